@@ -1,0 +1,98 @@
+"""The composition root: the only place that reads the environment and chooses paths."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, ClassVar
+from urllib.parse import unquote, urlparse
+from uuid import UUID
+
+from eventsourcing.application import Application
+from eventsourcing.persistence import Mapper
+from eventsourcing.utils import get_topic
+
+from commands.ledger import Ledger
+from commands.store.keyring import Keyring, load_master_key
+from commands.store.mapper import SealingMapper
+from commands.store.recorders import MemoryRecorder, PostgresKeyRecorder, SQLiteKeyRecorder
+from ledger.policy import Policy, decide
+
+HOME_ENV = "MEMLEDGER_HOME"
+EVENTS_FILE = "events.sqlite"
+
+
+class LedgerApplication(Application[UUID]):
+    """The eventsourcing application holding the event store."""
+
+    name = "memledger"
+    env: ClassVar[dict[str, str]] = {}
+    keyring: Keyring
+
+    def __init__(self, env: dict[str, str], keyring: Keyring) -> None:
+        self.keyring = keyring
+        super().__init__(env)
+        keyring.table = self.recorder  # type: ignore[assignment]
+
+    def construct_mapper(self) -> Mapper[UUID]:
+        return SealingMapper(compressor=self.factory.compressor(), keyring=self.keyring)
+
+    def construct_recorder(self) -> Any:
+        if self.env.get("PERSISTENCE_MODULE") == "eventsourcing.popo":
+            return MemoryRecorder()
+        return super().construct_recorder()
+
+
+def _postgres_env(url: str) -> dict[str, str]:
+    u = urlparse(url)
+    if u.scheme not in ("postgres", "postgresql"):
+        raise ValueError(f"postgres: expected a postgresql:// URL, got scheme {u.scheme!r}")
+    return {
+        "PERSISTENCE_MODULE": "eventsourcing.postgres",
+        "APPLICATION_RECORDER_TOPIC": get_topic(PostgresKeyRecorder),
+        "POSTGRES_DBNAME": unquote(u.path.lstrip("/")) or "postgres",
+        "POSTGRES_HOST": u.hostname or "127.0.0.1",
+        "POSTGRES_PORT": str(u.port or 5432),
+        "POSTGRES_USER": unquote(u.username or "postgres"),
+        "POSTGRES_PASSWORD": unquote(u.password or ""),
+        "POSTGRES_POOL_SIZE": "4",
+        "POSTGRES_MAX_OVERFLOW": "4",
+        "POSTGRES_LOCK_TIMEOUT": "30",
+        "CREATE_TABLE": "y",
+    }
+
+
+def open_ledger(
+    home: str | os.PathLike[str] | None = None,
+    *,
+    postgres: str | None = None,
+    policy: Policy = decide,
+    views: bool = True,
+) -> Ledger:
+    """Open a ledger: in memory (no arguments), on SQLite in `home`, or on PostgreSQL.
+
+    The DuckDB projection lives in `home` (in memory when there is no home).
+    """
+    path = Path(home) if home is not None else None
+    if path is not None:
+        path.mkdir(parents=True, exist_ok=True)
+    keyring = Keyring(load_master_key(path))
+    if postgres:
+        env = _postgres_env(postgres)
+    elif path is not None:
+        env = {
+            "PERSISTENCE_MODULE": "eventsourcing.sqlite",
+            "APPLICATION_RECORDER_TOPIC": get_topic(SQLiteKeyRecorder),
+            "SQLITE_DBNAME": str(path / EVENTS_FILE),
+            "SQLITE_LOCK_TIMEOUT": "30",
+            "CREATE_TABLE": "y",
+        }
+    else:
+        env = {"PERSISTENCE_MODULE": "eventsourcing.popo"}
+    app = LedgerApplication(env, keyring)
+    ledger = Ledger(app, keyring, policy=policy)
+    if views:
+        from commands.views import attach_views
+
+        attach_views(ledger, path)
+    return ledger

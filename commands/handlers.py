@@ -1,0 +1,150 @@
+"""One handler per command: guard first, then record events on the slot."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import timedelta
+from typing import Any
+
+from commands.messages import (
+    Command, Confirm, Correct, Deny, Erase, Invalidate, Remember, ResolveConflict, Result,
+)
+from commands.unit_of_work import UnitOfWork
+from ledger import events as ev
+from ledger import gate
+from ledger.errors import InvalidCommand, InvalidTransition
+from ledger.policy import POLICY_VERSION, Candidate, Decision, Policy
+from ledger.slot import Fact, Slot
+
+TEMPORARY_TTL = timedelta(days=1)
+DECISION_EVENTS: dict[str, type[ev.FactCreatingEvent]] = {
+    "added": ev.FactAsserted, "pending": ev.FactAsserted, "superseded": ev.FactSuperseded,
+    "refined": ev.FactRefined, "corrected": ev.FactCorrected, "conflict": ev.ConflictFlagged,
+}
+TARGET_FIELD = {"superseded": "superseded", "refined": "superseded", "corrected": "corrected",
+                "conflict": "conflicts_with"}
+
+
+def _meta(uow: UnitOfWork, cmd: Command, command_id: str, reason: str) -> dict[str, Any]:
+    return {"timestamp": uow.now, "actor": cmd.actor, "command_id": command_id, "reason": reason,
+            "policy_version": POLICY_VERSION}
+
+
+def _create_fact(uow: UnitOfWork, slot: Slot, d: Decision, content: ev.FactContent, meta: dict[str, Any],
+                 *, kind: str, source: str, confidence: float, importance: float) -> str:
+    assert slot.ref is not None and d.valid_from is not None
+    fact_id = slot.next_fact_id()
+    uow.new_fact_key(slot.ref.tenant, slot.ref.subject, fact_id)
+    new = ev.NewFact(fact_id=fact_id, kind=kind, source=source, status=d.status,  # type: ignore[arg-type]
+                     valid_from=d.valid_from, valid_to=d.valid_to, confidence=confidence, importance=importance)
+    extra: dict[str, Any] = {}
+    if d.decision in TARGET_FIELD:
+        extra[TARGET_FIELD[d.decision]] = list(d.targets)
+    if d.decision in ("added", "pending"):
+        extra["decision"] = d.decision
+    slot.record(DECISION_EVENTS[d.decision], fact=new, content=content, **meta, **extra)
+    return fact_id
+
+
+def remember(uow: UnitOfWork, cmd: Remember, command_id: str, policy: Policy) -> Result:
+    ref = ev.SlotRef(tenant=cmd.tenant, subject=cmd.subject, scope=cmd.scope, key=cmd.key,
+                     context=cmd.context, cardinality=cmd.cardinality)
+    refusal = gate.check(key=cmd.key, value=cmd.value, statement=cmd.statement, evidence=cmd.evidence,
+                         source=cmd.source, kind=cmd.kind, scope=cmd.scope, allow_external=cmd.allow_external)
+    slot = uow.slot(ref, _meta(uow, cmd, command_id, "slot_opened"))
+    if refusal is not None:
+        slot.record(ev.CandidateRejected, field=refusal.field, **_meta(uow, cmd, command_id, refusal.reason))
+        return Result(decision="rejected", reason=refusal.reason)
+    valid_to = cmd.valid_to
+    if cmd.kind == "temporary" and valid_to is None:
+        valid_to = max(cmd.valid_from or uow.now, uow.now) + TEMPORARY_TTL
+    candidate = Candidate(key=cmd.key, value=cmd.value, statement=cmd.statement, source=cmd.source,
+                          kind=cmd.kind, cardinality=cmd.cardinality, now=uow.now, relation=cmd.relation,
+                          valid_from=cmd.valid_from, valid_to=valid_to)
+    d = policy(list(slot.facts.values()), candidate)
+    content = ev.FactContent(value=cmd.value, statement=cmd.statement, evidence=cmd.evidence,
+                             candidate=cmd.model_dump(mode="json"))
+    meta = _meta(uow, cmd, command_id, d.reason)
+    if d.decision == "reinforced":
+        slot.record(ev.FactReinforced, fact_id=d.targets[0], content=content, **meta)
+        return Result(decision="reinforced", fact_id=d.targets[0], reason=d.reason)
+    fact_id = _create_fact(uow, slot, d, content, meta, kind=cmd.kind, source=cmd.source,
+                           confidence=cmd.confidence, importance=cmd.importance)
+    affected = list(d.targets) if d.decision in TARGET_FIELD else []
+    return Result(decision=d.decision, fact_id=fact_id, affected=affected, reason=d.reason)
+
+
+def _require(fact: Fact, allowed: set[str], action: str) -> None:
+    if fact.status not in allowed:
+        raise InvalidTransition(f"cannot {action} fact {fact.fact_id!r}: it is {fact.status}", field="fact_id")
+
+
+def correct(uow: UnitOfWork, cmd: Correct, command_id: str, policy: Policy) -> Result:
+    slot = uow.slot_of_fact(cmd.fact_id, cmd.tenant, cmd.subject)
+    old = slot.facts[cmd.fact_id]
+    _require(old, {"active", "pending", "conflicted", "superseded", "invalidated"}, "correct")
+    content = ev.FactContent(value=cmd.value, statement=cmd.statement, evidence=cmd.evidence,
+                             candidate=cmd.model_dump(mode="json"))
+    d = Decision("corrected", "user_correction", (old.fact_id,), "active", old.valid_from, old.valid_to)
+    fact_id = _create_fact(uow, slot, d, content, _meta(uow, cmd, command_id, d.reason), kind=old.kind,
+                           source="user_corrected", confidence=1.0, importance=old.importance)
+    return Result(decision="corrected", fact_id=fact_id, affected=[old.fact_id], reason=d.reason)
+
+
+def invalidate(uow: UnitOfWork, cmd: Invalidate, command_id: str, policy: Policy) -> Result:
+    slot = uow.slot_of_fact(cmd.fact_id, cmd.tenant, cmd.subject)
+    fact = slot.facts[cmd.fact_id]
+    _require(fact, {"active", "pending", "conflicted"}, "invalidate")
+    valid_to = cmd.valid_to or uow.now
+    if valid_to <= fact.valid_from:
+        raise InvalidCommand("valid_to: must be later than the fact's valid_from", field="valid_to")
+    slot.record(ev.FactInvalidated, fact_id=fact.fact_id, valid_to=valid_to, **_meta(uow, cmd, command_id, cmd.reason))
+    return Result(decision="invalidated", fact_id=fact.fact_id, reason=cmd.reason)
+
+
+def confirm(uow: UnitOfWork, cmd: Confirm, command_id: str, policy: Policy) -> Result:
+    slot = uow.slot_of_fact(cmd.fact_id, cmd.tenant, cmd.subject)
+    _require(slot.facts[cmd.fact_id], {"pending", "conflicted"}, "confirm")
+    slot.record(ev.FactConfirmed, fact_id=cmd.fact_id, **_meta(uow, cmd, command_id, "user_confirmed"))
+    return Result(decision="confirmed", fact_id=cmd.fact_id, reason="user_confirmed")
+
+
+def deny(uow: UnitOfWork, cmd: Deny, command_id: str, policy: Policy) -> Result:
+    slot = uow.slot_of_fact(cmd.fact_id, cmd.tenant, cmd.subject)
+    _require(slot.facts[cmd.fact_id], {"pending", "conflicted"}, "deny")
+    slot.record(ev.FactDenied, fact_id=cmd.fact_id, **_meta(uow, cmd, command_id, "user_denied"))
+    return Result(decision="denied", fact_id=cmd.fact_id, reason="user_denied")
+
+
+def resolve_conflict(uow: UnitOfWork, cmd: ResolveConflict, command_id: str, policy: Policy) -> Result:
+    slot = uow.slot_of_fact(cmd.keep, cmd.tenant, cmd.subject)
+    kept = slot.facts[cmd.keep]
+    _require(kept, {"conflicted"}, "resolve a conflict with")
+    dropped = [f.fact_id for f in slot.facts.values() if f.status == "conflicted" and f.fact_id != kept.fact_id]
+    slot.record(ev.ConflictResolved, kept=kept.fact_id, dropped=dropped, **_meta(uow, cmd, command_id, "user_resolved"))
+    return Result(decision="resolved", fact_id=kept.fact_id, affected=dropped, reason="user_resolved")
+
+
+def erase(uow: UnitOfWork, cmd: Erase, command_id: str, policy: Policy) -> Result:
+    meta = _meta(uow, cmd, command_id, "user_erasure")
+    if cmd.fact_id is not None:
+        slot = uow.slot_of_fact(cmd.fact_id, cmd.tenant, cmd.subject)
+        _require(slot.facts[cmd.fact_id], set(ev.Status.__args__) - {"erased"}, "erase")  # type: ignore[attr-defined]
+        uow.keyring.destroy(cmd.tenant, cmd.subject, [cmd.fact_id])
+        slot.record(ev.FactErased, fact_id=cmd.fact_id, **meta)
+        return Result(decision="erased", fact_id=cmd.fact_id, reason="user_erasure")
+    uow.keyring.destroy(cmd.tenant, cmd.subject, None)
+    erased: list[str] = []
+    for slot in uow.subject_slots(cmd.tenant, cmd.subject):
+        ids = [f.fact_id for f in slot.facts.values() if f.status != "erased"]
+        if ids:
+            slot.record(ev.SubjectErased, fact_ids=ids, **meta)
+            erased += ids
+    return Result(decision="erased", affected=erased, reason="subject_erasure")
+
+
+Handler = Callable[[UnitOfWork, Any, str, Policy], Result]
+HANDLERS: dict[type[Command], Handler] = {
+    Remember: remember, Correct: correct, Invalidate: invalidate, Confirm: confirm, Deny: deny,
+    ResolveConflict: resolve_conflict, Erase: erase,
+}

@@ -1,0 +1,104 @@
+"""The Ledger: the command API agents drive, and the queries people read."""
+
+from __future__ import annotations
+
+import threading
+import uuid
+from collections.abc import Iterable, Sequence
+from typing import Any
+from uuid import UUID
+
+from eventsourcing.application import Application
+from eventsourcing.persistence import IntegrityError
+
+from commands.handlers import HANDLERS
+from commands.messages import Command, Result, now
+from commands.store.keyring import Keyring
+from commands.unit_of_work import SlotCache, UnitOfWork
+from ledger.errors import ConcurrencyConflict, LedgerError
+from ledger.policy import Policy, decide
+
+MAX_RETRIES = 50
+BATCH_SIZE = 1_000
+
+
+class Ledger:
+    """Handles commands against the event store; reads through the projection."""
+
+    def __init__(self, app: Application[UUID], keyring: Keyring, *, policy: Policy = decide, views: Any = None) -> None:
+        self.app = app
+        self.keyring = keyring
+        self.policy = policy
+        self.cache = SlotCache()
+        self.views = views
+        self._lock = threading.RLock()
+
+    # -- commands ------------------------------------------------------------
+    def handle(self, command: Command) -> Result:
+        """Handle one command in its own transaction; retried on a concurrent write to its slot."""
+        return self.handle_many([command], raise_errors=True)[0]
+
+    def handle_many(self, commands: Iterable[Command], *, raise_errors: bool = False) -> list[Result]:
+        """Bulk import: one result per command, in order, one transaction per `BATCH_SIZE` commands.
+
+        A command the ledger refuses (not found, invalid transition) gets a result with decision
+        "error" and the error code as reason; the others in its batch are still applied.
+        """
+        results: list[Result] = []
+        batch: list[Command] = []
+        for command in commands:
+            batch.append(command)
+            if len(batch) == BATCH_SIZE:
+                results += self._run_batch(batch, raise_errors)
+                batch = []
+        if batch:
+            results += self._run_batch(batch, raise_errors)
+        return results
+
+    def _run_batch(self, batch: Sequence[Command], raise_errors: bool) -> list[Result]:
+        for _attempt in range(MAX_RETRIES):
+            with self._lock:
+                uow = UnitOfWork(self.app, self.keyring, self.cache, now())
+                results = [self._decide(uow, c, raise_errors) for c in batch]
+                try:
+                    position = uow.commit()
+                except IntegrityError:
+                    continue  # another writer got there first: reload, re-decide
+            return [r.model_copy(update={"position": position}) if not r.replayed and r.decision != "error"
+                    else r for r in results]
+        raise ConcurrencyConflict(f"gave up after {MAX_RETRIES} concurrent-write retries", field=None)
+
+    def _decide(self, uow: UnitOfWork, command: Command, raise_errors: bool) -> Result:
+        if command.command_id is not None:
+            record = uow.recorded(command.tenant, command.command_id)
+            if record is not None:
+                return Result(**record.result).model_copy(update={"replayed": True, "position": None})
+        command_id = command.command_id or uuid.uuid4().hex
+        try:
+            result = HANDLERS[type(command)](uow, command, command_id, self.policy)
+        except LedgerError as exc:
+            if raise_errors:
+                uow.rollback()
+                raise
+            return Result(decision="error", reason=exc.code, fact_id=getattr(command, "fact_id", None))
+        if command.command_id is not None:
+            meta = {"timestamp": uow.now, "actor": command.actor, "command_id": command_id,
+                    "reason": result.reason, "policy_version": "n/a"}
+            uow.record_command(command.tenant, command.subject, command_id,
+                               result.model_dump(exclude={"position", "replayed"}), meta)
+        return result
+
+    # -- reads (through the projection) --------------------------------------
+    def max_position(self) -> int:
+        return self.app.recorder.max_notification_id() or 0
+
+    def close(self) -> None:
+        if self.views is not None:
+            self.views.close()
+        self.app.close()
+
+    def __enter__(self) -> Ledger:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

@@ -1,0 +1,171 @@
+"""Commands (imperative) and the result every handler returns.
+
+Construction validates: a malformed command raises `InvalidCommand` naming the
+field and the reason, before anything is read or written.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Annotated, Any, Literal
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, JsonValue, ValidationError, field_validator, model_validator
+
+from ledger.errors import InvalidCommand
+from ledger.events import Cardinality, Kind, Source
+
+Relation = Literal["change", "correction", "supplement", "refinement"]
+
+
+def _utc(value: datetime) -> datetime:
+    return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+
+
+UtcDatetime = Annotated[datetime, AfterValidator(_utc)]
+
+
+class Command(BaseModel):
+    """Base of all commands: frozen, no unknown fields, typed errors."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    tenant: str = Field(min_length=1)
+    subject: str = Field(min_length=1)
+    actor: str = "system"
+    command_id: str | None = None
+
+    def __init__(self, **data: Any) -> None:
+        try:
+            super().__init__(**data)
+        except ValidationError as exc:
+            raise invalid_command(exc) from None
+
+    @field_validator("tenant", "subject", "actor")
+    @classmethod
+    def _not_blank(cls, v: str) -> str:
+        if not v.strip():
+            raise ValueError("must not be blank")
+        return v
+
+    @field_validator("command_id")
+    @classmethod
+    def _command_id_not_blank(cls, v: str | None) -> str | None:
+        if v is not None and not v.strip():
+            raise ValueError("must not be blank when given")
+        return v
+
+
+def invalid_command(exc: ValidationError) -> InvalidCommand:
+    """Translate pydantic's error into ours: first field and its reason."""
+    err = exc.errors()[0]
+    field = ".".join(str(p) for p in err["loc"]) or None
+    reason = err["msg"].removeprefix("Value error, ")
+    return InvalidCommand(f"{field}: {reason}" if field else reason, field=field)
+
+
+class Remember(Command):
+    """Propose a fact; the policy decides what it does to the slot."""
+
+    key: str = Field(min_length=1)
+    value: JsonValue
+    statement: str | None = None
+    source: Source = "user_stated"
+    kind: Kind = "profile"
+    scope: str = "global"
+    context: dict[str, str] = Field(default_factory=dict)
+    cardinality: Cardinality = "one"
+    relation: Relation | None = None
+    valid_from: UtcDatetime | None = None
+    valid_to: UtcDatetime | None = None
+    confidence: float = Field(default=1.0, ge=0.0, le=1.0)
+    importance: float = Field(default=0.5, ge=0.0, le=1.0)
+    evidence: dict[str, JsonValue] = Field(default_factory=dict)
+    allow_external: bool = False
+
+    @field_validator("scope")
+    @classmethod
+    def _scope_path(cls, v: str) -> str:
+        parts = v.split("/")
+        if not v or any(not p.strip() for p in parts):
+            raise ValueError("must be a path like 'global' or 'project:atlas/task:42'")
+        return v
+
+    @model_validator(mode="after")
+    def _interval(self) -> Remember:
+        if self.valid_from and self.valid_to and self.valid_to <= self.valid_from:
+            raise ValueError("valid_to must be later than valid_from")
+        return self
+
+
+class Correct(Command):
+    """The fact was never true as recorded: replace it for the same valid time."""
+
+    fact_id: str = Field(min_length=1)
+    value: JsonValue
+    statement: str | None = None
+    evidence: dict[str, JsonValue] = Field(default_factory=dict)
+
+
+class Invalidate(Command):
+    """The fact stopped holding at `valid_to` (default: now); history is kept."""
+
+    fact_id: str = Field(min_length=1)
+    valid_to: UtcDatetime | None = None
+    reason: str = "invalidated"
+
+
+class Confirm(Command):
+    """The user confirms a pending or conflicted fact."""
+
+    fact_id: str = Field(min_length=1)
+
+
+class Deny(Command):
+    """The user denies a pending or conflicted fact."""
+
+    fact_id: str = Field(min_length=1)
+
+
+class ResolveConflict(Command):
+    """The user keeps one fact of a conflict; the others are denied."""
+
+    keep: str = Field(min_length=1)
+
+
+class Erase(Command):
+    """Erase one fact, or (no fact id) everything remembered about the subject."""
+
+    fact_id: str | None = None
+
+
+COMMANDS: dict[str, type[Command]] = {
+    c.__name__: c for c in (Remember, Correct, Invalidate, Confirm, Deny, ResolveConflict, Erase)
+}
+
+
+class Result(BaseModel):
+    """What a caller needs next: the decision, the facts touched, the log position."""
+
+    model_config = ConfigDict(frozen=True)
+
+    decision: str
+    fact_id: str | None = None
+    affected: list[str] = Field(default_factory=list)
+    reason: str = ""
+    position: int | None = None
+    replayed: bool = False
+
+
+def parse_command(data: dict[str, Any]) -> Command:
+    """Build a command from JSON: `{"type": "Remember", ...}`."""
+    if not isinstance(data, dict):
+        raise InvalidCommand("a command must be a JSON object", field=None)
+    body = dict(data)
+    name = body.pop("type", body.pop("command", None))
+    if name not in COMMANDS:
+        raise InvalidCommand(f"type: must be one of {sorted(COMMANDS)}", field="type")
+    return COMMANDS[name](**body)
+
+
+def now() -> datetime:
+    return datetime.now(UTC)

@@ -1,0 +1,107 @@
+"""Per-fact data keys, wrapped by the master key, destroyed on erasure."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import os
+import threading
+from pathlib import Path
+from typing import Protocol
+
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+from cryptography.hazmat.primitives.keywrap import InvalidUnwrap, aes_key_wrap, aes_key_unwrap
+
+from ledger.errors import InvalidCommand
+
+MASTER_KEY_ENV = "MEMLEDGER_MASTER_KEY"
+
+
+class KeyTable(Protocol):
+    """Where wrapped keys live: the same database as the events."""
+
+    def load_key(self, fact_id: str) -> bytes | None: ...
+    def delete_keys(self, tenant: str, subject: str, fact_ids: list[str] | None) -> None: ...
+
+
+def parse_master_key(text: str) -> bytes:
+    """A 32-byte key given as 64 hex digits or urlsafe base64."""
+    text = text.strip()
+    try:
+        key = bytes.fromhex(text) if len(text) == 64 else base64.urlsafe_b64decode(text)
+    except (ValueError, binascii.Error):
+        key = b""
+    if len(key) != 32:
+        raise InvalidCommand(f"{MASTER_KEY_ENV}: must be 32 bytes as hex or base64", field=MASTER_KEY_ENV)
+    return key
+
+
+def load_master_key(home: Path | None) -> bytes:
+    """From MEMLEDGER_MASTER_KEY, else `master.key` (0600) in the data directory, else random."""
+    if os.environ.get(MASTER_KEY_ENV):
+        return parse_master_key(os.environ[MASTER_KEY_ENV])
+    if home is None:
+        return AESGCM.generate_key(bit_length=256)
+    path = home / "master.key"
+    if not path.exists():
+        key = AESGCM.generate_key(bit_length=256)
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "w") as f:
+            f.write(key.hex())
+    return parse_master_key(path.read_text())
+
+
+class Keyring:
+    """Creates, caches and forgets the data key of each fact."""
+
+    def __init__(self, master_key: bytes) -> None:
+        self._master = master_key
+        self._cache: dict[str, AESGCM] = {}
+        self._pending: dict[str, tuple[str, str, bytes]] = {}
+        self._lock = threading.Lock()
+        self.table: KeyTable | None = None
+
+    def new_key(self, tenant: str, subject: str, fact_id: str) -> None:
+        """Make a key for a new fact; it is stored with the next events written."""
+        dek = AESGCM.generate_key(bit_length=256)
+        with self._lock:
+            self._pending[fact_id] = (tenant, subject, aes_key_wrap(self._master, dek))
+            self._cache[fact_id] = AESGCM(dek)
+
+    def take_pending(self, fact_ids: list[str]) -> list[tuple[str, str, str, bytes]]:
+        """These facts' wrapped keys, to store now: (fact_id, tenant, subject, wrapped)."""
+        with self._lock:
+            return [(fid, *self._pending.pop(fid)) for fid in fact_ids if fid in self._pending]
+
+    def discard_pending(self, fact_ids: list[str]) -> None:
+        """A write failed: forget keys that were never stored."""
+        with self._lock:
+            for fact_id in fact_ids:
+                self._pending.pop(fact_id, None)
+                self._cache.pop(fact_id, None)
+
+    def cipher(self, fact_id: str) -> AESGCM | None:
+        """The fact's cipher, or None when its key was destroyed."""
+        aead = self._cache.get(fact_id)
+        if aead is not None:
+            return aead
+        wrapped = self.table.load_key(fact_id) if self.table else None
+        if wrapped is None:
+            return None
+        try:
+            aead = AESGCM(aes_key_unwrap(self._master, wrapped))
+        except InvalidUnwrap:
+            return None
+        self._cache[fact_id] = aead
+        return aead
+
+    def destroy(self, tenant: str, subject: str, fact_ids: list[str] | None) -> None:
+        """Destroy keys of these facts (None: every fact of the subject)."""
+        assert self.table is not None
+        self.table.delete_keys(tenant, subject, fact_ids)
+        with self._lock:
+            if fact_ids is None:
+                self._cache.clear()
+            else:
+                for fact_id in fact_ids:
+                    self._cache.pop(fact_id, None)

@@ -1,0 +1,139 @@
+"""Application recorders that store wrapped fact keys in the events' own transaction."""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from collections.abc import Sequence
+from typing import Any
+
+from eventsourcing.persistence import StoredEvent
+from eventsourcing.popo import POPOApplicationRecorder
+from eventsourcing.postgres import PostgresApplicationRecorder
+from eventsourcing.sqlite import SQLiteApplicationRecorder, SQLiteCursor
+
+KeyRow = tuple[str, str, str, bytes]  # fact_id, tenant, subject, wrapped key
+
+
+class MemoryRecorder(POPOApplicationRecorder):
+    """In-memory events and keys, for tests."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._keys: dict[str, tuple[str, str, bytes]] = {}
+        self._keys_lock = threading.Lock()
+
+    def insert_events(self, stored_events: Sequence[StoredEvent], **kwargs: Any) -> Sequence[int] | None:
+        with self._database_lock:
+            self._assert_uniqueness(stored_events, **kwargs)
+            with self._keys_lock:
+                for fact_id, tenant, subject, wrapped in kwargs.get("new_keys", ()):
+                    self._keys[fact_id] = (tenant, subject, wrapped)
+        return super().insert_events(stored_events, **kwargs)
+
+    def load_key(self, fact_id: str) -> bytes | None:
+        row = self._keys.get(fact_id)
+        return row[2] if row else None
+
+    def delete_keys(self, tenant: str, subject: str, fact_ids: list[str] | None) -> None:
+        with self._keys_lock:
+            for fid, (t, s, _) in list(self._keys.items()):
+                if (t, s) == (tenant, subject) and (fact_ids is None or fid in fact_ids):
+                    del self._keys[fid]
+
+
+class SQLiteKeyRecorder(SQLiteApplicationRecorder):
+    """SQLite events plus a `memledger_keys` table written in the same transaction."""
+
+    def construct_create_table_statements(self) -> list[str]:
+        return [
+            *super().construct_create_table_statements(),
+            "CREATE TABLE IF NOT EXISTS memledger_keys (fact_id TEXT PRIMARY KEY, "
+            "tenant TEXT NOT NULL, subject TEXT NOT NULL, wrapped BLOB NOT NULL)",
+            "CREATE INDEX IF NOT EXISTS memledger_keys_subject ON memledger_keys (tenant, subject)",
+        ]
+
+    def _insert_events(self, c: SQLiteCursor, stored_events: Sequence[StoredEvent], **kwargs: Any) -> Sequence[int] | None:
+        keys: list[KeyRow] = list(kwargs.get("new_keys", ()))
+        if keys:
+            c.executemany("INSERT INTO memledger_keys (fact_id, tenant, subject, wrapped) VALUES (?, ?, ?, ?)", keys)
+        return super()._insert_events(c, stored_events, **kwargs)
+
+    def load_key(self, fact_id: str) -> bytes | None:
+        with self.datastore.transaction(commit=False) as c:
+            c.execute("SELECT wrapped FROM memledger_keys WHERE fact_id = ?", (fact_id,))
+            row = c.fetchone()
+        return bytes(row[0]) if row else None
+
+    def delete_keys(self, tenant: str, subject: str, fact_ids: list[str] | None) -> None:
+        """Delete with secure_delete on, then checkpoint so no old page survives in the WAL."""
+        db = sqlite3.connect(self.datastore.pool.db_name, uri=True, isolation_level=None, timeout=30)
+        try:
+            db.execute("PRAGMA secure_delete=ON")
+            db.execute("BEGIN IMMEDIATE")
+            if fact_ids is None:
+                db.execute("DELETE FROM memledger_keys WHERE tenant = ? AND subject = ?", (tenant, subject))
+            else:
+                db.executemany(
+                    "DELETE FROM memledger_keys WHERE tenant = ? AND subject = ? AND fact_id = ?",
+                    [(tenant, subject, f) for f in fact_ids],
+                )
+            db.execute("COMMIT")
+            db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        finally:
+            db.close()
+
+
+class PostgresKeyRecorder(PostgresApplicationRecorder):
+    """PostgreSQL events plus a `memledger_keys` table written in the same transaction."""
+
+    def __init__(self, datastore: Any, *, events_table_name: str = "stored_events") -> None:
+        super().__init__(datastore, events_table_name=events_table_name)
+        from psycopg.sql import SQL, Identifier
+
+        self.keys_table = Identifier(datastore.schema, events_table_name + "_keys")
+        self.sql_create_statements.append(
+            SQL(
+                "CREATE TABLE IF NOT EXISTS {t} (fact_id text PRIMARY KEY, tenant text NOT NULL, "
+                "subject text NOT NULL, wrapped bytea NOT NULL)"
+            ).format(t=self.keys_table)
+        )
+        self._sql = SQL
+
+    def _insert_events(self, curs: Any, stored_events: Sequence[StoredEvent], **kwargs: Any) -> None:
+        keys: list[KeyRow] = list(kwargs.get("new_keys", ()))
+        if keys:
+            curs.executemany(
+                self._sql("INSERT INTO {t} (fact_id, tenant, subject, wrapped) VALUES (%s, %s, %s, %s)").format(
+                    t=self.keys_table
+                ),
+                keys,
+            )
+
+    def load_key(self, fact_id: str) -> bytes | None:
+        with self.datastore.transaction(commit=False) as curs:
+            curs.execute(self._sql("SELECT wrapped FROM {t} WHERE fact_id = %s").format(t=self.keys_table), (fact_id,))
+            row = curs.fetchone()
+        return bytes(row["wrapped"]) if row else None
+
+    def delete_keys(self, tenant: str, subject: str, fact_ids: list[str] | None) -> None:
+        """Delete, then VACUUM so the dead tuples holding the keys are reclaimed."""
+        with self.datastore.transaction(commit=True) as curs:
+            if fact_ids is None:
+                curs.execute(
+                    self._sql("DELETE FROM {t} WHERE tenant = %s AND subject = %s").format(t=self.keys_table),
+                    (tenant, subject),
+                )
+            else:
+                curs.execute(
+                    self._sql("DELETE FROM {t} WHERE tenant = %s AND subject = %s AND fact_id = ANY(%s)").format(
+                        t=self.keys_table
+                    ),
+                    (tenant, subject, fact_ids),
+                )
+        with self.datastore.get_connection() as conn:
+            conn.autocommit = True
+            try:
+                conn.execute(self._sql("VACUUM (FULL) {t}").format(t=self.keys_table))
+            finally:
+                conn.autocommit = False

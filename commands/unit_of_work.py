@@ -1,0 +1,144 @@
+"""Loads slots, collects what a command (or a batch of commands) writes, saves it in one transaction."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from datetime import datetime
+from typing import Any
+from uuid import UUID
+
+from eventsourcing.application import Application
+
+from commands.store.keyring import Keyring
+from ledger import events as ev
+from ledger.errors import FactNotFound
+from ledger.slot import Slot, command_record_id, fact_slot_id, slot_id, subject_index_id
+
+
+class SlotCache:
+    """Recently used slots, fast-forwarded from the store before each use."""
+
+    def __init__(self, maxsize: int = 20_000) -> None:
+        self._slots: OrderedDict[UUID, Slot] = OrderedDict()
+        self._subjects: OrderedDict[UUID, tuple[int, set[UUID]]] = OrderedDict()
+        self.maxsize = maxsize
+
+    def get(self, key: UUID) -> Slot | None:
+        slot = self._slots.get(key)
+        if slot is not None:
+            self._slots.move_to_end(key)
+        return slot
+
+    def put(self, slot: Slot) -> None:
+        self._slots[slot.id] = slot
+        self._slots.move_to_end(slot.id)
+        while len(self._slots) > self.maxsize:
+            self._slots.popitem(last=False)
+
+    def evict(self, keys: Any) -> None:
+        for key in keys:
+            self._slots.pop(key, None)
+            self._subjects.pop(key, None)
+
+    def clear(self) -> None:
+        self._slots.clear()
+        self._subjects.clear()
+
+
+class UnitOfWork:
+    """Everything one batch of commands reads and writes; nothing is stored until `commit`."""
+
+    def __init__(self, app: Application[UUID], keyring: Keyring, cache: SlotCache, now: datetime) -> None:
+        self.app = app
+        self.keyring = keyring
+        self.cache = cache
+        self.now = now
+        self.slots: dict[UUID, Slot] = {}
+        self.index_events: list[ev.SlotOpened] = []
+        self.subject_versions: dict[UUID, int] = {}
+        self.records: dict[UUID, ev.CommandRecorded] = {}
+        self.new_keys: list[str] = []
+
+    # -- reads ---------------------------------------------------------------
+    def _load(self, key: UUID) -> Slot | None:
+        if key in self.slots:
+            return self.slots[key]
+        slot = self.cache.get(key)
+        events = list(self.app.events.get(key, gt=slot.version if slot else None))
+        slot = Slot.replay(slot, events)
+        if slot is not None:
+            self.slots[key] = slot
+        return slot
+
+    def slot(self, ref: ev.SlotRef, meta: dict[str, Any]) -> Slot:
+        """The slot of this reference, created (and indexed under its subject) if new."""
+        key = slot_id(ref.tenant, ref.subject, ref.scope, ref.key, ref.context)
+        slot = self._load(key)
+        if slot is None:
+            slot = Slot(key, ref)
+            self.slots[key] = slot
+            self._index(slot, ref, meta)
+        return slot
+
+    def slot_of_fact(self, fact_id: str, tenant: str, subject: str) -> Slot:
+        """The slot holding this fact of this tenant and subject, else FactNotFound."""
+        slot = self._load(fact_slot_id(fact_id))
+        if slot is None:
+            raise FactNotFound(fact_id)
+        slot.get(fact_id, tenant, subject)
+        return slot
+
+    def subject_slots(self, tenant: str, subject: str) -> list[Slot]:
+        stream = subject_index_id(tenant, subject)
+        opened = [e.slot_id for e in self.app.events.get(stream)]
+        opened += [e.slot_id for e in self.index_events if e.originator_id == stream]
+        slots = [self._load(s) for s in dict.fromkeys(opened)]
+        return [s for s in slots if s is not None]
+
+    def recorded(self, tenant: str, command_id: str) -> ev.CommandRecorded | None:
+        key = command_record_id(tenant, command_id)
+        if key in self.records:
+            return self.records[key]
+        found = list(self.app.events.get(key, limit=1))
+        return found[0] if found else None
+
+    # -- writes --------------------------------------------------------------
+    def _index(self, slot: Slot, ref: ev.SlotRef, meta: dict[str, Any]) -> None:
+        stream = subject_index_id(ref.tenant, ref.subject)
+        if stream not in self.subject_versions:
+            last = self.app.recorder.select_events(stream, desc=True, limit=1)
+            self.subject_versions[stream] = last[0].originator_version if last else 0
+        self.subject_versions[stream] += 1
+        self.index_events.append(
+            ev.SlotOpened(
+                originator_id=stream, originator_version=self.subject_versions[stream],
+                tenant=ref.tenant, subject=ref.subject, slot_id=slot.id, slot=ref, **meta,
+            )
+        )
+
+    def record_command(self, tenant: str, subject: str, command_id: str, result: dict[str, Any], meta: dict[str, Any]) -> None:
+        key = command_record_id(tenant, command_id)
+        self.records[key] = ev.CommandRecorded(
+            originator_id=key, originator_version=1, tenant=tenant, subject=subject, result=result, **meta
+        )
+
+    def new_fact_key(self, tenant: str, subject: str, fact_id: str) -> None:
+        self.keyring.new_key(tenant, subject, fact_id)
+        self.new_keys.append(fact_id)
+
+    def commit(self) -> int | None:
+        """Store every pending event and new key in one transaction; the last position."""
+        objs: list[Any] = [*self.index_events, *self.slots.values(), *self.records.values()]
+        keys = self.keyring.take_pending(self.new_keys)
+        try:
+            recordings = self.app.save(*objs, new_keys=keys)
+        except Exception:
+            self.rollback()
+            raise
+        for slot in self.slots.values():
+            self.cache.put(slot)
+        return recordings[-1].notification.id if recordings else None
+
+    def rollback(self) -> None:
+        self.cache.evict(list(self.slots))
+        self.keyring.discard_pending(self.new_keys)

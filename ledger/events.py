@@ -1,0 +1,201 @@
+"""The event catalogue: one frozen pydantic class per memory action, past tense.
+
+Every event carries who issued the command (`actor`), the command id, a reason
+code and the version of the policy that decided. Fact content (value,
+statement, evidence and the candidate exactly as received) lives in a separate
+`content` field so that the store can seal it with the fact's own key; after an
+erasure the store yields `FactContent.redacted()` in its place.
+
+Stored topics are data: moving a class needs a registered old topic, changing
+its fields needs a `class_version` bump and an `upcast_vN_vN+1` static method.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, ClassVar, Literal
+from uuid import UUID
+
+from pydantic import BaseModel, ConfigDict, Field, JsonValue
+
+Kind = Literal["profile", "preference", "safety", "episodic", "procedural", "temporary"]
+Source = Literal["user_stated", "user_corrected", "authoritative", "inferred", "external"]
+Cardinality = Literal["one", "many"]
+Status = Literal[
+    "active", "pending", "conflicted", "superseded", "invalidated", "corrected", "denied", "erased"
+]
+KINDS: tuple[str, ...] = Kind.__args__  # type: ignore[attr-defined]
+SOURCES: tuple[str, ...] = Source.__args__  # type: ignore[attr-defined]
+
+REDACTED_STATEMENT = "[erased]"
+
+
+class LedgerModel(BaseModel):
+    """Base of every event and value object: immutable, no unknown fields."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class FactContent(LedgerModel):
+    """What a fact says. Sealed with the fact's key in the event store."""
+
+    value: JsonValue = None
+    statement: str | None = None
+    evidence: dict[str, JsonValue] = Field(default_factory=dict)
+    candidate: dict[str, JsonValue] | None = None
+    redacted: bool = False
+
+    @classmethod
+    def redacted_placeholder(cls) -> FactContent:
+        """The content an erased fact reads as."""
+        return cls(value=None, statement=REDACTED_STATEMENT, evidence={}, candidate=None, redacted=True)
+
+
+class SlotRef(LedgerModel):
+    """Where a fact lives: (tenant, subject, scope, key, context)."""
+
+    tenant: str
+    subject: str
+    scope: str
+    key: str
+    context: dict[str, str] = Field(default_factory=dict)
+    cardinality: Cardinality = "one"
+
+
+class NewFact(LedgerModel):
+    """The plaintext metadata of a fact created by a decision."""
+
+    fact_id: str
+    kind: Kind
+    source: Source
+    status: Literal["active", "pending", "conflicted"]
+    valid_from: datetime
+    valid_to: datetime | None = None
+    confidence: float = 1.0
+    importance: float = 0.5
+
+
+class LedgerEvent(LedgerModel):
+    """Fields every ledger event carries."""
+
+    class_version: ClassVar[int] = 1
+
+    originator_id: UUID
+    originator_version: int
+    timestamp: datetime
+    tenant: str
+    subject: str
+    actor: str
+    command_id: str
+    reason: str
+    policy_version: str
+
+
+class SlotEvent(LedgerEvent):
+    """An event of one slot's stream."""
+
+    slot: SlotRef
+
+
+class FactCreatingEvent(SlotEvent):
+    """A decision that creates a fact; `content` holds the candidate as received."""
+
+    fact: NewFact
+    content: FactContent
+
+
+class FactAsserted(FactCreatingEvent):
+    """A new fact was added (active, or pending when inferred / external)."""
+
+    decision: Literal["added", "pending"] = "added"
+
+
+class FactSuperseded(FactCreatingEvent):
+    """A change: the old facts' valid time ends where the new fact's begins."""
+
+    superseded: list[str]
+
+
+class FactRefined(FactCreatingEvent):
+    """A more specific value replaced a general one (valid time ends, as in a change)."""
+
+    superseded: list[str]
+
+
+class FactCorrected(FactCreatingEvent):
+    """The old record was never true: it is expired in transaction time."""
+
+    corrected: list[str]
+
+
+class ConflictFlagged(FactCreatingEvent):
+    """A contradiction: both kept, flagged, pending the user's confirmation."""
+
+    conflicts_with: list[str]
+
+
+class FactReinforced(SlotEvent):
+    """The same fact was stated again: last seen and evidence count move on."""
+
+    fact_id: str
+    content: FactContent
+
+
+class FactInvalidated(SlotEvent):
+    """The fact stopped holding at `valid_to` (history kept)."""
+
+    fact_id: str
+    valid_to: datetime
+
+
+class ConflictResolved(SlotEvent):
+    """The user kept one fact of a conflict; the others are denied."""
+
+    kept: str
+    dropped: list[str]
+
+
+class FactConfirmed(SlotEvent):
+    """A pending or conflicted fact was confirmed by the user."""
+
+    fact_id: str
+
+
+class FactDenied(SlotEvent):
+    """A pending or conflicted fact was denied: its record ends in transaction time."""
+
+    fact_id: str
+
+
+class FactErased(SlotEvent):
+    """The fact's key was destroyed; its content is gone everywhere."""
+
+    fact_id: str
+
+
+class SubjectErased(SlotEvent):
+    """Every fact of the subject in this slot was erased (one event per slot)."""
+
+    fact_ids: list[str]
+
+
+class CandidateRejected(SlotEvent):
+    """The write gate refused a candidate; nothing of its content is recorded."""
+
+    field: str | None = None
+
+
+class SlotOpened(LedgerEvent):
+    """Subject index: a slot of this subject received its first event."""
+
+    slot_id: UUID
+    slot: SlotRef
+
+
+class CommandRecorded(LedgerEvent):
+    """Idempotency record: the first result of a command id."""
+
+    result: dict[str, Any]
+
+
+CONTENT_EVENTS: tuple[type[LedgerEvent], ...] = (FactCreatingEvent, FactReinforced)

@@ -1,0 +1,137 @@
+"""The decision policy (DOMAIN.md §2): a pure function of (facts in the slot, candidate).
+
+Order: same → NOOP (reinforce); explicit relation or cue → change / correction /
+refinement; same single-valued slot, no cue → conflict; otherwise add. The
+default is conservative: without a cue, a clash is a conflict, not a replacement.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Callable, Sequence
+from datetime import datetime
+from typing import Any, Literal
+
+from ledger.cues import cue_of
+from ledger.slot import Fact
+
+POLICY_VERSION = "2026.11-1"
+PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
+Relation = Literal["change", "correction", "supplement", "refinement"]
+
+
+@dataclasses.dataclass(frozen=True)
+class Candidate:
+    """A new fact as proposed by a command, before any decision."""
+
+    key: str
+    value: Any
+    statement: str | None
+    source: str
+    kind: str
+    cardinality: str
+    now: datetime
+    relation: str | None = None
+    valid_from: datetime | None = None
+    valid_to: datetime | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class Decision:
+    """What to do with a candidate: the decision, why, which facts it acts on."""
+
+    decision: str  # added | pending | reinforced | superseded | refined | corrected | conflict
+    reason: str
+    targets: tuple[str, ...] = ()
+    status: str = "active"
+    valid_from: datetime | None = None
+    valid_to: datetime | None = None
+
+
+Policy = Callable[[Sequence[Fact], Candidate], Decision]
+
+
+def normalise(value: Any) -> str:
+    if isinstance(value, str):
+        return " ".join(value.casefold().split())
+    return json.dumps(value, sort_keys=True, ensure_ascii=False)
+
+
+def is_refinement(old: Any, new: Any) -> bool:
+    """True when `new` says `old` and more ("Java" → "Java 21 + Spring Boot 3")."""
+    if not (isinstance(old, str) and isinstance(new, str)):
+        return False
+    o, n = normalise(old), normalise(new)
+    return bool(o) and o != n and n.startswith(o) and not n[len(o)].isalnum()
+
+
+def _overlaps(fact: Fact, start: datetime, end: datetime | None) -> bool:
+    return (fact.valid_to is None or fact.valid_to > start) and (end is None or fact.valid_from < end)
+
+
+def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
+    """Decide what a candidate does to the facts already in its slot."""
+    start = c.valid_from or c.now
+    live = [f for f in facts if f.live and _overlaps(f, start, c.valid_to)]
+    new_value = normalise(c.value)
+    same = [f for f in live if normalise(f.value) == new_value or is_refinement(c.value, f.value)]
+    if same:
+        return Decision("reinforced", "same_value", (same[0].fact_id,))
+    relation = c.relation or cue_of(c.statement)
+    explicit = c.relation is not None
+    if relation == "supplement" or (c.cardinality == "many" and relation is None):
+        return _add(c, start, "supplement" if live else "new_fact")
+    refined = [f for f in live if is_refinement(f.value, c.value)]
+    if refined and relation in (None, "change"):
+        relation = "refinement"
+    if relation is not None:
+        targets = refined or (live if c.cardinality == "one" or explicit else [])
+        if not targets:
+            return _add(c, start, "supplement" if live else "new_fact")
+        return _replace(targets, c, start, relation, explicit)
+    if live:
+        return _clash(live, c, start)
+    return _add(c, start, "new_fact")
+
+
+def _add(c: Candidate, start: datetime, reason: str) -> Decision:
+    if c.source in ("inferred", "external"):
+        return Decision("pending", f"{c.source}_source", (), "pending", start, c.valid_to)
+    return Decision("added", reason, (), "active", start, c.valid_to)
+
+
+def _outranked(targets: Sequence[Fact], c: Candidate) -> bool:
+    return any(PRIORITY[c.source] < PRIORITY[f.source] for f in targets)
+
+
+def _replace(targets: Sequence[Fact], c: Candidate, start: datetime, relation: str, explicit: bool) -> Decision:
+    ids = tuple(f.fact_id for f in targets)
+    if _outranked(targets, c):
+        return Decision("pending", "lower_priority_source", ids, "pending", start, c.valid_to)
+    if not explicit and any(f.kind == "safety" for f in targets):
+        return Decision("conflict", "safety_needs_confirmation", ids, "conflicted", start, c.valid_to)
+    if relation == "correction":
+        valid_from = c.valid_from or min(f.valid_from for f in targets)
+        return Decision("corrected", "explicit_relation" if explicit else "correction_cue", ids,
+                        "active", valid_from, c.valid_to)
+    ended = tuple(f.fact_id for f in targets if f.valid_from < start)
+    later = [f.valid_from for f in targets if f.valid_from >= start]
+    valid_to = min([*later, *([c.valid_to] if c.valid_to else [])], default=None)
+    if not ended:
+        return Decision("added", "late_arriving", (), "active", start, valid_to)
+    decision = "refined" if relation == "refinement" else "superseded"
+    reason = "explicit_relation" if explicit else ("more_specific" if decision == "refined" else "change_cue")
+    return Decision(decision, reason, ended, "active", start, valid_to)
+
+
+def _clash(live: Sequence[Fact], c: Candidate, start: datetime) -> Decision:
+    ids = tuple(f.fact_id for f in live)
+    if _outranked(live, c):
+        return Decision("pending", "lower_priority_source", ids, "pending", start, c.valid_to)
+    outranks = all(PRIORITY[c.source] > PRIORITY[f.source] for f in live)
+    if outranks and c.source in ("authoritative", "user_corrected") and not any(f.kind == "safety" for f in live):
+        ended = tuple(f.fact_id for f in live if f.valid_from < start)
+        if ended:
+            return Decision("superseded", "source_priority", ended, "active", start, c.valid_to)
+    return Decision("conflict", "contradiction", ids, "conflicted", start, c.valid_to)

@@ -1,0 +1,222 @@
+"""The slot aggregate: every fact of one (tenant, subject, scope, key, context).
+
+A `Slot` folds its stream into `Fact` states and records new events. It does
+not touch I/O; the application collects `pending_events` and stores them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from datetime import datetime
+from functools import singledispatchmethod
+from typing import Any
+from uuid import NAMESPACE_URL, UUID, uuid5
+
+from ledger import events as ev
+from ledger.errors import FactNotFound
+
+NAMESPACE = uuid5(NAMESPACE_URL, "memledger")
+LIVE = frozenset({"active", "pending", "conflicted"})
+
+
+def slot_id(tenant: str, subject: str, scope: str, key: str, context: dict[str, str]) -> UUID:
+    """Deterministic stream id of a slot (context order does not matter)."""
+    name = json.dumps([tenant, subject, scope, key, sorted(context.items())], ensure_ascii=False)
+    return uuid5(NAMESPACE, "slot:" + name)
+
+
+def subject_index_id(tenant: str, subject: str) -> UUID:
+    return uuid5(NAMESPACE, "subject:" + json.dumps([tenant, subject], ensure_ascii=False))
+
+
+def command_record_id(tenant: str, command_id: str) -> UUID:
+    return uuid5(NAMESPACE, "command:" + json.dumps([tenant, command_id], ensure_ascii=False))
+
+
+def fact_slot_id(fact_id: str) -> UUID:
+    """The slot a fact id belongs to; raises FactNotFound for a malformed id."""
+    head, _, tail = fact_id.partition(".")
+    try:
+        if not tail.isdigit():
+            raise ValueError(fact_id)
+        return UUID(hex=head)
+    except ValueError:
+        raise FactNotFound(fact_id) from None
+
+
+@dataclasses.dataclass
+class Fact:
+    """One fact's state as the slot's decisions see it."""
+
+    fact_id: str
+    kind: str
+    source: str
+    status: str
+    valid_from: datetime
+    valid_to: datetime | None
+    recorded_at: datetime
+    expired_at: datetime | None
+    confidence: float
+    importance: float
+    content: ev.FactContent
+    last_seen: datetime
+    evidence_count: int = 1
+    supersedes: list[str] = dataclasses.field(default_factory=list)
+
+    @property
+    def value(self) -> Any:
+        return self.content.value
+
+    @property
+    def live(self) -> bool:
+        return self.status in LIVE and self.expired_at is None
+
+
+class Slot:
+    """Aggregate root of one slot's stream."""
+
+    def __init__(self, id: UUID, ref: ev.SlotRef | None = None) -> None:
+        self.id = id
+        self.version = 0
+        self.ref = ref
+        self.facts: dict[str, Fact] = {}
+        self.pending_events: list[ev.SlotEvent] = []
+
+    # -- reconstruction ------------------------------------------------------
+    @classmethod
+    def replay(cls, slot: Slot | None, events: Any) -> Slot | None:
+        """Projector function for the repository: fold stored events."""
+        for event in events:
+            if slot is None:
+                slot = cls(event.originator_id)
+            slot.apply(event)
+            slot.version = event.originator_version
+        return slot
+
+    def collect_events(self) -> list[ev.SlotEvent]:
+        collected, self.pending_events = self.pending_events, []
+        return collected
+
+    def record(self, event_cls: type[ev.SlotEvent], **fields: Any) -> ev.SlotEvent:
+        """Create the next event of this stream, apply it, keep it pending."""
+        assert self.ref is not None
+        event = event_cls(
+            originator_id=self.id,
+            originator_version=self.version + 1,
+            slot=self.ref,
+            tenant=self.ref.tenant,
+            subject=self.ref.subject,
+            **fields,
+        )
+        self.apply(event)
+        self.version = event.originator_version
+        self.pending_events.append(event)
+        return event
+
+    def next_fact_id(self) -> str:
+        return f"{self.id.hex}.{len(self.facts) + 1}"
+
+    def get(self, fact_id: str, tenant: str, subject: str) -> Fact:
+        """The fact, or FactNotFound (also when it belongs to another tenant/subject)."""
+        fact = self.facts.get(fact_id)
+        if fact is None or self.ref is None or (self.ref.tenant, self.ref.subject) != (tenant, subject):
+            raise FactNotFound(fact_id)
+        return fact
+
+    def live_facts(self) -> list[Fact]:
+        return [f for f in self.facts.values() if f.live]
+
+    # -- event application ---------------------------------------------------
+    @singledispatchmethod
+    def apply(self, event: ev.SlotEvent) -> None:
+        self.ref = event.slot
+
+    def _create(self, event: ev.FactCreatingEvent, supersedes: list[str]) -> Fact:
+        self.ref = event.slot
+        nf = event.fact
+        fact = Fact(
+            fact_id=nf.fact_id, kind=nf.kind, source=nf.source, status=nf.status,
+            valid_from=nf.valid_from, valid_to=nf.valid_to, recorded_at=event.timestamp,
+            expired_at=None, confidence=nf.confidence, importance=nf.importance,
+            content=event.content, last_seen=event.timestamp, supersedes=supersedes,
+        )
+        self.facts[nf.fact_id] = fact
+        return fact
+
+    @apply.register
+    def _(self, event: ev.FactAsserted) -> None:
+        self._create(event, [])
+
+    @apply.register
+    def _(self, event: ev.FactSuperseded) -> None:
+        self._supersede(event, event.superseded)
+
+    @apply.register
+    def _(self, event: ev.FactRefined) -> None:
+        self._supersede(event, event.superseded)
+
+    def _supersede(self, event: ev.FactCreatingEvent, old_ids: list[str]) -> None:
+        new = self._create(event, old_ids)
+        for old_id in old_ids:
+            old = self.facts[old_id]
+            if old.valid_from < new.valid_from:
+                old.valid_to = new.valid_from
+                old.status = "superseded"
+
+    @apply.register
+    def _(self, event: ev.FactCorrected) -> None:
+        self._create(event, event.corrected)
+        for old_id in event.corrected:
+            self.facts[old_id].status = "corrected"
+            self.facts[old_id].expired_at = event.timestamp
+
+    @apply.register
+    def _(self, event: ev.ConflictFlagged) -> None:
+        self._create(event, [])
+        for other in event.conflicts_with:
+            self.facts[other].status = "conflicted"
+
+    @apply.register
+    def _(self, event: ev.FactReinforced) -> None:
+        fact = self.facts[event.fact_id]
+        fact.last_seen = event.timestamp
+        fact.evidence_count += 1
+
+    @apply.register
+    def _(self, event: ev.FactInvalidated) -> None:
+        fact = self.facts[event.fact_id]
+        fact.valid_to = event.valid_to
+        fact.status = "invalidated"
+
+    @apply.register
+    def _(self, event: ev.ConflictResolved) -> None:
+        self.facts[event.kept].status = "active"
+        for dropped in event.dropped:
+            self._deny(dropped, event.timestamp)
+
+    @apply.register
+    def _(self, event: ev.FactConfirmed) -> None:
+        self.facts[event.fact_id].status = "active"
+
+    @apply.register
+    def _(self, event: ev.FactDenied) -> None:
+        self._deny(event.fact_id, event.timestamp)
+
+    def _deny(self, fact_id: str, at: datetime) -> None:
+        self.facts[fact_id].status = "denied"
+        self.facts[fact_id].expired_at = at
+
+    @apply.register
+    def _(self, event: ev.FactErased) -> None:
+        self._erase(event.fact_id)
+
+    @apply.register
+    def _(self, event: ev.SubjectErased) -> None:
+        for fact_id in event.fact_ids:
+            self._erase(fact_id)
+
+    def _erase(self, fact_id: str) -> None:
+        fact = self.facts[fact_id]
+        fact.status = "erased"
+        fact.content = ev.FactContent.redacted_placeholder()

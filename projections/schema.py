@@ -1,0 +1,198 @@
+"""DuckDB schema of the read side, its version, and the clustered rewrite.
+
+Physical tables (see README.md for the columns):
+
+- `fact_log`       append-only: one row per version of a fact (transaction time
+                   starts at `recorded_at`); only erasure ever rewrites rows.
+- `fact_versions`  VIEW over `fact_log` adding `expired_at` (= the next version's
+                   `recorded_at`, or `terminal_at` for corrected/denied records).
+- `current_facts`  the open, believed version of every fact that may still be
+                   valid (status active/pending/conflicted/superseded/invalidated
+                   with valid_to unset or later than the last change).
+- `open_conflicts` VIEW: current_facts with status 'conflicted'.
+- `audit_trail`    one row per event (no content).
+- `projection_tracking`  (application_name, notification_id): last applied position.
+- `projection_meta`      (key, value): `projection_version`, `max_event_at`.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import duckdb
+
+PROJECTION_VERSION = 1
+APPLICATION_NAME = "memledger"
+SK_SEP = "\x1f"  # tenant <US> subject, the clustering / lookup key
+
+
+class ProjectionVersionMismatch(RuntimeError):
+    """The database was built by another projection version."""
+
+    def __init__(self, path: str, found: object, expected: int = PROJECTION_VERSION) -> None:
+        self.path, self.found, self.expected = path, found, expected
+        super().__init__(
+            f"{path} was built by projection version {found}, this code is version {expected}; "
+            f"rebuild it from the event log with `memledger replay rebuild` "
+            f"(projections.rebuild.rebuild(source, {path!r}))"
+        )
+
+
+FACT_COLUMNS_SQL = """
+    fact_id VARCHAR NOT NULL,
+    tenant VARCHAR NOT NULL,
+    subject VARCHAR NOT NULL,
+    sk VARCHAR NOT NULL,
+    scope VARCHAR NOT NULL,
+    key VARCHAR NOT NULL,
+    context VARCHAR NOT NULL,
+    value VARCHAR,
+    statement VARCHAR,
+    kind VARCHAR NOT NULL,
+    source VARCHAR NOT NULL,
+    status VARCHAR NOT NULL,
+    valid_from TIMESTAMPTZ NOT NULL,
+    valid_to TIMESTAMPTZ,
+    recorded_at TIMESTAMPTZ NOT NULL,
+    terminal_at TIMESTAMPTZ,
+    confidence DOUBLE,
+    importance DOUBLE,
+    supersedes VARCHAR[],
+    superseded_by VARCHAR,
+    evidence VARCHAR,
+    last_seen TIMESTAMPTZ,
+    evidence_count INTEGER
+"""
+
+# column order of fact_log / current_facts (staging tables use the same order)
+FACT_COLUMNS = [line.split()[0] for line in FACT_COLUMNS_SQL.strip().splitlines()]
+LOG_COLUMNS = ["position", "seq", *FACT_COLUMNS]
+AUDIT_COLUMNS = [
+    "position", "at", "tenant", "subject", "command_id", "actor", "decision", "reason",
+    "policy_version", "fact_id", "affected", "key", "scope", "context", "event_type",
+]
+
+TABLES_DDL = f"""
+CREATE TABLE IF NOT EXISTS fact_log (
+    position BIGINT NOT NULL,
+    seq INTEGER NOT NULL,
+    {FACT_COLUMNS_SQL}
+);
+CREATE TABLE IF NOT EXISTS current_facts (
+    {FACT_COLUMNS_SQL.replace("fact_id VARCHAR NOT NULL", "fact_id VARCHAR PRIMARY KEY")}
+);
+CREATE TABLE IF NOT EXISTS audit_trail (
+    position BIGINT NOT NULL,
+    at TIMESTAMPTZ NOT NULL,
+    tenant VARCHAR NOT NULL,
+    subject VARCHAR NOT NULL,
+    command_id VARCHAR,
+    actor VARCHAR,
+    decision VARCHAR NOT NULL,
+    reason VARCHAR,
+    policy_version VARCHAR,
+    fact_id VARCHAR,
+    affected VARCHAR[],
+    key VARCHAR,
+    scope VARCHAR,
+    context VARCHAR,
+    event_type VARCHAR NOT NULL
+);
+CREATE TABLE IF NOT EXISTS projection_tracking (
+    application_name VARCHAR PRIMARY KEY,
+    notification_id BIGINT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS projection_meta (
+    key VARCHAR PRIMARY KEY,
+    value VARCHAR
+);
+"""
+
+INDEX_DDL = """
+CREATE INDEX IF NOT EXISTS fact_log_sk ON fact_log (sk);
+CREATE INDEX IF NOT EXISTS current_facts_sk ON current_facts (sk);
+"""
+
+VIEWS_DDL = """
+CREATE OR REPLACE VIEW fact_versions AS
+SELECT
+    fact_id, tenant, subject, scope, key, context, value, statement, kind, source, status,
+    valid_from, valid_to, recorded_at,
+    coalesce(terminal_at, lead(recorded_at) OVER (PARTITION BY fact_id ORDER BY position, seq))
+        AS expired_at,
+    confidence, importance, supersedes, superseded_by, evidence, last_seen, evidence_count,
+    position, seq
+FROM fact_log;
+CREATE OR REPLACE VIEW open_conflicts AS
+SELECT * FROM current_facts WHERE status = 'conflicted';
+"""
+
+
+def init_schema(con: duckdb.DuckDBPyConnection, path: str, *, indexes: bool = True) -> None:
+    """Create tables if missing, check/declare the projection version."""
+    con.execute("SET TimeZone = 'UTC'")
+    exists = con.execute(
+        "SELECT count(*) FROM information_schema.tables WHERE table_name = 'projection_meta'"
+        " AND table_catalog = current_database()"
+    ).fetchone()[0]
+    if exists:
+        row = con.execute("SELECT value FROM projection_meta WHERE key = 'projection_version'").fetchone()
+        found = None if row is None else row[0]
+        if found != str(PROJECTION_VERSION):
+            raise ProjectionVersionMismatch(path, found)
+        return
+    con.execute("BEGIN")
+    con.execute(TABLES_DDL)
+    if indexes:
+        con.execute(INDEX_DDL)
+    con.execute(VIEWS_DDL)
+    con.execute(
+        "INSERT INTO projection_meta VALUES ('projection_version', ?)", [str(PROJECTION_VERSION)]
+    )
+    con.execute("COMMIT")
+
+
+def write_clustered_copy(con: duckdb.DuckDBPyConnection, target: str) -> None:
+    """Write every table of `con`'s database into a new file `target`, clustered by
+    subject key (so point reads touch few blocks), with fresh indexes and no dead
+    blocks: erased content that lingered in old blocks of the source is not copied.
+    `target` must not exist. The caller os.replace()s it into place."""
+    if os.path.exists(target):
+        os.remove(target)
+    for suffix in (".wal",):
+        if os.path.exists(target + suffix):
+            os.remove(target + suffix)
+    alias = "memledger_rewrite"
+    con.execute(f"ATTACH '{_sql_str(target)}' AS {alias}")
+    try:
+        src = con.execute("SELECT current_database()").fetchone()[0]
+        con.execute(f"USE {alias}")
+        try:
+            con.execute(TABLES_DDL)
+        finally:
+            con.execute(f"USE {src}")
+        con.execute("BEGIN")
+        con.execute(
+            f"INSERT INTO {alias}.fact_log SELECT * FROM {src}.fact_log ORDER BY sk, fact_id, position, seq"
+        )
+        con.execute(
+            f"INSERT INTO {alias}.current_facts SELECT * FROM {src}.current_facts ORDER BY sk, key, fact_id"
+        )
+        con.execute(f"INSERT INTO {alias}.audit_trail SELECT * FROM {src}.audit_trail ORDER BY position")
+        con.execute(f"INSERT INTO {alias}.projection_tracking SELECT * FROM {src}.projection_tracking")
+        con.execute(f"INSERT INTO {alias}.projection_meta SELECT * FROM {src}.projection_meta")
+        con.execute("COMMIT")
+        con.execute(f"USE {alias}")
+        try:
+            con.execute(INDEX_DDL)
+            con.execute(VIEWS_DDL)
+        finally:
+            con.execute(f"USE {src}")
+    finally:
+        con.execute(f"DETACH {alias}")
+
+
+def _sql_str(s: str) -> str:
+    return s.replace("'", "''")
