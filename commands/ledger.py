@@ -17,6 +17,7 @@ from commands.store.keyring import Keyring
 from commands.unit_of_work import SlotCache, UnitOfWork
 from ledger.errors import ConcurrencyConflict, LedgerError
 from ledger.policy import Policy, decide
+from ledger.slot import Fact
 
 MAX_RETRIES = 50
 BATCH_SIZE = 1_000
@@ -88,7 +89,13 @@ class Ledger:
                                result.model_dump(exclude={"position", "replayed"}), meta)
         return result
 
-    # -- reads (through the projection) --------------------------------------
+    # -- reads ---------------------------------------------------------------
+    def get_fact(self, tenant: str, subject: str, fact_id: str) -> Fact:
+        """One fact as the event store holds it now (not through the projection)."""
+        with self._lock:
+            uow = UnitOfWork(self.app, self.keyring, self.cache, now())
+            return uow.slot_of_fact(fact_id, tenant, subject).facts[fact_id]
+
     def max_position(self) -> int:
         return self.app.recorder.max_notification_id() or 0
 

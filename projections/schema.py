@@ -85,7 +85,7 @@ CREATE TABLE IF NOT EXISTS current_facts (
 );
 CREATE TABLE IF NOT EXISTS audit_trail (
     position BIGINT NOT NULL,
-    at TIMESTAMPTZ NOT NULL,
+    "at" TIMESTAMPTZ NOT NULL,
     tenant VARCHAR NOT NULL,
     subject VARCHAR NOT NULL,
     command_id VARCHAR,

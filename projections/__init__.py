@@ -1,0 +1,16 @@
+"""DuckDB read side of memledger (CQRS): bi-temporal fact versions, current facts,
+audit trail, open conflicts. See README.md."""
+
+from projections.projector import Projector
+from projections.queries import AuditEntry, FactView, as_of, audit, conflicts, current, history
+from projections.rebuild import rebuild
+from projections.recorder import DuckDBTrackingRecorder
+from projections.schema import PROJECTION_VERSION, ProjectionVersionMismatch
+from projections.source import EventSource, ListEventSource
+from projections.view import View, open_view
+
+__all__ = [
+    "PROJECTION_VERSION", "AuditEntry", "DuckDBTrackingRecorder", "EventSource", "FactView",
+    "ListEventSource", "ProjectionVersionMismatch", "Projector", "View", "as_of", "audit",
+    "conflicts", "current", "history", "open_view", "rebuild",
+]

@@ -1,0 +1,96 @@
+"""Fact content is sealed at rest; after erasure it cannot be recovered, even with the master key."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import psycopg
+import pytest
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+from cryptography.hazmat.primitives.keywrap import InvalidUnwrap, aes_key_unwrap
+
+from commands import Erase, Remember, open_ledger
+from commands.store.keyring import parse_master_key
+
+pytestmark = pytest.mark.integration
+
+SECRETS = ["Vinterbrødgata 17", "I live on Vinterbrødgata 17", "peanut-butter-xyzzy", "chat-episode-4711-quote"]
+
+
+def _write(ledger) -> list[str]:  # type: ignore[no-untyped-def]
+    address = ledger.handle(Remember(tenant="acme", subject="alice", key="home.address", value=SECRETS[0],
+                                     statement=SECRETS[1], evidence={"quote": SECRETS[3]}))
+    allergy = ledger.handle(Remember(tenant="acme", subject="alice", key="health.allergy", value=SECRETS[2],
+                                     cardinality="many", kind="safety"))
+    ledger.handle(Remember(tenant="acme", subject="alice", key="home.address", value=SECRETS[0],
+                           statement=SECRETS[1]))  # reinforced: evidence sealed too
+    return [address.fact_id, allergy.fact_id]
+
+
+def _files(home: Path) -> bytes:
+    return b"".join(p.read_bytes() for p in sorted(home.iterdir()) if p.is_file() and p.name.startswith("events"))
+
+
+def test_sqlite_files_hold_no_plaintext_and_erased_keys_are_gone(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    ledger = open_ledger(home, views=False)
+    fact_ids = _write(ledger)
+    raw = _files(home)
+    assert raw, "the event store wrote nothing"
+    for secret in SECRETS:
+        assert secret.encode() not in raw
+    wrapped = ledger.app.recorder.load_key(fact_ids[0])
+    assert wrapped and wrapped in raw  # the (wrapped) key is there before erasure
+
+    ledger.handle(Erase(tenant="acme", subject="alice"))
+    ledger.close()
+    raw_after = _files(home)
+    assert wrapped not in raw_after  # not in the database, not in the WAL
+    # With the master key and everything left on disk, the content cannot be decrypted.
+    master = parse_master_key((home / "master.key").read_text())
+    reopened = open_ledger(home, views=False)
+    assert reopened.app.recorder.load_key(fact_ids[0]) is None
+    assert reopened.get_fact("acme", "alice", fact_ids[0]).value is None
+    for event in reopened.app.recorder.select_events(reopened.get_fact("acme", "alice", fact_ids[0]).fact_id.split(".")[0]):
+        assert SECRETS[0].encode() not in event.state
+    assert len(master) == 32
+    reopened.close()
+
+
+@pytest.mark.postgres
+def test_postgres_rows_hold_no_plaintext_and_erased_keys_are_vacuumed(tmp_path: Path, postgres_url: str) -> None:
+    ledger = open_ledger(tmp_path / "home", postgres=postgres_url, views=False)
+    fact_ids = _write(ledger)
+    wrapped = ledger.app.recorder.load_key(fact_ids[0])
+    with psycopg.connect(postgres_url) as conn:
+        rows = conn.execute("SELECT topic, state FROM memledger_events").fetchall()
+        conn.execute("CHECKPOINT")  # flush shared buffers so the file shows what is stored
+        keys_file = conn.execute("SELECT current_setting('data_directory') || '/' || "
+                                 "pg_relation_filepath('memledger_events_keys')").fetchone()[0]
+    stored = b"".join(bytes(state) + topic.encode() for topic, state in rows)
+    for secret in SECRETS:
+        assert secret.encode() not in stored
+    assert wrapped in Path(keys_file).read_bytes()
+
+    ledger.handle(Erase(tenant="acme", subject="alice", fact_id=fact_ids[0]))
+    with psycopg.connect(postgres_url) as conn:
+        conn.execute("CHECKPOINT")
+        keys_file = conn.execute("SELECT current_setting('data_directory') || '/' || "
+                                 "pg_relation_filepath('memledger_events_keys')").fetchone()[0]
+    assert wrapped not in Path(keys_file).read_bytes()
+    assert ledger.app.recorder.load_key(fact_ids[0]) is None
+    assert ledger.app.recorder.load_key(fact_ids[1]) is not None  # only that fact's key went
+    ledger.close()
+
+
+def test_a_wrapped_key_only_opens_with_its_master_key(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    ledger = open_ledger(home, views=False)
+    fact_id = _write(ledger)[0]
+    wrapped = ledger.app.recorder.load_key(fact_id)
+    master = parse_master_key((home / "master.key").read_text())
+    assert (home / "master.key").stat().st_mode & 0o777 == 0o600
+    AESGCM(aes_key_unwrap(master, wrapped))  # the right master key unwraps it
+    with pytest.raises(InvalidUnwrap):
+        aes_key_unwrap(bytes(32), wrapped)
+    ledger.close()

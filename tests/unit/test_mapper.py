@@ -1,0 +1,97 @@
+"""The sealing mapper: round trips, redaction after key loss, and upcasting of old payloads."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any, ClassVar
+from uuid import uuid4
+
+import orjson
+from eventsourcing.persistence import StoredEvent
+from eventsourcing.utils import get_topic
+
+from commands.store.keyring import Keyring
+from commands.store.mapper import SealingMapper
+from ledger import events as ev
+
+NOW = datetime(2026, 3, 1, tzinfo=UTC)
+REF = ev.SlotRef(tenant="acme", subject="alice", scope="global", key="home.city")
+
+
+class FactTagged(ev.SlotEvent):
+    """Test-only event at version 2: v1 payloads had no `tags`."""
+
+    class_version: ClassVar[int] = 2
+    fact_id: str
+    tags: list[str]
+
+    @staticmethod
+    def upcast_v1_v2(state: dict[str, Any]) -> None:
+        state["tags"] = ["legacy"]
+
+
+class MemoryKeys:
+    def __init__(self) -> None:
+        self.rows: dict[str, bytes] = {}
+
+    def load_key(self, fact_id: str) -> bytes | None:
+        return self.rows.get(fact_id)
+
+    def delete_keys(self, tenant: str, subject: str, fact_ids: list[str] | None) -> None:
+        for fid in fact_ids or list(self.rows):
+            self.rows.pop(fid, None)
+
+
+def _mapper() -> tuple[SealingMapper, Keyring, MemoryKeys]:
+    keyring = Keyring(bytes(range(32)))
+    keys = MemoryKeys()
+    keyring.table = keys
+    return SealingMapper(keyring=keyring), keyring, keys
+
+
+def _asserted(fact_id: str) -> ev.FactAsserted:
+    return ev.FactAsserted(
+        originator_id=uuid4(), originator_version=1, timestamp=NOW, tenant="acme", subject="alice",
+        actor="agent", command_id="c1", reason="new_fact", policy_version="p1", slot=REF,
+        fact=ev.NewFact(fact_id=fact_id, kind="profile", source="user_stated", status="active", valid_from=NOW),
+        content=ev.FactContent(value="Oslo", statement="I live in Oslo", evidence={"episode": "e1"},
+                               candidate={"value": "Oslo"}),
+    )
+
+
+def test_content_round_trips_sealed() -> None:
+    mapper, keyring, keys = _mapper()
+    keyring.new_key("acme", "alice", "f.1")
+    keys.rows.update({fid: w for fid, _, _, w in keyring.take_pending(["f.1"])})
+    event = _asserted("f.1")
+    stored = mapper.to_stored_event(event)
+    assert b"Oslo" not in stored.state
+    assert mapper.to_domain_event(stored) == event
+
+
+def test_content_whose_key_is_destroyed_reads_as_redacted_not_a_crash() -> None:
+    mapper, keyring, keys = _mapper()
+    keyring.new_key("acme", "alice", "f.1")
+    keys.rows.update({fid: w for fid, _, _, w in keyring.take_pending(["f.1"])})
+    stored = mapper.to_stored_event(_asserted("f.1"))
+    keyring.destroy("acme", "alice", ["f.1"])
+    fresh, fresh_ring, _ = _mapper()
+    fresh_ring.table = keys
+    for reader in (mapper, fresh):
+        event = reader.to_domain_event(stored)
+        assert event.content.redacted and event.content.value is None
+        assert event.fact.fact_id == "f.1"  # metadata survives
+
+
+def test_old_payload_is_upcast_before_validation() -> None:
+    mapper, _, _ = _mapper()
+    v1_state = {
+        "timestamp": NOW.isoformat(), "tenant": "acme", "subject": "alice", "actor": "agent", "command_id": "c0",
+        "reason": "tagged", "policy_version": "p0", "slot": REF.model_dump(mode="json"), "fact_id": "f.1",
+    }  # written before `tags` existed, so with no class_version
+    stored = StoredEvent(uuid4(), 3, get_topic(FactTagged), orjson.dumps(v1_state))
+    event = mapper.to_domain_event(stored)
+    assert isinstance(event, FactTagged) and event.tags == ["legacy"]
+    rewritten = mapper.to_stored_event(event)
+    assert orjson.loads(rewritten.state)["class_version"] == 2
+    assert mapper.to_domain_event(rewritten) == event
