@@ -2,7 +2,17 @@
 
 from commands.bootstrap import open_ledger
 from commands.ledger import Ledger
-from commands.messages import Confirm, Correct, Deny, Erase, Invalidate, Remember, ResolveConflict, Result, parse_command
+from commands.messages import (
+    Confirm,
+    Correct,
+    Deny,
+    Erase,
+    Invalidate,
+    Remember,
+    ResolveConflict,
+    Result,
+    parse_command,
+)
 
 __all__ = [
     "Confirm",

@@ -7,7 +7,15 @@ from datetime import timedelta
 from typing import Any
 
 from commands.messages import (
-    Command, Confirm, Correct, Deny, Erase, Invalidate, Remember, ResolveConflict, Result,
+    Command,
+    Confirm,
+    Correct,
+    Deny,
+    Erase,
+    Invalidate,
+    Remember,
+    ResolveConflict,
+    Result,
 )
 from commands.unit_of_work import UnitOfWork
 from ledger import events as ev

@@ -5,6 +5,7 @@ from __future__ import annotations
 import threading
 import uuid
 from collections.abc import Iterable, Sequence
+from datetime import datetime
 from typing import Any
 from uuid import UUID
 
@@ -18,6 +19,8 @@ from commands.unit_of_work import SlotCache, UnitOfWork
 from ledger.errors import ConcurrencyConflict, LedgerError
 from ledger.policy import Policy, decide
 from ledger.slot import Fact
+from projections import queries
+from projections.queries import AuditEntry, FactView
 
 MAX_RETRIES = 50
 BATCH_SIZE = 1_000
@@ -95,6 +98,43 @@ class Ledger:
         with self._lock:
             uow = UnitOfWork(self.app, self.keyring, self.cache, now())
             return uow.slot_of_fact(fact_id, tenant, subject).facts[fact_id]
+
+    def _view(self) -> Any:
+        """The projection, caught up to the log first (read-your-writes)."""
+        if self.views is None:
+            raise LedgerError("this ledger was opened with views=False: queries need the projection")
+        self.views.catch_up()
+        return self.views
+
+    def current(self, tenant: str, subject: str, *, scope: str = "global", key: str | None = None,
+                context: dict[str, str] | None = None) -> list[FactView]:
+        """What holds now: valid now and believed now."""
+        with self._lock:
+            return queries.current(self._view(), tenant, subject, scope=scope, key=key, context=context)
+
+    def as_of(self, tenant: str, subject: str, *, valid_at: datetime | None = None, known_at: datetime | None = None,
+              scope: str = "global", key: str | None = None, context: dict[str, str] | None = None) -> list[FactView]:
+        """What held at `valid_at` (as known now), as the ledger believed it at `known_at`, or both."""
+        with self._lock:
+            return queries.as_of(self._view(), tenant, subject, valid_at=valid_at, known_at=known_at, scope=scope,
+                                 key=key, context=context)
+
+    def history(self, tenant: str, subject: str, key: str, *, scope: str | None = None,
+                context: dict[str, str] | None = None) -> list[FactView]:
+        """Every version of the key's facts with both time lines, oldest first."""
+        with self._lock:
+            return queries.history(self._view(), tenant, subject, key, scope=scope, context=context)
+
+    def audit(self, tenant: str, *, subject: str | None = None, fact_id: str | None = None,
+              since: datetime | None = None, until: datetime | None = None) -> list[AuditEntry]:
+        """One entry per event: when, which command, actor, decision, reason, facts touched."""
+        with self._lock:
+            return queries.audit(self._view(), tenant, subject=subject, fact_id=fact_id, since=since, until=until)
+
+    def conflicts(self, tenant: str, subject: str) -> list[FactView]:
+        """Open conflicts awaiting the user."""
+        with self._lock:
+            return queries.conflicts(self._view(), tenant, subject)
 
     def max_position(self) -> int:
         return self.app.recorder.max_notification_id() or 0

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Protocol
 
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
-from cryptography.hazmat.primitives.keywrap import InvalidUnwrap, aes_key_wrap, aes_key_unwrap
+from cryptography.hazmat.primitives.keywrap import InvalidUnwrap, aes_key_unwrap, aes_key_wrap
 
 from ledger.errors import InvalidCommand
 

@@ -1,0 +1,194 @@
+"""`memledger`: a thin shell over the library. Errors become JSON on stderr and exit codes here only."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from datetime import datetime
+from pathlib import Path
+from typing import Annotated, Any, TypeVar
+
+import typer
+
+from commands.bootstrap import HOME_ENV, open_ledger
+from commands.ledger import Ledger
+from commands.messages import (
+    Command,
+    Confirm,
+    Correct,
+    Deny,
+    Erase,
+    Invalidate,
+    Remember,
+    ResolveConflict,
+    parse_command,
+)
+from ledger.errors import ConcurrencyConflict, FactNotFound, InvalidCommand, InvalidTransition, LedgerError
+
+EXIT_INVALID, EXIT_NOT_FOUND, EXIT_CONFLICT, EXIT_ERROR = 2, 3, 4, 1
+EXIT_CODES: dict[type[LedgerError], int] = {
+    InvalidCommand: EXIT_INVALID, FactNotFound: EXIT_NOT_FOUND,
+    InvalidTransition: EXIT_CONFLICT, ConcurrencyConflict: EXIT_CONFLICT,
+}
+
+app = typer.Typer(help="memledger: an event-sourced memory ledger for AI agents.", no_args_is_help=True,
+                  pretty_exceptions_enable=False)
+state: dict[str, Any] = {}
+
+HomeOpt = Annotated[Path | None, typer.Option("--home", help=f"Data directory (default ${HOME_ENV} or ./.memledger).")]
+PostgresOpt = Annotated[str | None, typer.Option("--postgres", envvar="MEMLEDGER_POSTGRES",
+                                                  help="postgresql:// URL of the event store.")]
+TenantOpt = Annotated[str, typer.Option("--tenant", "-t", help="Tenant (application or organisation).")]
+SubjectOpt = Annotated[str, typer.Option("--subject", "-s", help="Subject the facts are about.")]
+ActorOpt = Annotated[str, typer.Option("--actor", help="Who issues the command.")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")]
+
+
+@app.callback()
+def _main(home: HomeOpt = None, postgres: PostgresOpt = None) -> None:
+    state["home"] = home or Path(os.environ.get(HOME_ENV, ".memledger"))
+    state["postgres"] = postgres
+
+
+def home_dir() -> Path:
+    return Path(state.get("home") or os.environ.get(HOME_ENV, ".memledger"))
+
+
+@contextmanager
+def opened(views: bool = True) -> Iterator[Ledger]:
+    """Open the configured ledger; translate ledger errors to JSON on stderr + exit code."""
+    ledger = None
+    try:
+        ledger = open_ledger(home_dir(), postgres=state.get("postgres"), views=views)
+        yield ledger
+    except LedgerError as exc:
+        fail(exc)
+    finally:
+        if ledger is not None:
+            ledger.close()
+
+
+def fail(exc: LedgerError) -> None:
+    typer.echo(json.dumps(exc.to_dict(), ensure_ascii=False), err=True)
+    raise typer.Exit(EXIT_CODES.get(type(exc), EXIT_ERROR))
+
+
+def emit(obj: Any) -> None:
+    typer.echo(json.dumps(obj, ensure_ascii=False, default=str))
+
+
+def _json_arg(text: str | None, field: str) -> Any:
+    if text is None:
+        return None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        return text  # a bare word is a string value
+
+
+T = TypeVar("T", bound=Command)
+
+
+def run(build: Callable[[], T]) -> None:
+    try:
+        command = build()
+    except LedgerError as exc:
+        fail(exc)
+        return
+    with opened(views=False) as ledger:
+        emit(ledger.handle(command).model_dump(mode="json"))
+
+
+@app.command()
+def remember(
+    tenant: TenantOpt, subject: SubjectOpt,
+    key: Annotated[str, typer.Option(help="Dimension, e.g. stack.language.")],
+    value: Annotated[str, typer.Option(help="JSON value (a bare word is a string).")],
+    statement: Annotated[str | None, typer.Option(help="What was said, in natural language.")] = None,
+    source: str = "user_stated", kind: str = "profile", scope: str = "global",
+    context: Annotated[str, typer.Option(help='JSON object, e.g. {"env": "production"}.')] = "{}",
+    cardinality: str = "one", relation: str | None = None,
+    valid_from: datetime | None = None, valid_to: datetime | None = None,
+    confidence: float = 1.0, importance: float = 0.5,
+    evidence: Annotated[str, typer.Option(help="JSON object.")] = "{}",
+    actor: ActorOpt = "cli", command_id: str | None = None, allow_external: bool = False,
+) -> None:
+    """Propose a fact; prints the decision."""
+    run(lambda: Remember(
+        tenant=tenant, subject=subject, key=key, value=_json_arg(value, "value"), statement=statement,
+        source=source, kind=kind, scope=scope, context=_json_arg(context, "context"), cardinality=cardinality,
+        relation=relation, valid_from=valid_from, valid_to=valid_to, confidence=confidence, importance=importance,
+        evidence=_json_arg(evidence, "evidence"), actor=actor, command_id=command_id, allow_external=allow_external,
+    ))
+
+
+@app.command()
+def correct(tenant: TenantOpt, subject: SubjectOpt, fact_id: str, value: str,
+            statement: str | None = None, actor: ActorOpt = "cli", command_id: str | None = None) -> None:
+    """Replace a fact that was never true as recorded."""
+    run(lambda: Correct(tenant=tenant, subject=subject, fact_id=fact_id, value=_json_arg(value, "value"),
+                        statement=statement, actor=actor, command_id=command_id))
+
+
+@app.command()
+def invalidate(tenant: TenantOpt, subject: SubjectOpt, fact_id: str, valid_to: datetime | None = None,
+               reason: str = "invalidated", actor: ActorOpt = "cli", command_id: str | None = None) -> None:
+    """End a fact's valid time (history is kept)."""
+    run(lambda: Invalidate(tenant=tenant, subject=subject, fact_id=fact_id, valid_to=valid_to, reason=reason,
+                           actor=actor, command_id=command_id))
+
+
+@app.command()
+def confirm(tenant: TenantOpt, subject: SubjectOpt, fact_id: str, actor: ActorOpt = "cli") -> None:
+    """Confirm a pending or conflicted fact."""
+    run(lambda: Confirm(tenant=tenant, subject=subject, fact_id=fact_id, actor=actor))
+
+
+@app.command()
+def deny(tenant: TenantOpt, subject: SubjectOpt, fact_id: str, actor: ActorOpt = "cli") -> None:
+    """Deny a pending or conflicted fact."""
+    run(lambda: Deny(tenant=tenant, subject=subject, fact_id=fact_id, actor=actor))
+
+
+@app.command()
+def resolve(tenant: TenantOpt, subject: SubjectOpt, keep: str, actor: ActorOpt = "cli") -> None:
+    """Resolve a conflict by keeping one fact."""
+    run(lambda: ResolveConflict(tenant=tenant, subject=subject, keep=keep, actor=actor))
+
+
+@app.command()
+def erase(tenant: TenantOpt, subject: SubjectOpt,
+          fact_id: Annotated[str | None, typer.Argument(help="Omit to erase everything about the subject.")] = None,
+          actor: ActorOpt = "cli") -> None:
+    """Erase one fact, or every fact of a subject (crypto-shredding)."""
+    run(lambda: Erase(tenant=tenant, subject=subject, fact_id=fact_id, actor=actor))
+
+
+@app.command()
+def handle() -> None:
+    """Read one JSON command, or JSON lines, on stdin; print one JSON result per command."""
+    lines = [line for line in sys.stdin.read().splitlines() if line.strip()]
+    try:
+        commands = [parse_command(json.loads(line)) for line in lines]
+    except json.JSONDecodeError as exc:
+        fail(InvalidCommand(f"stdin: not JSON ({exc.msg})", field=None))
+        return
+    except LedgerError as exc:
+        fail(exc)
+        return
+    with opened(views=False) as ledger:
+        if len(commands) == 1:
+            emit(ledger.handle(commands[0]).model_dump(mode="json"))
+            return
+        for result in ledger.handle_many(commands):
+            emit(result.model_dump(mode="json"))
+
+
+def main() -> None:
+    from commands import cli_read  # registers the read-side commands
+
+    cli_read.register(app)
+    app()

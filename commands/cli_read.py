@@ -1,0 +1,119 @@
+"""Read-side CLI commands: facts, as-of, history, audit, conflicts, demo, rebuild."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Annotated, Any
+
+import typer
+from pydantic import BaseModel
+from rich.console import Console
+from rich.table import Table
+
+from commands.cli import JsonOpt, SubjectOpt, TenantOpt, emit, home_dir, opened, state
+
+ScopeOpt = Annotated[str, typer.Option("--scope", help="Read in this scope (narrower scopes shadow broader ones).")]
+KeyOpt = Annotated[str | None, typer.Option("--key", "-k", help="Only this key.")]
+ContextOpt = Annotated[str | None, typer.Option("--context", help='JSON qualifiers, e.g. {"env": "production"}.')]
+FACT_COLUMNS = ("fact_id", "key", "value", "status", "source", "valid_from", "valid_to", "recorded_at", "expired_at")
+AUDIT_COLUMNS = ("position", "at", "subject", "actor", "decision", "reason", "fact_id", "key")
+
+
+def _fmt(value: Any) -> str:
+    if isinstance(value, datetime):
+        return value.strftime("%Y-%m-%d %H:%M")
+    if value is None:
+        return "-"
+    if isinstance(value, str):
+        return value
+    return json.dumps(value, ensure_ascii=False)
+
+
+def show(rows: Sequence[BaseModel], columns: Sequence[str], title: str, as_json: bool,
+         console: Console | None = None) -> None:
+    """Print rows as a rich table, or as JSON lines with --json."""
+    if as_json:
+        emit([r.model_dump(mode="json") for r in rows])
+        return
+    table = Table(title=title, show_lines=False)
+    for col in columns:
+        table.add_column(col, overflow="fold")
+    for row in rows:
+        data = row.model_dump()
+        table.add_row(*(_fmt(data.get(c)) for c in columns))
+    (console or Console(width=None if sys.stdout.isatty() else 200)).print(table)
+
+
+def _context(text: str | None) -> dict[str, str] | None:
+    return None if text is None else json.loads(text)
+
+
+def facts(tenant: TenantOpt, subject: SubjectOpt, scope: ScopeOpt = "global", key: KeyOpt = None,
+          context: ContextOpt = None, as_json: JsonOpt = False) -> None:
+    """What holds now (valid now and believed now)."""
+    with opened() as ledger:
+        rows = ledger.current(tenant, subject, scope=scope, key=key, context=_context(context))
+        show(rows, FACT_COLUMNS, f"current facts of {subject}", as_json)
+
+
+def as_of(tenant: TenantOpt, subject: SubjectOpt,
+          valid_at: Annotated[datetime | None, typer.Option(help="What held then, as known now.")] = None,
+          known_at: Annotated[datetime | None, typer.Option(help="What the ledger believed then.")] = None,
+          scope: ScopeOpt = "global", key: KeyOpt = None, context: ContextOpt = None, as_json: JsonOpt = False) -> None:
+    """Time travel: --valid-at (valid time), --known-at (transaction time), or both."""
+    with opened() as ledger:
+        rows = ledger.as_of(tenant, subject, valid_at=valid_at, known_at=known_at, scope=scope, key=key,
+                            context=_context(context))
+        show(rows, FACT_COLUMNS, f"{subject} as of valid={valid_at or 'now'} known={known_at or 'now'}", as_json)
+
+
+def history(tenant: TenantOpt, subject: SubjectOpt, key: Annotated[str, typer.Argument()],
+            scope: Annotated[str | None, typer.Option()] = None, as_json: JsonOpt = False) -> None:
+    """Every version of a key's facts, both time lines, oldest first."""
+    with opened() as ledger:
+        show(ledger.history(tenant, subject, key, scope=scope), FACT_COLUMNS, f"history of {key}", as_json)
+
+
+def audit(tenant: TenantOpt, subject: Annotated[str | None, typer.Option("--subject", "-s")] = None,
+          fact_id: str | None = None, since: datetime | None = None, until: datetime | None = None,
+          as_json: JsonOpt = False) -> None:
+    """The audit trail: one entry per event (refusals without content)."""
+    with opened() as ledger:
+        rows = ledger.audit(tenant, subject=subject, fact_id=fact_id, since=since, until=until)
+        show(rows, AUDIT_COLUMNS, f"audit trail of {tenant}", as_json)
+
+
+def conflicts(tenant: TenantOpt, subject: SubjectOpt, as_json: JsonOpt = False) -> None:
+    """Open conflicts awaiting the user."""
+    with opened() as ledger:
+        show(ledger.conflicts(tenant, subject), FACT_COLUMNS, f"open conflicts of {subject}", as_json)
+
+
+def rebuild() -> None:
+    """Project the whole log into a fresh view and swap it in atomically when complete."""
+    with opened(views=False) as ledger:
+        from commands.views import rebuild_live
+
+        position = rebuild_live(ledger, home_dir())
+        emit({"rebuilt_to_position": position})
+
+
+def demo(fresh: Annotated[bool, typer.Option(help="Start from an empty data directory.")] = True) -> None:
+    """The main job: a realistic story, then current facts, time travel, history and the audit trail."""
+    from commands.demo import run_demo
+
+    run_demo(home_dir(), postgres=state.get("postgres"), fresh=fresh)
+
+
+def register(app: typer.Typer) -> None:
+    for fn, name in [(facts, "facts"), (as_of, "as-of"), (history, "history"), (audit, "audit"),
+                     (conflicts, "conflicts"), (rebuild, "rebuild"), (demo, "demo")]:
+        app.command(name=name)(fn)
+    try:
+        from replay.cli import replay_app
+    except ImportError:  # replay tooling not installed in this build
+        return
+    app.add_typer(replay_app, name="replay")

@@ -1,0 +1,74 @@
+"""`memledger demo`: a realistic story told to the embedded ledger, then every kind of question."""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+
+from rich.console import Console
+
+from commands.bootstrap import open_ledger
+from commands.cli_read import AUDIT_COLUMNS, FACT_COLUMNS, show
+from commands.messages import Correct, Erase, Remember, ResolveConflict, Result, now
+
+T, S = "acme", "alice"
+
+
+def _say(console: Console, step: str, result: Result) -> None:
+    affected = f" (affected {', '.join(result.affected)})" if result.affected else ""
+    console.print(f"  [bold]{step}[/bold] → {result.decision} [dim]{result.reason}{affected}[/dim]")
+
+
+def run_demo(home: Path, *, postgres: str | None = None, fresh: bool = True) -> None:
+    console = Console(width=None if sys.stdout.isatty() else 200)
+    if fresh and home.exists() and not postgres:
+        shutil.rmtree(home)
+    ledger = open_ledger(home, postgres=postgres)
+    r = lambda **kw: ledger.handle(Remember(tenant=T, subject=S, actor="agent:planner", **kw))
+    console.rule(f"memledger demo — data in {home}")
+    console.print("The agent tells the ledger what it heard:")
+    _say(console, "Alice: 'I develop in Java'", r(key="stack.language", value="Java", statement="I develop in Java",
+                                                    kind="preference", valid_from=datetime(2025, 1, 6, tzinfo=UTC)))
+    _say(console, "Alice: 'we migrated to Go'", r(key="stack.language", value="Go", statement="we migrated to Go",
+                                                    kind="preference", valid_from=datetime(2026, 3, 1, tzinfo=UTC)))
+    _say(console, "Alice: 'I live in Berlin'", r(key="home.city", value="Berlin", statement="I live in Berlin",
+                                                   valid_from=datetime(2024, 6, 1, tzinfo=UTC)))
+    title = r(key="job.title", value="backend engineer", statement="I'm a backend engineer")
+    _say(console, "Alice: 'I'm a backend engineer'", title)
+    _say(console, "Alice: 'allergic to peanuts'", r(key="health.allergy", value="peanuts", kind="safety",
+                                                     cardinality="many", statement="I'm allergic to peanuts"))
+    believed_before_corrections = now()
+    _say(console, "Alice (10 June): 'I moved to Munich on 1 May'",
+         r(key="home.city", value="Munich", statement="I moved to Munich on 1 May",
+           valid_from=datetime(2026, 5, 1, tzinfo=UTC), evidence={"episode": "chat-42"}))
+    _say(console, "Alice: 'sorry, I meant architect, never backend'",
+         ledger.handle(Correct(tenant=T, subject=S, fact_id=title.fact_id or "", value="architect",
+                               statement="sorry, I meant architect, never backend", actor="user:alice")))
+    _say(console, "Alice: '我对海鲜也过敏' (also shellfish)",
+         r(key="health.allergy", value="shellfish", kind="safety", cardinality="many", statement="我对海鲜也过敏"))
+    loves = r(key="opinion.typing", value="loves static typing", statement="I only use Java, love static types")
+    hates = r(key="opinion.typing", value="hates static typing", statement="I hate static typing")
+    _say(console, "Alice: 'I hate static typing' (contradiction)", hates)
+    _say(console, "Model guesses: 'probably a cat owner'", r(key="pet", value="cat", source="inferred",
+                                                              confidence=0.55, statement="mentions a litter box"))
+    _say(console, "Web page: 'Alice's CEO is Mallory' (not opted in)",
+         r(key="company.ceo", value="Mallory", source="external"))
+    _say(console, "Alice: 'my password is hunter2!'", r(key="note", value="my password is hunter2!"))
+    address = r(key="home.address", value="Leopoldstraße 1", statement="my address is Leopoldstraße 1")
+    _say(console, "Alice: 'delete my address'", ledger.handle(Erase(tenant=T, subject=S, fact_id=address.fact_id, actor="user:alice")))
+
+    console.print()
+    show(ledger.current(T, S), FACT_COLUMNS, "What holds now", False, console)
+    show(ledger.as_of(T, S, valid_at=datetime(2026, 2, 1, tzinfo=UTC)), FACT_COLUMNS,
+         "What held on 1 Feb 2026 (as we know today)", False, console)
+    show(ledger.as_of(T, S, known_at=believed_before_corrections), FACT_COLUMNS,
+         "What the ledger believed before the move and the correction", False, console)
+    show(ledger.conflicts(T, S), FACT_COLUMNS, "Open conflicts (for Alice to confirm)", False, console)
+    _say(console, "Alice keeps 'hates static typing'",
+         ledger.handle(ResolveConflict(tenant=T, subject=S, keep=hates.fact_id or "", actor="user:alice")))
+    del loves
+    show(ledger.history(T, S, "home.city"), FACT_COLUMNS, "History of home.city (both time lines)", False, console)
+    show(ledger.audit(T, subject=S), AUDIT_COLUMNS, "Audit trail", False, console)
+    ledger.close()

@@ -1,0 +1,53 @@
+"""Wires the event store to the DuckDB projection: the event source, the view, rebuilds."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from projections import Projector, View, open_view, rebuild
+from projections.view import snapshot_path_for
+
+if TYPE_CHECKING:
+    from commands.ledger import Ledger
+    from ledger.events import LedgerEvent
+
+VIEWS_FILE = "views.duckdb"
+
+
+class StoreEventSource:
+    """The application's notification log, decoded (and unsealed) into ledger events."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    def read(self, after: int, limit: int) -> Sequence[tuple[int, LedgerEvent]]:
+        notes = self.app.recorder.select_notifications(start=after, limit=limit, inclusive_of_start=False)
+        return [(n.id, self.app.mapper.to_domain_event(n)) for n in notes]
+
+    def max_position(self) -> int:
+        return int(self.app.recorder.max_notification_id() or 0)
+
+
+def views_path(home: Path) -> Path:
+    return home / VIEWS_FILE
+
+
+def attach_views(ledger: Ledger, home: Path | None) -> None:
+    """Give the ledger its read side: the DuckDB file in `home`, or an in-memory one."""
+    source = StoreEventSource(ledger.app)
+    if home is None:
+        ledger.views = View(Projector(":memory:"), source, owner=True, snapshot_path=None)
+        ledger.views.catch_up()
+    else:
+        ledger.views = open_view(str(views_path(home)), source)
+
+
+def rebuild_live(ledger: Ledger, home: Path, *, progress: bool = True) -> int:
+    """Rebuild the live view from the whole log; swapped in atomically when complete."""
+    target = str(views_path(home))
+    position = rebuild(StoreEventSource(ledger.app), target, progress=progress)
+    with Projector(target) as fresh:
+        fresh.write_snapshot(snapshot_path_for(target))
+    return position
