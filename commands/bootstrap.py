@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 from typing import Any, ClassVar
 from urllib.parse import unquote, urlparse
@@ -13,6 +15,7 @@ from eventsourcing.persistence import Mapper
 from eventsourcing.utils import get_topic
 
 from commands.ledger import Ledger
+from commands.messages import now
 from commands.store.keyring import Keyring, load_master_key
 from commands.store.mapper import SealingMapper
 from commands.store.recorders import MemoryRecorder, PostgresKeyRecorder, SQLiteKeyRecorder
@@ -68,10 +71,13 @@ def open_ledger(
     postgres: str | None = None,
     policy: Policy = decide,
     views: bool = True,
+    clock: Callable[[], datetime] = now,
 ) -> Ledger:
     """Open a ledger: in memory (no arguments), on SQLite in `home`, or on PostgreSQL.
 
-    The DuckDB projection lives in `home` (in memory when there is no home).
+    The DuckDB projection lives in `home` (in memory when there is no home). `policy` decides
+    candidates (replay uses another one); `clock` gives transaction time (replay sets it to the
+    time of the event being re-decided).
     """
     path = Path(home) if home is not None else None
     if path is not None:
@@ -90,7 +96,7 @@ def open_ledger(
     else:
         env = {"PERSISTENCE_MODULE": "eventsourcing.popo"}
     app = LedgerApplication(env, keyring)
-    ledger = Ledger(app, keyring, policy=policy)
+    ledger = Ledger(app, keyring, policy=policy, clock=clock)
     if views:
         from commands.views import attach_views
 

@@ -38,6 +38,11 @@ def _meta(uow: UnitOfWork, cmd: Command, command_id: str, reason: str) -> dict[s
             "policy_version": POLICY_VERSION}
 
 
+def _as_received(cmd: Command) -> dict[str, Any]:
+    """The command exactly as received, tagged with its type, so a later policy can re-decide it."""
+    return {"type": type(cmd).__name__, **cmd.model_dump(mode="json")}
+
+
 def _create_fact(uow: UnitOfWork, slot: Slot, d: Decision, content: ev.FactContent, meta: dict[str, Any],
                  *, kind: str, source: str, confidence: float, importance: float) -> str:
     assert slot.ref is not None and d.valid_from is not None
@@ -71,7 +76,7 @@ def remember(uow: UnitOfWork, cmd: Remember, command_id: str, policy: Policy) ->
                           valid_from=cmd.valid_from, valid_to=valid_to)
     d = policy(list(slot.facts.values()), candidate)
     content = ev.FactContent(value=cmd.value, statement=cmd.statement, evidence=cmd.evidence,
-                             candidate=cmd.model_dump(mode="json"))
+                             candidate=_as_received(cmd))
     meta = _meta(uow, cmd, command_id, d.reason)
     if d.decision == "reinforced":
         slot.record(ev.FactReinforced, fact_id=d.targets[0], content=content, **meta)
@@ -92,7 +97,7 @@ def correct(uow: UnitOfWork, cmd: Correct, command_id: str, policy: Policy) -> R
     old = slot.facts[cmd.fact_id]
     _require(old, {"active", "pending", "conflicted", "superseded", "invalidated"}, "correct")
     content = ev.FactContent(value=cmd.value, statement=cmd.statement, evidence=cmd.evidence,
-                             candidate=cmd.model_dump(mode="json"))
+                             candidate=_as_received(cmd))
     d = Decision("corrected", "user_correction", (old.fact_id,), "active", old.valid_from, old.valid_to)
     fact_id = _create_fact(uow, slot, d, content, _meta(uow, cmd, command_id, d.reason), kind=old.kind,
                            source="user_corrected", confidence=1.0, importance=old.importance)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import threading
 import uuid
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
 from typing import Any
 from uuid import UUID
@@ -29,8 +29,10 @@ BATCH_SIZE = 1_000
 class Ledger:
     """Handles commands against the event store; reads through the projection."""
 
-    def __init__(self, app: Application[UUID], keyring: Keyring, *, policy: Policy = decide, views: Any = None) -> None:
+    def __init__(self, app: Application[UUID], keyring: Keyring, *, policy: Policy = decide, views: Any = None,
+                 clock: Callable[[], datetime] = now) -> None:
         self.app = app
+        self.clock = clock
         self.keyring = keyring
         self.policy = policy
         self.cache = SlotCache()
@@ -62,7 +64,7 @@ class Ledger:
     def _run_batch(self, batch: Sequence[Command], raise_errors: bool) -> list[Result]:
         for _attempt in range(MAX_RETRIES):
             with self._lock:
-                uow = UnitOfWork(self.app, self.keyring, self.cache, now())
+                uow = UnitOfWork(self.app, self.keyring, self.cache, self.clock())
                 results = [self._decide(uow, c, raise_errors) for c in batch]
                 try:
                     position = uow.commit()
