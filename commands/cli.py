@@ -187,8 +187,13 @@ def handle() -> None:
             emit(result.model_dump(mode="json"))
 
 
-def main() -> None:
-    from commands import cli_read  # registers the read-side commands
+def build_app() -> typer.Typer:
+    """The full CLI: write commands here, read commands and replay registered on top."""
+    from commands import cli_read
 
     cli_read.register(app)
-    app()
+    return app
+
+
+def main() -> None:
+    build_app()()

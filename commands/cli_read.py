@@ -109,6 +109,10 @@ def demo(fresh: Annotated[bool, typer.Option(help="Start from an empty data dire
 
 
 def register(app: typer.Typer) -> None:
+    """Add the read-side commands (once) to the CLI app."""
+    if getattr(app, "_memledger_read_registered", False):
+        return
+    app._memledger_read_registered = True  # type: ignore[attr-defined]
     for fn, name in [(facts, "facts"), (as_of, "as-of"), (history, "history"), (audit, "audit"),
                      (conflicts, "conflicts"), (rebuild, "rebuild"), (demo, "demo")]:
         app.command(name=name)(fn)

@@ -75,6 +75,7 @@ class Ledger:
         raise ConcurrencyConflict(f"gave up after {MAX_RETRIES} concurrent-write retries", field=None)
 
     def _decide(self, uow: UnitOfWork, command: Command, raise_errors: bool) -> Result:
+        uow.now = self.clock()  # each command of a batch gets its own transaction time
         if command.command_id is not None:
             record = uow.recorded(command.tenant, command.command_id)
             if record is not None:

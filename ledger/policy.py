@@ -115,8 +115,8 @@ def _replace(targets: Sequence[Fact], c: Candidate, start: datetime, relation: s
         valid_from = c.valid_from or min(f.valid_from for f in targets)
         return Decision("corrected", "explicit_relation" if explicit else "correction_cue", ids,
                         "active", valid_from, c.valid_to)
-    ended = tuple(f.fact_id for f in targets if f.valid_from < start)
-    later = [f.valid_from for f in targets if f.valid_from >= start]
+    ended = tuple(f.fact_id for f in targets if f.valid_from <= start)  # equal start: it never held
+    later = [f.valid_from for f in targets if f.valid_from > start]
     valid_to = min([*later, *([c.valid_to] if c.valid_to else [])], default=None)
     if not ended:
         return Decision("added", "late_arriving", (), "active", start, valid_to)
@@ -131,7 +131,7 @@ def _clash(live: Sequence[Fact], c: Candidate, start: datetime) -> Decision:
         return Decision("pending", "lower_priority_source", ids, "pending", start, c.valid_to)
     outranks = all(PRIORITY[c.source] > PRIORITY[f.source] for f in live)
     if outranks and c.source in ("authoritative", "user_corrected") and not any(f.kind == "safety" for f in live):
-        ended = tuple(f.fact_id for f in live if f.valid_from < start)
+        ended = tuple(f.fact_id for f in live if f.valid_from <= start)
         if ended:
             return Decision("superseded", "source_priority", ended, "active", start, c.valid_to)
     return Decision("conflict", "contradiction", ids, "conflicted", start, c.valid_to)

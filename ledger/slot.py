@@ -158,11 +158,11 @@ class Slot:
 
     def _supersede(self, event: ev.FactCreatingEvent, old_ids: list[str]) -> None:
         new = self._create(event, old_ids)
-        for old_id in old_ids:
+        for old_id in old_ids:  # the policy lists only facts that started no later than the new one
             old = self.facts[old_id]
-            if old.valid_from < new.valid_from:
+            if old.valid_to is None or old.valid_to > new.valid_from:
                 old.valid_to = new.valid_from
-                old.status = "superseded"
+            old.status = "superseded"
 
     @apply.register
     def _(self, event: ev.FactCorrected) -> None:

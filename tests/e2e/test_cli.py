@@ -1,0 +1,78 @@
+"""The CLI as agents and people use it: JSON in, JSON out, distinct exit codes."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from commands.cli import EXIT_CONFLICT, EXIT_INVALID, EXIT_NOT_FOUND, build_app
+
+pytestmark = pytest.mark.integration
+
+
+@pytest.fixture
+def cli(tmp_path: Path):  # type: ignore[no-untyped-def]
+    runner = CliRunner()
+    app = build_app()
+
+    def run(*args: str, stdin: str | None = None):  # type: ignore[no-untyped-def]
+        return runner.invoke(app, ["--home", str(tmp_path / "home"), *args], input=stdin)
+
+    return run
+
+
+def test_remember_prints_the_decision_as_json(cli) -> None:  # type: ignore[no-untyped-def]
+    out = cli("remember", "-t", "acme", "-s", "alice", "--key", "home.city", "--value", "Oslo")
+    assert out.exit_code == 0, out.output
+    result = json.loads(out.stdout)
+    assert result["decision"] == "added"
+    assert result["position"] >= 1
+
+
+def test_handle_reads_json_lines_and_answers_one_line_each(cli) -> None:  # type: ignore[no-untyped-def]
+    lines = "\n".join(json.dumps(c) for c in [
+        {"type": "Remember", "tenant": "acme", "subject": "alice", "key": "stack.language", "value": "Java"},
+        {"type": "Remember", "tenant": "acme", "subject": "alice", "key": "stack.language", "value": "Go",
+         "statement": "we migrated to Go"},
+        {"type": "Remember", "tenant": "acme", "subject": "alice", "key": "stack.language", "value": "Go"},
+    ])
+    out = cli("handle", stdin=lines)
+    assert out.exit_code == 0, out.output
+    assert [json.loads(line)["decision"] for line in out.stdout.splitlines()] == ["added", "superseded", "reinforced"]
+    facts = cli("facts", "-t", "acme", "-s", "alice", "--json")
+    assert facts.exit_code == 0, facts.output
+    current = json.loads(facts.stdout)
+    assert [(f["key"], f["value"], f["status"]) for f in current] == [("stack.language", "Go", "active")]
+
+
+def test_invalid_input_is_json_on_stderr_with_its_exit_code(cli) -> None:  # type: ignore[no-untyped-def]
+    out = cli("handle", stdin=json.dumps({"type": "Remember", "tenant": "", "subject": "a", "key": "k", "value": 1}))
+    assert out.exit_code == EXIT_INVALID
+    error = json.loads(out.stderr)
+    assert error == {"error": "invalid_command", "field": "tenant", "message": error["message"]}
+    assert "tenant" in error["message"]
+    unknown = cli("handle", stdin=json.dumps({"type": "Forget"}))
+    assert unknown.exit_code == EXIT_INVALID and json.loads(unknown.stderr)["field"] == "type"
+
+
+def test_missing_fact_and_wrong_state_have_their_own_exit_codes(cli) -> None:  # type: ignore[no-untyped-def]
+    added = json.loads(cli("remember", "-t", "acme", "-s", "alice", "--key", "k", "--value", "v").stdout)
+    missing = cli("confirm", "-t", "acme", "-s", "alice", "0" * 32 + ".1")
+    assert missing.exit_code == EXIT_NOT_FOUND
+    assert json.loads(missing.stderr)["error"] == "not_found"
+    other_tenant = cli("confirm", "-t", "evil", "-s", "alice", added["fact_id"])
+    assert other_tenant.exit_code == EXIT_NOT_FOUND
+    wrong_state = cli("confirm", "-t", "acme", "-s", "alice", added["fact_id"])
+    assert wrong_state.exit_code == EXIT_CONFLICT
+
+
+def test_audit_shows_refusals_without_their_content(cli) -> None:  # type: ignore[no-untyped-def]
+    cli("remember", "-t", "acme", "-s", "alice", "--key", "note", "--value", "my password is hunter2")
+    out = cli("audit", "-t", "acme", "--json")
+    assert out.exit_code == 0, out.output
+    entries = json.loads(out.stdout)
+    assert [(e["decision"], e["reason"]) for e in entries] == [("rejected", "prohibited_content")]
+    assert "hunter2" not in out.stdout
