@@ -6,25 +6,36 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+# Token prefixes use (?<![A-Za-z0-9]) rather than \b: CJK characters are word characters, so
+# "令牌是ghp_..." has no \b before "ghp_".
+_START = r"(?<![A-Za-z0-9])"
 _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
-    re.compile(r"-----BEGIN (?:[A-Z]+ )?PRIVATE KEY-----"),
-    re.compile(r"\b(?:sk|pk|rk)[-_](?:live|test|proj)?[-_]?[A-Za-z0-9]{16,}"),
-    re.compile(r"\bAKIA[0-9A-Z]{16}\b"),
-    re.compile(r"\bgh[pousr]_[A-Za-z0-9]{30,}\b"),
-    re.compile(r"\bxox[abposr]-[A-Za-z0-9-]{10,}"),
-    re.compile(r"\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"),
+    re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----"),
+    re.compile(_START + r"(?:sk|pk|rk)[-_](?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{16,}"),
+    re.compile(_START + r"(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Z])"),
+    re.compile(_START + r"(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})"),
+    re.compile(_START + r"xox[abposr]-[A-Za-z0-9-]{10,}"),
+    re.compile(_START + r"eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"),
     re.compile(r"\bBearer\s+[A-Za-z0-9._~+/-]{16,}", re.IGNORECASE),
     re.compile(
-        r"(?:password|passwd|pwd|passcode|api[_ -]?key|secret|access[_ -]?token|密码|口令|密钥)"
+        r"(?:password|passwd|pwd|passcode|passphrase|\bpin(?: code)?|api[_ -]?key|secret[_ -]?(?:access[_ -]?)?key"
+        r"|client[_ -]?secret|(?:access|auth|api|refresh|bearer|session)[_ -]?token"
+        r"|密码|口令|密钥|私钥|令牌|PIN码)"
         r"\s*(?:is|=|:|：|是|为)\s*\S+",
         re.IGNORECASE,
     ),
+    re.compile(r"\bsecrets?\s*[=:：]\s*\S+", re.IGNORECASE),
 )
-_SECRET_KEYS = re.compile(r"(?:password|passwd|secret|api[_.]?key|token|credential|private[_.]?key|密码)", re.I)
+_SECRET_KEYS = re.compile(
+    r"(?:^|[._-])(?:password|passwd|secrets?|api[_.-]?key|(?:access|auth|refresh|api|bearer|session|oauth)[_.-]?tokens?"
+    r"|credentials?|private[_.-]?key)(?:$|[._-])|(?:^|[._-])token$|密码|密钥|令牌",
+    re.IGNORECASE,
+)
 _CARD_CANDIDATE = re.compile(r"(?<!\d)(?:\d[ -]?){12,18}\d(?!\d)")
 
 
 def luhn_ok(digits: str) -> bool:
+    """True when a digit string passes the Luhn check (as payment card numbers do)."""
     total = 0
     for i, ch in enumerate(reversed(digits)):
         d = int(ch)
@@ -46,18 +57,35 @@ def _texts(value: Any) -> list[str]:
     return [str(value)]
 
 
+def _prohibited_text(text: str) -> bool:
+    if any(p.search(text) for p in _SECRET_PATTERNS):
+        return True
+    for match in _CARD_CANDIDATE.finditer(text):
+        digits = re.sub(r"\D", "", match.group())
+        if 13 <= len(digits) <= 19 and luhn_ok(digits):
+            return True
+    return False
+
+
+def prohibited_field(key: str, **payloads: Any) -> str | None:
+    """The first field ("key" or a payload's name) holding prohibited content, or None."""
+    if _SECRET_KEYS.search(key):
+        return "key"
+    for field, payload in payloads.items():
+        if any(_prohibited_text(text) for text in _texts(payload)):
+            return field
+    return None
+
+
 def prohibited_reason(key: str, *payloads: Any) -> str | None:
     """Why this content may not be stored (a reason code), or None if it may."""
-    if _SECRET_KEYS.search(key):
-        return "prohibited_content"
-    for text in _texts(list(payloads)):
-        if any(p.search(text) for p in _SECRET_PATTERNS):
-            return "prohibited_content"
-        for match in _CARD_CANDIDATE.finditer(text):
-            digits = re.sub(r"\D", "", match.group())
-            if 13 <= len(digits) <= 19 and luhn_ok(digits):
-                return "prohibited_content"
-    return None
+    found = prohibited_field(key, **{str(i): p for i, p in enumerate(payloads)})
+    return None if found is None else "prohibited_content"
+
+
+def in_task_scope(scope: str) -> bool:
+    """True when one segment of the scope path is a task (`project:atlas/task:42`)."""
+    return any(seg.startswith("task:") and len(seg) > len("task:") for seg in scope.split("/"))
 
 
 @dataclass(frozen=True)
@@ -73,10 +101,11 @@ def check(
     source: str, kind: str, scope: str, allow_external: bool,
 ) -> Refusal | None:
     """Apply the write gate; None means the candidate may go on to the policy."""
-    if prohibited_reason(key, value, statement, evidence):
-        return Refusal("prohibited_content", "value")
+    field = prohibited_field(key, value=value, statement=statement, evidence=evidence)
+    if field is not None:
+        return Refusal("prohibited_content", field)
     if source == "external" and not allow_external:
         return Refusal("external_source", "source")
-    if kind == "temporary" and "task:" not in scope:
+    if kind == "temporary" and not in_task_scope(scope):
         return Refusal("temporary_outside_task_scope", "scope")
     return None

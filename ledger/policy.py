@@ -63,7 +63,14 @@ def is_refinement(old: Any, new: Any) -> bool:
     if not (isinstance(old, str) and isinstance(new, str)):
         return False
     o, n = normalise(old), normalise(new)
-    return bool(o) and o != n and n.startswith(o) and not n[len(o)].isalnum()
+    if not (o and o != n and n.startswith(o)):
+        return False
+    nxt = n[len(o)]
+    return not nxt.isalnum() or _cjk(nxt) or _cjk(o[-1])
+
+
+def _cjk(ch: str) -> bool:
+    return "\u3040" <= ch <= "\u9fff"
 
 
 def _overlaps(fact: Fact, start: datetime, end: datetime | None) -> bool:
@@ -89,10 +96,17 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
         targets = refined or (live if c.cardinality == "one" or explicit else [])
         if not targets:
             return _add(c, start, "supplement" if live else "new_fact")
-        return _replace(targets, c, start, relation, explicit)
+        cut_short = _cut_short(facts, start) if c.cardinality == "one" else []
+        return _replace(targets, c, start, relation, explicit, cut_short)
     if live:
         return _clash(live, c, start)
     return _add(c, start, "new_fact")
+
+
+def _cut_short(facts: Sequence[Fact], start: datetime) -> list[Fact]:
+    """Superseded versions whose valid time late news falls inside: they must end where it starts."""
+    return [f for f in facts if f.status == "superseded" and f.expired_at is None
+            and f.valid_from < start and f.valid_to is not None and f.valid_to > start]
 
 
 def _add(c: Candidate, start: datetime, reason: str) -> Decision:
@@ -105,17 +119,22 @@ def _outranked(targets: Sequence[Fact], c: Candidate) -> bool:
     return any(PRIORITY[c.source] < PRIORITY[f.source] for f in targets)
 
 
-def _replace(targets: Sequence[Fact], c: Candidate, start: datetime, relation: str, explicit: bool) -> Decision:
+def _replace(targets: Sequence[Fact], c: Candidate, start: datetime, relation: str, explicit: bool,
+             cut_short: Sequence[Fact] = ()) -> Decision:
     ids = tuple(f.fact_id for f in targets)
-    if _outranked(targets, c):
+    if _outranked([*targets, *cut_short], c):
         return Decision("pending", "lower_priority_source", ids, "pending", start, c.valid_to)
-    if not explicit and any(f.kind == "safety" for f in targets):
+    if c.source in ("inferred", "external"):
+        return Decision("pending", f"{c.source}_source", ids, "pending", start, c.valid_to)
+    if not explicit and any(f.kind == "safety" for f in [*targets, *cut_short]):
         return Decision("conflict", "safety_needs_confirmation", ids, "conflicted", start, c.valid_to)
     if relation == "correction":
         valid_from = c.valid_from or min(f.valid_from for f in targets)
+        valid_to = c.valid_to if c.valid_to is not None else (
+            None if any(f.valid_to is None for f in targets) else max(f.valid_to for f in targets))
         return Decision("corrected", "explicit_relation" if explicit else "correction_cue", ids,
-                        "active", valid_from, c.valid_to)
-    ended = tuple(f.fact_id for f in targets if f.valid_from <= start)  # equal start: it never held
+                        "active", valid_from, valid_to)
+    ended = tuple(f.fact_id for f in [*targets, *cut_short] if f.valid_from <= start)  # equal start: it never held
     later = [f.valid_from for f in targets if f.valid_from > start]
     valid_to = min([*later, *([c.valid_to] if c.valid_to else [])], default=None)
     if not ended:

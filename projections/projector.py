@@ -21,6 +21,7 @@ file is compacted (rewritten without dead blocks) so the erased bytes are gone.
 from __future__ import annotations
 
 import json
+import operator
 import os
 from collections.abc import Callable, Sequence
 from datetime import datetime, timezone
@@ -106,8 +107,14 @@ DECISIONS: dict[type, str] = {
 IGNORED = (SlotOpened, CommandRecorded)
 
 
+_ENCODE = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode
+
+
 def canonical_json(obj: Any) -> str:
-    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    """Sorted keys, no spaces: equal values give equal text (context is compared as text)."""
+    if not obj and isinstance(obj, dict):
+        return "{}"
+    return _ENCODE(obj)
 
 
 def _utc(dt: datetime | None) -> datetime | None:
@@ -271,8 +278,12 @@ def _keep_current(row: dict[str, Any]) -> bool:
     return row["status"] in BELIEVED and (row["valid_to"] is None or row["valid_to"] > row["recorded_at"])
 
 
+_ROW_GETTER = operator.itemgetter(*FACT_COLUMNS)
+
+
 def _arrow(rows: list[dict[str, Any]], schema: pa.Schema) -> pa.Table:
-    return pa.table({f.name: pa.array([r[f.name] for r in rows], f.type) for f in schema}, schema=schema)
+    cols = list(zip(*map(_ROW_GETTER, rows)))
+    return pa.table([pa.array(c, f.type) for c, f in zip(cols, schema)], schema=schema)
 
 
 class Projector:
@@ -353,10 +364,9 @@ class Projector:
                 con.unregister("stage_audit")
             self._step("log")
             if work.log_rows:
-                cols = {"position": [p for p, _, _ in work.log_rows], "seq": [s for _, s, _ in work.log_rows]}
-                for c in FACT_COLUMNS:
-                    cols[c] = [r[c] for _, _, r in work.log_rows]
-                log = pa.table({f.name: pa.array(cols[f.name], f.type) for f in LOG_SCHEMA}, schema=LOG_SCHEMA)
+                get = _ROW_GETTER
+                cols = list(zip(*[(p, s, *get(r)) for p, s, r in work.log_rows]))
+                log = pa.table([pa.array(c, f.type) for c, f in zip(cols, LOG_SCHEMA)], schema=LOG_SCHEMA)
                 con.register("stage_log", log)
                 con.execute("INSERT INTO fact_log SELECT * FROM stage_log")
                 con.unregister("stage_log")

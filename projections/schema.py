@@ -167,7 +167,7 @@ def write_clustered_copy(con: duckdb.DuckDBPyConnection, target: str) -> None:
     alias = "memledger_rewrite"
     con.execute(f"ATTACH '{_sql_str(target)}' AS {alias}")
     try:
-        src = con.execute("SELECT current_database()").fetchone()[0]
+        src = '"' + con.execute("SELECT current_database()").fetchone()[0].replace('"', '""') + '"' 
         con.execute(f"USE {alias}")
         try:
             con.execute(TABLES_DDL)
