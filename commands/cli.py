@@ -27,6 +27,7 @@ from commands.messages import (
     parse_command,
 )
 from ledger.errors import ConcurrencyConflict, FactNotFound, InvalidCommand, InvalidTransition, LedgerError
+from projections.schema import ProjectionVersionMismatch
 
 EXIT_INVALID, EXIT_NOT_FOUND, EXIT_CONFLICT, EXIT_ERROR = 2, 3, 4, 1
 EXIT_CODES: dict[type[LedgerError], int] = {
@@ -66,6 +67,9 @@ def opened(views: bool = True) -> Iterator[Ledger]:
         yield ledger
     except LedgerError as exc:
         fail(exc)
+    except ProjectionVersionMismatch as exc:
+        typer.echo(json.dumps({"error": "projection_version_mismatch", "field": None, "message": str(exc)}), err=True)
+        raise typer.Exit(EXIT_ERROR) from None
     finally:
         if ledger is not None:
             ledger.close()

@@ -116,8 +116,7 @@ def register(app: typer.Typer) -> None:
     for fn, name in [(facts, "facts"), (as_of, "as-of"), (history, "history"), (audit, "audit"),
                      (conflicts, "conflicts"), (rebuild, "rebuild"), (demo, "demo")]:
         app.command(name=name)(fn)
-    try:
-        from replay.cli import replay_app
-    except ImportError:  # replay tooling not installed in this build
-        return
-    app.add_typer(replay_app, name="replay")
+    from commands.cli_replay import replay_app
+
+    app.add_typer(replay_app, name="replay", help="Post-mortem tooling: rebuild, diff, swap, timeline, explain, "
+                                                  "believed, redecide.")

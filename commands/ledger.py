@@ -37,12 +37,21 @@ class Ledger:
         self.policy = policy
         self.cache = SlotCache()
         self.views = views
+        self.on_erasure: list[Callable[[], None]] = []
         self._lock = threading.RLock()
 
     # -- commands ------------------------------------------------------------
     def handle(self, command: Command) -> Result:
         """Handle one command in its own transaction; retried on a concurrent write to its slot."""
         return self.handle_many([command], raise_errors=True)[0]
+
+    def _erased(self) -> None:
+        """Erased content must leave the read side now too: project it, then run the hooks."""
+        if self.views is not None:
+            with self._lock:
+                self.views.catch_up()
+        for hook in self.on_erasure:
+            hook()
 
     def handle_many(self, commands: Iterable[Command], *, raise_errors: bool = False) -> list[Result]:
         """Bulk import: one result per command, in order, one transaction per `BATCH_SIZE` commands.
@@ -59,6 +68,8 @@ class Ledger:
                 batch = []
         if batch:
             results += self._run_batch(batch, raise_errors)
+        if any(r.decision == "erased" and not r.replayed for r in results):
+            self._erased()
         return results
 
     def _run_batch(self, batch: Sequence[Command], raise_errors: bool) -> list[Result]:

@@ -42,6 +42,16 @@ def attach_views(ledger: Ledger, home: Path | None) -> None:
         ledger.views.catch_up()
     else:
         ledger.views = open_view(str(views_path(home)), source)
+        ledger.on_erasure.append(lambda: purge_backups(home))
+
+
+def purge_backups(home: Path) -> list[Path]:
+    """Rollback copies of the view (`views.duckdb.bak-*`) predate an erasure: delete them."""
+    removed = []
+    for backup in home.glob(VIEWS_FILE + ".bak-*"):
+        backup.unlink(missing_ok=True)
+        removed.append(backup)
+    return removed
 
 
 def rebuild_live(ledger: Ledger, home: Path, *, progress: bool = True) -> int:

@@ -1,0 +1,101 @@
+"""Make a rebuilt projection file the live view, atomically, keeping the old one for rollback."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+import duckdb
+
+from projections.projector import Projector
+from projections.source import EventSource
+from projections.view import snapshot_path_for
+
+
+class LiveViewInUse(RuntimeError):
+    """Another process owns the live view: swapping under it would be undone when it closes."""
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+@dataclass(frozen=True)
+class SwapResult:
+    live: str
+    backup: str | None
+    snapshot: str
+    position: int
+
+
+def _check_unlocked(path: str) -> None:
+    if not os.path.exists(path):
+        return
+    try:
+        con = duckdb.connect(path, read_only=True)
+    except duckdb.Error as exc:
+        msg = str(exc).lower()
+        if "lock" in msg or "conflicting" in msg:
+            raise LiveViewInUse(
+                f"{path} is open by another process ({exc}); stop it first: it keeps serving the old file "
+                "and republishes the old snapshot when it closes"
+            ) from None
+        raise
+    con.close()
+
+
+def _backup_name(live: str, clock: Callable[[], datetime]) -> str:
+    stamp = clock().astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
+    name, i = f"{live}.bak-{stamp}", 1
+    while os.path.exists(name):
+        i += 1
+        name = f"{live}.bak-{stamp}-{i}"
+    return name
+
+
+def swap(new_path: str | os.PathLike[str], live_path: str | os.PathLike[str], *,
+         source: EventSource | None = None, clock: Callable[[], datetime] = _now) -> SwapResult:
+    """Replace `live_path` by `new_path` with one `os.replace` (readers always see a whole file),
+    keeping the old live file as `<live>.bak-<UTC timestamp>`, then publish the snapshot other
+    processes read. With `source`, the new file is first caught up to the end of the log.
+
+    Raises `LiveViewInUse` while another process owns the live view, and
+    `ProjectionVersionMismatch` if `new_path` was built by another projection version."""
+    new_path, live_path = os.path.abspath(os.fspath(new_path)), os.path.abspath(os.fspath(live_path))
+    if new_path == live_path:
+        raise ValueError("the new file is already the live view")
+    if not os.path.exists(new_path):
+        raise FileNotFoundError(new_path)
+    _check_unlocked(live_path)
+    with Projector(new_path) as fresh:  # checks the projection version
+        if source is not None:
+            fresh.catch_up(source)
+        fresh.con.execute("CHECKPOINT")
+        position = fresh.position
+    if os.path.exists(new_path + ".wal"):
+        raise RuntimeError(f"{new_path}.wal remains after a checkpoint: is the file open elsewhere?")
+    backup = None
+    if os.path.exists(live_path):
+        backup = _backup_name(live_path, clock)
+        try:
+            os.link(live_path, backup)  # the live name keeps pointing at the old file until the replace
+        except OSError:
+            shutil.copy2(live_path, backup)
+        if os.path.exists(live_path + ".wal"):
+            os.replace(live_path + ".wal", backup + ".wal")
+    os.replace(new_path, live_path)
+    snapshot = snapshot_path_for(live_path)
+    with Projector(live_path) as live:
+        live.write_snapshot(snapshot)
+    return SwapResult(live=live_path, backup=backup, snapshot=snapshot, position=position)
+
+
+def rollback(backup_path: str | os.PathLike[str], live_path: str | os.PathLike[str], *,
+             source: EventSource | None = None, clock: Callable[[], datetime] = _now) -> SwapResult:
+    """Swap a backup back in (the current live file becomes a backup in turn)."""
+    tmp = f"{os.fspath(live_path)}.rollback"
+    shutil.copy2(backup_path, tmp)
+    return swap(tmp, live_path, source=source, clock=clock)
