@@ -115,7 +115,7 @@ def register(app: typer.Typer) -> None:
     app._memledger_read_registered = True  # type: ignore[attr-defined]
     for fn, name in [(facts, "facts"), (as_of, "as-of"), (history, "history"), (audit, "audit"),
                      (conflicts, "conflicts"), (rebuild, "rebuild"), (demo, "demo")]:
-        app.command(name=name)(fn)
+        app.command(name=name)(fn)  # type: ignore[type-var]
     from commands.cli_replay import replay_app
 
     app.add_typer(replay_app, name="replay", help="Post-mortem tooling: rebuild, diff, swap, timeline, explain, "

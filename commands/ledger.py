@@ -37,7 +37,7 @@ class Ledger:
         self.policy = policy
         self.cache = SlotCache()
         self.views = views
-        self.on_erasure: list[Callable[[], None]] = []
+        self.on_erasure: list[Callable[[], object]] = []
         self._lock = threading.RLock()
 
     # -- commands ------------------------------------------------------------

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from datetime import datetime
-from typing import Any
+from typing import Any, cast
 from uuid import UUID
 
 from eventsourcing.application import Application
@@ -90,7 +90,7 @@ class UnitOfWork:
 
     def subject_slots(self, tenant: str, subject: str) -> list[Slot]:
         stream = subject_index_id(tenant, subject)
-        opened = [e.slot_id for e in self.app.events.get(stream)]
+        opened = [cast(ev.SlotOpened, e).slot_id for e in self.app.events.get(stream)]
         opened += [e.slot_id for e in self.index_events if e.originator_id == stream]
         slots = [self._load(s) for s in dict.fromkeys(opened)]
         return [s for s in slots if s is not None]
@@ -100,7 +100,7 @@ class UnitOfWork:
         if key in self.records:
             return self.records[key]
         found = list(self.app.events.get(key, limit=1))
-        return found[0] if found else None
+        return cast(ev.CommandRecorded, found[0]) if found else None
 
     # -- writes --------------------------------------------------------------
     def _index(self, slot: Slot, ref: ev.SlotRef, meta: dict[str, Any]) -> None:

@@ -130,8 +130,9 @@ def _replace(targets: Sequence[Fact], c: Candidate, start: datetime, relation: s
         return Decision("conflict", "safety_needs_confirmation", ids, "conflicted", start, c.valid_to)
     if relation == "correction":
         valid_from = c.valid_from or min(f.valid_from for f in targets)
+        ends = [f.valid_to for f in targets]
         valid_to = c.valid_to if c.valid_to is not None else (
-            None if any(f.valid_to is None for f in targets) else max(f.valid_to for f in targets))
+            None if any(e is None for e in ends) else max(e for e in ends if e is not None))
         return Decision("corrected", "explicit_relation" if explicit else "correction_cue", ids,
                         "active", valid_from, valid_to)
     ended = tuple(f.fact_id for f in [*targets, *cut_short] if f.valid_from <= start)  # equal start: it never held
