@@ -63,7 +63,7 @@ KEYS: dict[str, tuple[str, str, list[str], str, str]] = {
     "hobby": ("many", "preference", ["climbing", "chess", "running", "painting", "sailing", "baking"],
               "In my free time I enjoy {v}", "I enjoy {v}"),
 }
-KEY_WEIGHTS = [5, 3, 2, 2, 2, 2, 2]
+KEY_WEIGHTS = [10, 6, 2, 2, 2, 3, 2]
 
 
 # -- workload ----------------------------------------------------------------
@@ -133,18 +133,16 @@ def run_memledger(commands: list[Remember], batched: bool, parent: str | None,
                 journal = c.fetchone()[0]
             if profile:
                 profile.enable()
-            t0 = time.perf_counter()
-            if batched:
-                results = ledger.handle_many(commands)
-            else:
-                results = [ledger.handle(c) for c in commands]
-            elapsed = time.perf_counter() - t0
+            t0, c0 = time.perf_counter(), time.process_time()
+            results = ledger.handle_many(commands) if batched else [ledger.handle(c) for c in commands]
+            elapsed, cpu = time.perf_counter() - t0, time.process_time() - c0
             if profile:
                 profile.disable()
         finally:
             ledger.close()
         stats = store_stats(home / "events.sqlite")
-    return {"rate": len(commands) / elapsed, "seconds": elapsed, "synchronous": synchronous,
+    return {"rate": len(commands) / elapsed, "seconds": elapsed, "cpu_us": 1e6 * cpu / len(commands),
+            "synchronous": synchronous,
             "journal_mode": journal, "decisions": Counter(r.decision for r in results), **stats}
 
 
@@ -161,7 +159,7 @@ def run_raw(rows: list[bytes], batched: bool, parent: str | None) -> dict[str, A
         db = _raw_db(home)
         insert = "INSERT INTO commands (payload) VALUES (?)"
         try:
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.process_time()
             if batched:
                 for i in range(0, len(rows), BATCH_SIZE):
                     db.execute("BEGIN")
@@ -172,10 +170,10 @@ def run_raw(rows: list[bytes], batched: bool, parent: str | None) -> dict[str, A
                     db.execute("BEGIN")
                     db.execute(insert, (p,))
                     db.execute("COMMIT")
-            elapsed = time.perf_counter() - t0
+            elapsed, cpu = time.perf_counter() - t0, time.process_time() - c0
         finally:
             db.close()
-    return {"rate": len(rows) / elapsed, "seconds": elapsed}
+    return {"rate": len(rows) / elapsed, "seconds": elapsed, "cpu_us": 1e6 * cpu / len(rows)}
 
 
 # -- reporting ---------------------------------------------------------------
@@ -187,6 +185,13 @@ MODES: dict[str, str] = {
 }
 
 
+def _loadavg() -> str:
+    try:
+        return " ".join(f"{x:.2f}" for x in os.getloadavg())
+    except OSError:
+        return "n/a"
+
+
 def summarise(values: list[float]) -> dict[str, Any]:
     med = statistics.median(values)
     return {"median": med, "min": min(values), "max": max(values),
@@ -195,21 +200,26 @@ def summarise(values: list[float]) -> dict[str, Any]:
 
 def print_table(report: dict[str, Any], out: Any = sys.stdout) -> None:
     cfg, res, ratios = report["config"], report["results"], report["ratios"]
-    p = lambda s="": print(s, file=out)  # noqa: E731
+    def p(s: str = "") -> None:
+        print(s, file=out)
+
     p(f"memledger write benchmark: {cfg['n']} commands x {cfg['runs']} runs, {cfg['subjects']} subjects, "
       f"seed {cfg['seed']}")
     m = report["machine"]
-    p(f"python {m['python']}, sqlite {m['sqlite']}, {m['cpus']} cpus, {m['platform']}; "
-      f"ledger store: journal_mode={report['store']['journal_mode']} synchronous={report['store']['synchronous']}")
+    p(f"python {m['python']}, sqlite {m['sqlite']}, {m['cpus']} cpus, load average {m['loadavg_before']} -> "
+      f"{m['loadavg_after']}, {m['platform']}")
+    p(f"ledger store: journal_mode={report['store']['journal_mode']} synchronous={report['store']['synchronous']} "
+      f"(2 = FULL); raw baseline: WAL, synchronous=FULL")
     p()
-    p(f"{'mode':<40} {'median cmd/s':>13} {'min':>10} {'max':>10} {'spread':>8}")
-    p("-" * 85)
+    p(f"{'mode':<40} {'median cmd/s':>13} {'min':>10} {'max':>10} {'spread':>8} {'cpu us/cmd':>11}")
+    p("-" * 97)
     for mode, label in MODES.items():
         s = res[mode]
-        p(f"{label:<40} {s['median']:>13,.0f} {s['min']:>10,.0f} {s['max']:>10,.0f} {s['spread_pct']:>7.1f}%")
+        p(f"{label:<40} {s['median']:>13,.0f} {s['min']:>10,.0f} {s['max']:>10,.0f} {s['spread_pct']:>7.1f}%"
+          f" {s['cpu_us_per_command']['median']:>11,.1f}")
     p()
-    for mode, (ratio_key, raw) in {"one": ("one", "raw_one"), "batch": ("batch", "raw_batch")}.items():
-        r = ratios[ratio_key]
+    for mode in ("one", "batch"):
+        r = ratios[mode]
         goal = report["goals"][mode]
         verdict = "MET" if goal["met"] else "NOT MET"
         p(f"{mode:<6} memledger/raw = {r['median']:.3f} (paired per run, min {r['min']:.3f}, max {r['max']:.3f});"
@@ -238,6 +248,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.n < 1 or args.runs < 1:
         ap.error("--n and --runs must be positive")
 
+    load_before = _loadavg()
     commands = make_commands(args.n, args.subjects, args.seed)
     rows = payloads(commands)
     if args.warmup:
@@ -247,6 +258,7 @@ def main(argv: list[str] | None = None) -> int:
         run_raw(payloads(warm), False, args.dir)
 
     rates: dict[str, list[float]] = {m: [] for m in MODES}
+    cpu: dict[str, list[float]] = {m: [] for m in MODES}
     ratio_runs: dict[str, list[float]] = {"one": [], "batch": []}
     last: dict[str, dict[str, Any]] = {}
     bodies: dict[str, Callable[[], dict[str, Any]]] = {
@@ -259,15 +271,17 @@ def main(argv: list[str] | None = None) -> int:
         for mode, body in bodies.items():
             last[mode] = body()
             rates[mode].append(last[mode]["rate"])
+            cpu[mode].append(last[mode]["cpu_us"])
         ratio_runs["one"].append(rates["one"][-1] / rates["raw_one"][-1])
         ratio_runs["batch"].append(rates["batch"][-1] / rates["raw_batch"][-1])
 
-    results = {m: summarise(v) for m, v in rates.items()}
+    results = {m: {**summarise(v), "cpu_us_per_command": summarise(cpu[m])} for m, v in rates.items()}
     report: dict[str, Any] = {
         "config": {"n": args.n, "runs": args.runs, "subjects": args.subjects, "seed": args.seed,
                    "warmup": args.warmup, "batch_size": BATCH_SIZE, "dir": args.dir or tempfile.gettempdir()},
         "machine": {"python": platform.python_version(), "sqlite": sqlite3.sqlite_version,
-                    "cpus": os.cpu_count(), "platform": platform.platform()},
+                    "cpus": os.cpu_count(), "platform": platform.platform(),
+                    "loadavg_before": load_before, "loadavg_after": _loadavg()},
         "store": {"journal_mode": last["one"]["journal_mode"], "synchronous": last["one"]["synchronous"]},
         "results": results,
         "ratios": {k: summarise(v) for k, v in ratio_runs.items()},

@@ -38,6 +38,7 @@ def _meta(uow: UnitOfWork, cmd: Command, command_id: str, reason: str) -> dict[s
             "policy_version": POLICY_VERSION}
 
 
+# Content is built with model_construct: its fields come from a command pydantic already validated.
 def _as_received(cmd: Command) -> dict[str, Any]:
     """The command exactly as received, tagged with its type, so a later policy can re-decide it."""
     return {"type": type(cmd).__name__, **cmd.model_dump(mode="json")}
@@ -75,7 +76,7 @@ def remember(uow: UnitOfWork, cmd: Remember, command_id: str, policy: Policy) ->
                           kind=cmd.kind, cardinality=cmd.cardinality, now=uow.now, relation=cmd.relation,
                           valid_from=cmd.valid_from, valid_to=valid_to)
     d = policy(list(slot.facts.values()), candidate)
-    content = ev.FactContent(value=cmd.value, statement=cmd.statement, evidence=cmd.evidence,
+    content = ev.FactContent.model_construct(value=cmd.value, statement=cmd.statement, evidence=cmd.evidence,
                              candidate=_as_received(cmd))
     meta = _meta(uow, cmd, command_id, d.reason)
     if d.decision == "reinforced":
@@ -96,7 +97,7 @@ def correct(uow: UnitOfWork, cmd: Correct, command_id: str, policy: Policy) -> R
     slot = uow.slot_of_fact(cmd.fact_id, cmd.tenant, cmd.subject)
     old = slot.facts[cmd.fact_id]
     _require(old, {"active", "pending", "conflicted", "superseded", "invalidated"}, "correct")
-    content = ev.FactContent(value=cmd.value, statement=cmd.statement, evidence=cmd.evidence,
+    content = ev.FactContent.model_construct(value=cmd.value, statement=cmd.statement, evidence=cmd.evidence,
                              candidate=_as_received(cmd))
     d = Decision("corrected", "user_correction", (old.fact_id,), "active", old.valid_from, old.valid_to)
     fact_id = _create_fact(uow, slot, d, content, _meta(uow, cmd, command_id, d.reason), kind=old.kind,

@@ -111,6 +111,7 @@ class Ledger:
         """One fact as the event store holds it now (not through the projection)."""
         with self._lock:
             uow = UnitOfWork(self.app, self.keyring, self.cache, now())
+            uow.fresh = True  # see other processes' writes
             return uow.slot_of_fact(fact_id, tenant, subject).facts[fact_id]
 
     def _view(self) -> Any:

@@ -20,7 +20,7 @@ class SlotCache:
 
     def __init__(self, maxsize: int = 20_000) -> None:
         self._slots: OrderedDict[UUID, Slot] = OrderedDict()
-        self._subjects: OrderedDict[UUID, tuple[int, set[UUID]]] = OrderedDict()
+        self._subjects: OrderedDict[UUID, int] = OrderedDict()
         self.maxsize = maxsize
 
     def get(self, key: UUID) -> Slot | None:
@@ -34,6 +34,16 @@ class SlotCache:
         self._slots.move_to_end(slot.id)
         while len(self._slots) > self.maxsize:
             self._slots.popitem(last=False)
+
+    def subject_version(self, stream: UUID) -> int | None:
+        """Last known version of a subject index stream (a stale one clashes at commit)."""
+        return self._subjects.get(stream)
+
+    def put_subject_version(self, stream: UUID, version: int) -> None:
+        self._subjects[stream] = version
+        self._subjects.move_to_end(stream)
+        while len(self._subjects) > self.maxsize:
+            self._subjects.popitem(last=False)
 
     def evict(self, keys: Any) -> None:
         for key in keys:
@@ -58,14 +68,22 @@ class UnitOfWork:
         self.subject_versions: dict[UUID, int] = {}
         self.records: dict[UUID, ev.CommandRecorded] = {}
         self.new_keys: list[str] = []
+        self.fresh = False
 
     # -- reads ---------------------------------------------------------------
-    def _load(self, key: UUID) -> Slot | None:
+    def _load(self, key: UUID, *, fresh: bool = False) -> Slot | None:
+        """The slot, from this batch, the cache or the store.
+
+        Writes trust the cache: if another process appended meanwhile, the insert clashes on
+        (stream, version), the batch rolls back (evicting the slot) and the retry reloads it.
+        Reads that must see other processes' writes pass `fresh=True`.
+        """
         if key in self.slots:
             return self.slots[key]
         slot = self.cache.get(key)
-        events = list(self.app.events.get(key, gt=slot.version if slot else None))
-        slot = Slot.replay(slot, events)
+        if slot is None or fresh or self.fresh:
+            events = list(self.app.events.get(key, gt=slot.version if slot else None))
+            slot = Slot.replay(slot, events)
         if slot is not None:
             self.slots[key] = slot
         return slot
@@ -92,7 +110,7 @@ class UnitOfWork:
         stream = subject_index_id(tenant, subject)
         opened = [cast(ev.SlotOpened, e).slot_id for e in self.app.events.get(stream)]
         opened += [e.slot_id for e in self.index_events if e.originator_id == stream]
-        slots = [self._load(s) for s in dict.fromkeys(opened)]
+        slots = [self._load(s, fresh=True) for s in dict.fromkeys(opened)]
         return [s for s in slots if s is not None]
 
     def recorded(self, tenant: str, command_id: str) -> ev.CommandRecorded | None:
@@ -106,8 +124,11 @@ class UnitOfWork:
     def _index(self, slot: Slot, ref: ev.SlotRef, meta: dict[str, Any]) -> None:
         stream = subject_index_id(ref.tenant, ref.subject)
         if stream not in self.subject_versions:
-            last = self.app.recorder.select_events(stream, desc=True, limit=1)
-            self.subject_versions[stream] = last[0].originator_version if last else 0
+            cached = self.cache.subject_version(stream)
+            if cached is None:
+                last = self.app.recorder.select_events(stream, desc=True, limit=1)
+                cached = last[0].originator_version if last else 0
+            self.subject_versions[stream] = cached
         self.subject_versions[stream] += 1
         self.index_events.append(
             ev.SlotOpened(
@@ -128,17 +149,23 @@ class UnitOfWork:
 
     def commit(self) -> int | None:
         """Store every pending event and new key in one transaction; the last position."""
-        objs: list[Any] = [*self.index_events, *self.slots.values(), *self.records.values()]
+        events: list[Any] = list(self.index_events)
+        for slot in self.slots.values():
+            events += slot.collect_events()
+        events += self.records.values()
         keys = self.keyring.take_pending(self.new_keys)
         try:
-            recordings = self.app.save(*objs, new_keys=keys)
+            stored = [self.app.mapper.to_stored_event(e) for e in events]
+            positions = self.app.recorder.insert_events(stored, new_keys=keys) if stored else None
         except Exception:
             self.rollback()
             raise
         for slot in self.slots.values():
             self.cache.put(slot)
-        return recordings[-1].notification.id if recordings else None
+        for stream, version in self.subject_versions.items():
+            self.cache.put_subject_version(stream, version)
+        return positions[-1] if positions else None
 
     def rollback(self) -> None:
-        self.cache.evict(list(self.slots))
+        self.cache.evict([*self.slots, *self.subject_versions])
         self.keyring.discard_pending(self.new_keys)

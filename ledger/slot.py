@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from datetime import datetime
-from functools import singledispatchmethod
+from functools import lru_cache, singledispatchmethod
 from typing import Any
 from uuid import NAMESPACE_URL, UUID, uuid5
 
@@ -22,10 +22,16 @@ LIVE = frozenset({"active", "pending", "conflicted"})
 
 def slot_id(tenant: str, subject: str, scope: str, key: str, context: dict[str, str]) -> UUID:
     """Deterministic stream id of a slot (context order does not matter)."""
-    name = json.dumps([tenant, subject, scope, key, sorted(context.items())], ensure_ascii=False)
+    return _slot_id(tenant, subject, scope, key, tuple(sorted(context.items())))
+
+
+@lru_cache(maxsize=65_536)
+def _slot_id(tenant: str, subject: str, scope: str, key: str, context: tuple[tuple[str, str], ...]) -> UUID:
+    name = json.dumps([tenant, subject, scope, key, [list(c) for c in context]], ensure_ascii=False)
     return uuid5(NAMESPACE, "slot:" + name)
 
 
+@lru_cache(maxsize=65_536)
 def subject_index_id(tenant: str, subject: str) -> UUID:
     return uuid5(NAMESPACE, "subject:" + json.dumps([tenant, subject], ensure_ascii=False))
 

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import base64
 import os
+from datetime import datetime
 from typing import Any, cast
 
 import orjson
+from pydantic import BaseModel
 from cryptography.exceptions import InvalidTag
 from eventsourcing.persistence import Cipher, Compressor, Mapper, StoredEvent, Transcoder
 from eventsourcing.utils import get_topic, resolve_topic
@@ -46,13 +48,15 @@ class SealingMapper(Mapper[Any]):
 
     def to_stored_event(self, domain_event: Any) -> StoredEvent:
         event = cast(LedgerEvent, domain_event)
-        state = event.model_dump(mode="json", exclude={"originator_id", "originator_version"})
+        # Fields straight from the (already validated) model; orjson does the rest natively.
+        state = dict(event.__dict__)
+        del state["originator_id"], state["originator_version"]
         fact_id = content_fact_id(event)
         if fact_id is not None:
-            state["content"] = self._seal(fact_id, event, state["content"])
+            state["content"] = self._seal(fact_id, event, event.content.__dict__)
         if type(event).class_version > 1:
             state["class_version"] = type(event).class_version
-        data = orjson.dumps(state)
+        data = orjson.dumps(state, default=_plain)
         if self.compressor:
             data = self.compressor.compress(data)
         if self.cipher:
@@ -87,7 +91,8 @@ class SealingMapper(Mapper[Any]):
         if aead is None:  # content of an erased fact is never written again
             return {"fact_id": fact_id, "sealed": ""}
         nonce = os.urandom(12)
-        blob = aead.encrypt(nonce, orjson.dumps(content), self._aad(event.originator_id, event.originator_version))
+        plain = orjson.dumps(_compact(content), default=_plain)
+        blob = aead.encrypt(nonce, plain, self._aad(event.originator_id, event.originator_version))
         return {"fact_id": fact_id, "sealed": base64.b64encode(nonce + blob).decode()}
 
     def _unseal(self, sealed: dict[str, str], stored: StoredEvent) -> dict[str, Any]:
@@ -99,4 +104,35 @@ class SealingMapper(Mapper[Any]):
             plain = aead.decrypt(raw[:12], raw[12:], self._aad(stored.originator_id, stored.originator_version))
         except InvalidTag:
             return REDACTED.model_dump(mode="json")
-        return cast(dict[str, Any], orjson.loads(plain))
+        return _expand(orjson.loads(plain))
+
+
+_REPEATED = ("value", "statement", "evidence")
+
+
+def _plain(obj: Any) -> Any:
+    """orjson's fallback: nested pydantic models as their fields, datetime subclasses as ISO text."""
+    if isinstance(obj, BaseModel):
+        return obj.__dict__
+    if isinstance(obj, datetime):
+        return obj.isoformat()
+    raise TypeError(f"cannot serialise {type(obj).__name__}")
+
+
+def _compact(content: dict[str, Any]) -> dict[str, Any]:
+    """Drop fields the recorded candidate already holds verbatim (it is most of the payload)."""
+    candidate = content.get("candidate")
+    if not isinstance(candidate, dict):
+        return content
+    same = [f for f in _REPEATED if f in candidate and candidate[f] == content[f]]
+    if not same:
+        return content
+    slim = {k: v for k, v in content.items() if k not in same}
+    slim["from_candidate"] = same
+    return slim
+
+
+def _expand(content: dict[str, Any]) -> dict[str, Any]:
+    for f in content.pop("from_candidate", ()):
+        content[f] = content["candidate"][f]
+    return content
