@@ -1,0 +1,45 @@
+"""A process that serves reads follows events committed by other writers, without asking."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from commands import Ledger, Remember, open_ledger
+from commands.follow import Follower
+from projections import queries
+
+pytestmark = pytest.mark.integration
+
+
+def _second_writer(backend: str, tmp_path: Path, postgres: str | None) -> Ledger:
+    return open_ledger(tmp_path / "writer", postgres=postgres, views=False) if backend == "postgres" \
+        else open_ledger(tmp_path / "home", views=False)
+
+
+@pytest.mark.parametrize("backend", ["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def test_follower_applies_other_writers_events(backend: str, tmp_path: Path,
+                                               request: pytest.FixtureRequest) -> None:
+    url = request.getfixturevalue("postgres_url") if backend == "postgres" else None
+    reader = open_ledger(tmp_path / "home", postgres=url)
+    follower = Follower(reader, poll_interval=0.01).start()
+    writer = _second_writer(backend, tmp_path, url)
+    try:
+        results = [writer.handle(Remember(tenant="acme", subject="alice", key=f"k{i}", value=i)) for i in range(20)]
+        assert follower.wait_for(results[-1].position or 0, timeout=30), follower.error
+        with reader._lock:  # read the view as the follower left it (queries.current does not catch up)
+            applied = reader.views.position
+            facts = queries.current(reader.views, "acme", "alice")
+        assert applied >= (results[-1].position or 0)
+        assert sorted(f.value for f in facts) == list(range(20))
+    finally:
+        follower.stop()
+        writer.close()
+        reader.close()
+
+
+def test_follower_refuses_a_ledger_without_views(make_ledger: Callable[..., Ledger]) -> None:
+    with pytest.raises(ValueError, match="views=False"):
+        Follower(make_ledger(views=False))
