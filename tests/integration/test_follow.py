@@ -14,18 +14,13 @@ from projections import queries
 pytestmark = pytest.mark.integration
 
 
-def _second_writer(backend: str, tmp_path: Path, postgres: str | None) -> Ledger:
-    return open_ledger(tmp_path / "writer", postgres=postgres, views=False) if backend == "postgres" \
-        else open_ledger(tmp_path / "home", views=False)
-
-
 @pytest.mark.parametrize("backend", ["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
 def test_follower_applies_other_writers_events(backend: str, tmp_path: Path,
                                                request: pytest.FixtureRequest) -> None:
     url = request.getfixturevalue("postgres_url") if backend == "postgres" else None
     reader = open_ledger(tmp_path / "home", postgres=url)
     follower = Follower(reader, poll_interval=0.01).start()
-    writer = _second_writer(backend, tmp_path, url)
+    writer = open_ledger(tmp_path / "home", postgres=url, views=False)  # same master key, no view
     try:
         results = [writer.handle(Remember(tenant="acme", subject="alice", key=f"k{i}", value=i)) for i in range(20)]
         assert follower.wait_for(results[-1].position or 0, timeout=30), follower.error
