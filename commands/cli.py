@@ -30,9 +30,9 @@ from ledger.errors import ConcurrencyConflict, FactNotFound, InvalidCommand, Inv
 from projections.schema import ProjectionVersionMismatch
 
 EXIT_INVALID, EXIT_NOT_FOUND, EXIT_CONFLICT, EXIT_ERROR = 2, 3, 4, 1
-EXIT_CODES: dict[type[LedgerError], int] = {
-    InvalidCommand: EXIT_INVALID, FactNotFound: EXIT_NOT_FOUND,
-    InvalidTransition: EXIT_CONFLICT, ConcurrencyConflict: EXIT_CONFLICT,
+EXIT_CODES: dict[str, int] = {
+    InvalidCommand.code: EXIT_INVALID, FactNotFound.code: EXIT_NOT_FOUND,
+    InvalidTransition.code: EXIT_CONFLICT, ConcurrencyConflict.code: EXIT_CONFLICT,
 }
 
 app = typer.Typer(help="memledger: an event-sourced memory ledger for AI agents.", no_args_is_help=True,
@@ -77,7 +77,7 @@ def opened(views: bool = True) -> Iterator[Ledger]:
 
 def fail(exc: LedgerError) -> None:
     typer.echo(json.dumps(exc.to_dict(), ensure_ascii=False), err=True)
-    raise typer.Exit(EXIT_CODES.get(type(exc), EXIT_ERROR))
+    raise typer.Exit(EXIT_CODES.get(exc.code, EXIT_ERROR))
 
 
 def emit(obj: Any) -> None:

@@ -108,13 +108,33 @@ def demo(fresh: Annotated[bool, typer.Option(help="Start from an empty data dire
     run_demo(home_dir(), postgres=state.get("postgres"), fresh=fresh)
 
 
+def follow(poll_interval: Annotated[float, typer.Option(help="SQLite polling interval, seconds.")] = 0.2) -> None:
+    """Own the live view and keep it caught up as events are committed (Ctrl-C to stop)."""
+    import threading
+
+    from commands.follow import Follower
+
+    with opened() as ledger:
+        if not ledger.views.owner:
+            emit({"error": "view_in_use", "message": "another process owns views.duckdb"})
+            raise typer.Exit(4)
+        follower = Follower(ledger, poll_interval=poll_interval).start()
+        emit({"following": True, "position": follower.position})
+        try:
+            threading.Event().wait()
+        except KeyboardInterrupt:
+            pass
+        finally:
+            follower.stop()
+
+
 def register(app: typer.Typer) -> None:
     """Add the read-side commands (once) to the CLI app."""
     if getattr(app, "_memledger_read_registered", False):
         return
     app._memledger_read_registered = True  # type: ignore[attr-defined]
     for fn, name in [(facts, "facts"), (as_of, "as-of"), (history, "history"), (audit, "audit"),
-                     (conflicts, "conflicts"), (rebuild, "rebuild"), (demo, "demo")]:
+                     (conflicts, "conflicts"), (rebuild, "rebuild"), (demo, "demo"), (follow, "follow")]:
         app.command(name=name)(fn)  # type: ignore[type-var]
     from commands.cli_replay import replay_app
 

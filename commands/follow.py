@@ -9,8 +9,9 @@ everything new), never a transaction per event.
 from __future__ import annotations
 
 import threading
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from eventsourcing.persistence import Subscription
 from eventsourcing.postgres import PostgresApplicationRecorder
 
 if TYPE_CHECKING:
@@ -28,7 +29,7 @@ class Follower:
         self._stop = threading.Event()
         self._progress = threading.Condition()
         self._thread = threading.Thread(target=self._run, name="memledger-follower", daemon=True)
-        self._subscription = None
+        self._subscription: Subscription[Any] | None = None
         self.error: BaseException | None = None
 
     @property

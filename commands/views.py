@@ -6,6 +6,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import duckdb
+
+from ledger.errors import LedgerError
 from projections import Projector, View, open_view, rebuild
 from projections.view import snapshot_path_for
 
@@ -54,9 +57,32 @@ def purge_backups(home: Path) -> list[Path]:
     return removed
 
 
+class ViewInUse(LedgerError):
+    """Another process owns the live view: stop it, or use `replay rebuild --into` + `replay swap`."""
+
+    code = "conflict"
+
+
+def _owned_elsewhere(path: str) -> bool:
+    if not Path(path).exists():
+        return False
+    try:
+        duckdb.connect(path, read_only=True).close()
+    except duckdb.IOException:
+        return True
+    return False
+
+
 def rebuild_live(ledger: Ledger, home: Path, *, progress: bool = True) -> int:
-    """Rebuild the live view from the whole log; swapped in atomically when complete."""
+    """Rebuild the live view from the whole log into a side file, swapped in atomically when complete.
+
+    The live view keeps serving while the rebuild runs; the swap is refused while another
+    process owns the live view (it would keep writing to the replaced file).
+    """
     target = str(views_path(home))
+    if _owned_elsewhere(target):
+        raise ViewInUse(f"{target} is open in another process; stop it or use "
+                        "`memledger replay rebuild --into FILE` then `memledger replay swap FILE`", field=None)
     position = rebuild(StoreEventSource(ledger.app), target, progress=progress)
     with Projector(target) as fresh:
         fresh.write_snapshot(snapshot_path_for(target))

@@ -13,10 +13,10 @@ from datetime import datetime
 from typing import Any, cast
 
 import orjson
-from pydantic import BaseModel
 from cryptography.exceptions import InvalidTag
 from eventsourcing.persistence import Cipher, Compressor, Mapper, StoredEvent, Transcoder
 from eventsourcing.utils import get_topic, resolve_topic
+from pydantic import BaseModel
 
 from commands.store.keyring import Keyring
 from ledger.events import FactContent, FactCreatingEvent, FactReinforced, LedgerEvent
@@ -53,7 +53,7 @@ class SealingMapper(Mapper[Any]):
         del state["originator_id"], state["originator_version"]
         fact_id = content_fact_id(event)
         if fact_id is not None:
-            state["content"] = self._seal(fact_id, event, event.content.__dict__)
+            state["content"] = self._seal(fact_id, event, cast(Any, event).content.__dict__)
         if type(event).class_version > 1:
             state["class_version"] = type(event).class_version
         data = orjson.dumps(state, default=_plain)

@@ -76,3 +76,29 @@ def test_audit_shows_refusals_without_their_content(cli) -> None:  # type: ignor
     entries = json.loads(out.stdout)
     assert [(e["decision"], e["reason"]) for e in entries] == [("rejected", "prohibited_content")]
     assert "hunter2" not in out.stdout
+
+
+def test_rebuild_swaps_in_an_equal_view_and_refuses_while_another_process_owns_it(cli, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    import subprocess
+    import sys
+
+    for city in ("Oslo", "Bergen"):
+        cli("remember", "-t", "acme", "-s", "alice", "--key", "home.city", "--value", city,
+            "--statement", f"I moved to {city}")
+    before = json.loads(cli("history", "-t", "acme", "-s", "alice", "home.city", "--json").stdout)
+    out = cli("rebuild")
+    assert out.exit_code == 0, out.output
+    assert json.loads(out.stdout.splitlines()[-1])["rebuilt_to_position"] >= 2
+    after = json.loads(cli("history", "-t", "acme", "-s", "alice", "home.city", "--json").stdout)
+    assert after == before
+    owner = subprocess.Popen(  # another process holds views.duckdb open
+        [sys.executable, "-c", "import duckdb, sys; c = duckdb.connect(sys.argv[1]); print('ready', flush=True); "
+         "sys.stdin.read()", str(tmp_path / "home" / "views.duckdb")],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        assert owner.stdout is not None and owner.stdout.readline().strip() == "ready"
+        refused = cli("rebuild")
+        assert refused.exit_code == EXIT_CONFLICT
+        assert "replay rebuild --into" in json.loads(refused.stderr)["message"]
+    finally:
+        owner.communicate("", timeout=30)
