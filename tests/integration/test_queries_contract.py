@@ -25,7 +25,7 @@ def values(facts) -> dict[str, object]:  # type: ignore[no-untyped-def]
 def story(make_ledger: Callable[..., Ledger]) -> Ledger:
     """Berlin from 2024; on 10 June 2026 'I moved to Munich on 1 May'; a title corrected on 1 July."""
     ledger = make_ledger(views=True)
-    r = lambda at, **kw: _at(ledger, at, Remember(tenant="acme", subject="alice", **kw))  # noqa: E731
+    r = lambda at, **kw: _at(ledger, at, Remember(tenant="acme", subject="alice", **kw))
     r(utc(2026, 1, 10), key="home.city", value="Berlin", valid_from=utc(2024, 6, 1))
     title = r(utc(2026, 1, 10), key="job.title", value="backend engineer")
     r(utc(2026, 6, 10), key="home.city", value="Munich", statement="I moved to Munich on 1 May",
@@ -78,7 +78,7 @@ def test_history_shows_every_version_with_both_time_lines(story: Ledger) -> None
 
 def test_scope_shadowing_context_filter_and_tenant_isolation(make_ledger: Callable[..., Ledger]) -> None:
     ledger = make_ledger(views=True)
-    r = lambda **kw: ledger.handle(Remember(subject="alice", key="stack.language", **kw))  # noqa: E731
+    r = lambda **kw: ledger.handle(Remember(subject="alice", key="stack.language", **kw))
     r(tenant="acme", value="Java")
     r(tenant="acme", value="Go", scope="project:atlas")
     r(tenant="acme", value="Rust", scope="project:atlas/task:42")
@@ -87,7 +87,7 @@ def test_scope_shadowing_context_filter_and_tenant_isolation(make_ledger: Callab
                            context={"env": "production"}))
     ledger.handle(Remember(tenant="acme", subject="alice", key="deploy.target", value="laptop",
                            context={"env": "test"}))
-    lang = lambda scope: [f.value for f in ledger.current("acme", "alice", scope=scope, key="stack.language")]  # noqa: E731
+    lang = lambda scope: [f.value for f in ledger.current("acme", "alice", scope=scope, key="stack.language")]
     assert lang("global") == ["Java"]
     assert lang("project:atlas") == ["Go"]
     assert lang("project:atlas/task:42") == ["Rust"]
