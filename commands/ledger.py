@@ -13,17 +13,28 @@ from eventsourcing.application import Application
 from eventsourcing.persistence import IntegrityError
 
 from commands.handlers import HANDLERS
-from commands.messages import Command, Result, now
+from commands.messages import Command, Remember, Result, now
 from commands.store.keyring import Keyring
 from commands.unit_of_work import SlotCache, UnitOfWork
-from ledger.errors import ConcurrencyConflict, LedgerError
+from ledger.errors import ConcurrencyConflict, FactNotFound, LedgerError
 from ledger.policy import Policy, decide
-from ledger.slot import Fact
+from ledger.slot import Fact, fact_slot_id, slot_id, subject_index_id
 from projections import queries
 from projections.queries import AuditEntry, FactView
 
 MAX_RETRIES = 50
 BATCH_SIZE = 1_000
+
+
+def _slot_of(command: Command) -> UUID | None:
+    """The slot a command will touch, when it can be told without reading."""
+    if isinstance(command, Remember):
+        return slot_id(command.tenant, command.subject, command.scope, command.key, command.context)
+    fact_id = getattr(command, "fact_id", None) or getattr(command, "keep", None)
+    try:
+        return fact_slot_id(fact_id) if fact_id else None
+    except FactNotFound:
+        return None
 
 
 class Ledger:
@@ -76,6 +87,10 @@ class Ledger:
         for _attempt in range(MAX_RETRIES):
             with self._lock:
                 uow = UnitOfWork(self.app, self.keyring, self.cache, self.clock())
+                if len(batch) > 1:
+                    uow.prefetch([k for c in batch if (k := _slot_of(c)) is not None])
+                    uow.prefetch_subjects([subject_index_id(c.tenant, c.subject) for c in batch
+                                           if isinstance(c, Remember)])
                 results = [self._decide(uow, c, raise_errors) for c in batch]
                 try:
                     position = uow.commit()

@@ -69,6 +69,7 @@ class UnitOfWork:
         self.records: dict[UUID, ev.CommandRecorded] = {}
         self.new_keys: list[str] = []
         self.fresh = False
+        self.absent: set[UUID] = set()
 
     # -- reads ---------------------------------------------------------------
     def _load(self, key: UUID, *, fresh: bool = False) -> Slot | None:
@@ -80,6 +81,8 @@ class UnitOfWork:
         """
         if key in self.slots:
             return self.slots[key]
+        if key in self.absent and not (fresh or self.fresh):
+            return None
         slot = self.cache.get(key)
         if slot is None or fresh or self.fresh:
             events = list(self.app.events.get(key, gt=slot.version if slot else None))
@@ -87,6 +90,27 @@ class UnitOfWork:
         if slot is not None:
             self.slots[key] = slot
         return slot
+
+    def prefetch_subjects(self, streams: list[UUID]) -> None:
+        """Learn the head version of every subject index a batch may extend, in one read."""
+        missing = [s for s in dict.fromkeys(streams) if self.cache.subject_version(s) is None]
+        stream_heads = getattr(self.app.recorder, "stream_heads", None)
+        if missing and stream_heads is not None:
+            for stream, head in stream_heads(missing).items():
+                self.cache.put_subject_version(stream, head)
+
+    def prefetch(self, keys: list[UUID]) -> None:
+        """Load every slot of a batch that is not cached, in one read."""
+        missing = [k for k in dict.fromkeys(keys) if k not in self.slots and self.cache.get(k) is None]
+        select_streams = getattr(self.app.recorder, "select_streams", None)
+        if not missing or select_streams is None:
+            return
+        for key, stored in select_streams(missing).items():
+            slot = Slot.replay(None, [self.app.mapper.to_domain_event(s) for s in stored])
+            if slot is None:
+                self.absent.add(key)
+            else:
+                self.slots[key] = slot
 
     def slot(self, ref: ev.SlotRef, meta: dict[str, Any]) -> Slot:
         """The slot of this reference, created (and indexed under its subject) if new."""

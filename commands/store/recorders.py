@@ -6,6 +6,7 @@ import sqlite3
 import threading
 from collections.abc import Sequence
 from typing import Any
+from uuid import UUID
 
 from eventsourcing.persistence import StoredEvent
 from eventsourcing.popo import POPOApplicationRecorder
@@ -13,6 +14,7 @@ from eventsourcing.postgres import PostgresApplicationRecorder
 from eventsourcing.sqlite import SQLiteApplicationRecorder, SQLiteCursor
 
 KeyRow = tuple[str, str, str, bytes]  # fact_id, tenant, subject, wrapped key
+DDL_LOCK = 0x6D656D6C  # "meml": serialises schema creation across processes
 
 
 class MemoryRecorder(POPOApplicationRecorder):
@@ -30,6 +32,15 @@ class MemoryRecorder(POPOApplicationRecorder):
                 for fact_id, tenant, subject, wrapped in kwargs.get("new_keys", ()):
                     self._keys[fact_id] = (tenant, subject, wrapped)
         return super().insert_events(stored_events, **kwargs)
+
+    def select_streams(self, ids: Sequence[UUID]) -> dict[UUID, list[StoredEvent]]:
+        """Every event of these streams (one read for a whole batch)."""
+        return {i: list(self.select_events(i)) for i in ids}
+
+    def stream_heads(self, ids: Sequence[UUID]) -> dict[UUID, int]:
+        """Last version of each stream (0 for none)."""
+        return {i: (last[0].originator_version if (last := self.select_events(i, desc=True, limit=1)) else 0)
+                for i in ids}
 
     def load_key(self, fact_id: str) -> bytes | None:
         row = self._keys.get(fact_id)
@@ -58,6 +69,37 @@ class SQLiteKeyRecorder(SQLiteApplicationRecorder):
         if keys:
             c.executemany("INSERT INTO memledger_keys (fact_id, tenant, subject, wrapped) VALUES (?, ?, ?, ?)", keys)
         return super()._insert_events(c, stored_events, **kwargs)
+
+    def select_streams(self, ids: Sequence[UUID]) -> dict[UUID, list[StoredEvent]]:
+        """Every event of these streams in one query (a batch prefetches its slots)."""
+        found: dict[UUID, list[StoredEvent]] = {i: [] for i in ids}
+        with self.datastore.transaction(commit=False) as c:
+            for chunk in range(0, len(ids), 500):
+                part = ids[chunk:chunk + 500]
+                c.execute(
+                    f"SELECT originator_id, originator_version, topic, state FROM {self.events_table_name} "
+                    f"WHERE originator_id IN ({', '.join('?' * len(part))}) ORDER BY originator_id, originator_version",
+                    [i.hex for i in part],
+                )
+                for row in c.fetchall():
+                    oid = UUID(hex=row["originator_id"])
+                    found[oid].append(StoredEvent(oid, row["originator_version"], row["topic"], row["state"]))
+        return found
+
+    def stream_heads(self, ids: Sequence[UUID]) -> dict[UUID, int]:
+        """Last version of each stream (0 for none), in one query per 500 streams."""
+        heads = dict.fromkeys(ids, 0)
+        with self.datastore.transaction(commit=False) as c:
+            for chunk in range(0, len(ids), 500):
+                part = ids[chunk:chunk + 500]
+                c.execute(
+                    f"SELECT originator_id, MAX(originator_version) FROM {self.events_table_name} "
+                    f"WHERE originator_id IN ({', '.join('?' * len(part))}) GROUP BY originator_id",
+                    [i.hex for i in part],
+                )
+                for oid, version in c.fetchall():
+                    heads[UUID(hex=oid)] = version
+        return heads
 
     def load_key(self, fact_id: str) -> bytes | None:
         with self.datastore.transaction(commit=False) as c:
@@ -99,6 +141,21 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
             ).format(t=self.keys_table)
         )
         self._sql = SQL
+        self._sql_identifier = Identifier
+
+    def create_table(self) -> None:
+        """Create tables under a session advisory lock: processes starting together must not race
+        their DDL (PostgreSQL answers concurrent catalog updates with 'tuple concurrently updated')."""
+        with self.datastore.get_connection() as conn:
+            conn.autocommit = True
+            try:
+                conn.execute("SELECT pg_advisory_lock(%s)", (DDL_LOCK,))
+                try:
+                    super().create_table()
+                finally:
+                    conn.execute("SELECT pg_advisory_unlock(%s)", (DDL_LOCK,))
+            finally:
+                conn.autocommit = False
 
     def _insert_events(self, curs: Any, stored_events: Sequence[StoredEvent], **kwargs: Any) -> None:
         keys: list[KeyRow] = list(kwargs.get("new_keys", ()))
@@ -109,6 +166,33 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
                 ),
                 keys,
             )
+
+    def select_streams(self, ids: Sequence[UUID]) -> dict[UUID, list[StoredEvent]]:
+        """Every event of these streams in one query (a batch prefetches its slots)."""
+        found: dict[UUID, list[StoredEvent]] = {i: [] for i in ids}
+        statement = self._sql(
+            "SELECT originator_id, originator_version, topic, state FROM {t} "
+            "WHERE originator_id = ANY(%s) ORDER BY originator_id, originator_version"
+        ).format(t=self._sql_identifier(self.datastore.schema, self.events_table_name))
+        with self.datastore.transaction(commit=False) as curs:
+            curs.execute(statement, (list(ids),))
+            for row in curs.fetchall():
+                oid = row["originator_id"]
+                found[oid].append(StoredEvent(oid, row["originator_version"], row["topic"], bytes(row["state"])))
+        return found
+
+    def stream_heads(self, ids: Sequence[UUID]) -> dict[UUID, int]:
+        """Last version of each stream (0 for none), in one query."""
+        heads = dict.fromkeys(ids, 0)
+        statement = self._sql(
+            "SELECT originator_id, MAX(originator_version) AS head FROM {t} "
+            "WHERE originator_id = ANY(%s) GROUP BY originator_id"
+        ).format(t=self._sql_identifier(self.datastore.schema, self.events_table_name))
+        with self.datastore.transaction(commit=False) as curs:
+            curs.execute(statement, (list(ids),))
+            for row in curs.fetchall():
+                heads[row["originator_id"]] = row["head"]
+        return heads
 
     def load_key(self, fact_id: str) -> bytes | None:
         with self.datastore.transaction(commit=False) as curs:
