@@ -199,3 +199,34 @@ class CommandRecorded(LedgerEvent):
 
 
 CONTENT_EVENTS: tuple[type[LedgerEvent], ...] = (FactCreatingEvent, FactReinforced)
+
+DECISIONS: dict[type[LedgerEvent], str] = {
+    FactSuperseded: "superseded", FactRefined: "refined", FactCorrected: "corrected",
+    ConflictFlagged: "conflict", FactReinforced: "reinforced", FactInvalidated: "invalidated",
+    ConflictResolved: "resolved", FactConfirmed: "confirmed", FactDenied: "denied",
+    FactErased: "erased", SubjectErased: "erased", CandidateRejected: "rejected",
+}
+
+
+def decision_of(event: LedgerEvent) -> str:
+    """The decision an event records, as results and the audit trail name it."""
+    if isinstance(event, FactAsserted):
+        return event.decision
+    return DECISIONS.get(type(event), type(event).__name__)
+
+
+def referenced_facts(event: LedgerEvent) -> list[str]:
+    """Existing facts an event acts on (not the fact it creates)."""
+    if isinstance(event, FactSuperseded | FactRefined):
+        return list(event.superseded)
+    if isinstance(event, FactCorrected):
+        return list(event.corrected)
+    if isinstance(event, ConflictFlagged):
+        return list(event.conflicts_with)
+    if isinstance(event, FactReinforced | FactInvalidated | FactConfirmed | FactDenied | FactErased):
+        return [event.fact_id]
+    if isinstance(event, ConflictResolved):
+        return [event.kept, *event.dropped]
+    if isinstance(event, SubjectErased):
+        return list(event.fact_ids)
+    return []

@@ -18,6 +18,7 @@ import duckdb
 from pydantic import BaseModel, ConfigDict, JsonValue
 
 from ledger.events import REDACTED_STATEMENT
+from projections.queries import AuditEntry
 from projections.schema import PROJECTION_VERSION
 from projections.view import snapshot_path_for
 
@@ -54,22 +55,9 @@ class VersionDiff(BaseModel):
     new: VersionSide | None = None
 
 
-class AuditRow(BaseModel):
-    model_config = ConfigDict(frozen=True)
+class AuditRow(AuditEntry):
+    """An audit entry as stored, with the event type that produced it."""
 
-    position: int
-    at: datetime
-    tenant: str
-    subject: str
-    command_id: str | None = None
-    actor: str | None = None
-    decision: str
-    reason: str | None = None
-    policy_version: str | None = None
-    fact_id: str | None = None
-    affected: list[str] = []
-    key: str | None = None
-    scope: str | None = None
     event_type: str
 
 

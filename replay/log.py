@@ -11,20 +11,11 @@ from collections.abc import Iterator
 from datetime import UTC, datetime
 from typing import Any
 
+from ledger import events
 from ledger.events import (
-    CandidateRejected,
-    ConflictFlagged,
     ConflictResolved,
-    FactAsserted,
-    FactConfirmed,
-    FactCorrected,
     FactCreatingEvent,
-    FactDenied,
     FactErased,
-    FactInvalidated,
-    FactRefined,
-    FactReinforced,
-    FactSuperseded,
     LedgerEvent,
     SlotEvent,
     SubjectErased,
@@ -74,36 +65,8 @@ def position_at(source: EventSource, when: datetime) -> int:
     return last
 
 
-def decision_of(event: LedgerEvent) -> str:
-    """The decision label an event records (as in the audit trail)."""
-    if isinstance(event, FactAsserted):
-        return event.decision
-    return DECISIONS.get(type(event), type(event).__name__)
-
-
-DECISIONS: dict[type, str] = {
-    FactSuperseded: "superseded", FactRefined: "refined", FactCorrected: "corrected",
-    ConflictFlagged: "conflict", FactReinforced: "reinforced", FactInvalidated: "invalidated",
-    ConflictResolved: "resolved", FactConfirmed: "confirmed", FactDenied: "denied",
-    FactErased: "erased", SubjectErased: "erased", CandidateRejected: "rejected",
-}
-
-
-def targets_of(event: LedgerEvent) -> list[str]:
-    """Existing facts a decision event acts on (not the fact it creates)."""
-    if isinstance(event, (FactSuperseded, FactRefined)):
-        return list(event.superseded)
-    if isinstance(event, FactCorrected):
-        return list(event.corrected)
-    if isinstance(event, ConflictFlagged):
-        return list(event.conflicts_with)
-    if isinstance(event, (FactReinforced, FactInvalidated, FactConfirmed, FactDenied, FactErased)):
-        return [event.fact_id]
-    if isinstance(event, ConflictResolved):
-        return [event.kept, *event.dropped]
-    if isinstance(event, SubjectErased):
-        return list(event.fact_ids)
-    return []
+decision_of = events.decision_of
+targets_of = events.referenced_facts
 
 
 def fact_of(event: LedgerEvent) -> str | None:
