@@ -5,7 +5,7 @@
     python bench/read.py --facts 300000 --subjects 3000 --runs 3
 
 Synthetic events come from projections.synthetic (no event store). Figures are
-medians over --runs runs. The naive row-at-a-time projector is measured on a
+medians over --build-runs catch-up/rebuild runs and --runs query passes. The naive row-at-a-time projector is measured on a
 smaller sample (--naive-sample events) and its per-event cost extrapolated.
 """
 
@@ -83,8 +83,9 @@ def main() -> None:
     ap.add_argument("--facts", type=int, default=1_000_000)
     ap.add_argument("--subjects", type=int, default=None)
     ap.add_argument("--quick", action="store_true", help="100k facts over 1k subjects")
-    ap.add_argument("--runs", type=int, default=3)
-    ap.add_argument("--batch", type=int, default=20_000)
+    ap.add_argument("--runs", type=int, default=3, help="query passes (and builds, unless --build-runs)")
+    ap.add_argument("--build-runs", type=int, default=None, help="catch-up + rebuild runs (default --runs)")
+    ap.add_argument("--batch", type=int, default=100_000)
     ap.add_argument("--queries", type=int, default=2000)
     ap.add_argument("--naive-sample", type=int, default=3000)
     ap.add_argument("--dir", default=None)
@@ -93,6 +94,7 @@ def main() -> None:
         a.facts = 100_000
     subjects = a.subjects or max(1, a.facts // 100)
     workdir = a.dir or tempfile.mkdtemp(prefix="memledger-bench-")
+    os.makedirs(workdir, exist_ok=True)
     print(f"generating {a.facts:,} facts over {subjects:,} subjects ...", flush=True)
     t = time.perf_counter()
     gen, events = make_events(a.facts, subjects)
@@ -105,7 +107,8 @@ def main() -> None:
         res.setdefault(k, []).append(v)
 
     path = os.path.join(workdir, "views.duckdb")
-    for run in range(a.runs):
+    build_runs = a.build_runs or a.runs
+    for run in range(build_runs):
         for p in (path, path + ".wal"):
             if os.path.exists(p):
                 os.remove(p)
@@ -207,7 +210,8 @@ def main() -> None:
     med = {k: statistics.median(v) for k, v in res.items()}
     print()
     print(f"== memledger read side: {a.facts:,} facts, {subjects:,} subjects, {len(events):,} events, "
-          f"{n_versions:,} versions; medians of {a.runs} runs, batch {a.batch:,} ==")
+          f"{n_versions:,} versions; medians of {build_runs} build runs / {a.runs} query passes of "
+          f"{a.queries:,} queries, batch {a.batch:,} ==")
     print(f"catch-up (file, from empty)      {med['catch_up_eps']:>12,.0f} events/s")
     print(f"rebuild (incl. clustered copy)   {med['rebuild_eps']:>12,.0f} events/s")
     for label in ("incremental", "rebuilt"):

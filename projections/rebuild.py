@@ -9,7 +9,7 @@ from projections.source import EventSource
 
 
 def rebuild(source: EventSource, target_path: str, *, until_position: int | None = None,
-            progress: bool = True, batch_size: int = 20_000) -> int:
+            progress: bool = True, batch_size: int = 100_000) -> int:
     """Project the log into `<target>.building` and os.replace it over `target_path`
     when complete. If `<target>.building` exists (an interrupted rebuild), continue
     from its tracked position. Returns the position the new database is at.

@@ -12,20 +12,33 @@ Physical tables (see README.md for the columns):
 - `open_conflicts` VIEW: current_facts with status 'conflicted'.
 - `audit_trail`    one row per event (no content).
 - `projection_tracking`  (application_name, notification_id): last applied position.
-- `projection_meta`      (key, value): `projection_version`, `max_event_at`.
+- `projection_meta`      (key, value): `projection_version`, `clustered_rows`.
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     import duckdb
 
-PROJECTION_VERSION = 1
+PROJECTION_VERSION = 2  # 2: `sh` cluster hash column, no ART indexes, no PK on current_facts
 APPLICATION_NAME = "memledger"
-SK_SEP = "\x1f"  # tenant <US> subject, the clustering / lookup key
+SK_SEP = "\x1f"  # tenant <US> subject, the lookup key
+
+# Tables are clustered by (sh, sk). `sh` is a stable 63-bit hash of `sk`: DuckDB keeps
+# only an 8-byte prefix of VARCHAR min/max statistics (every `sk` starts `tenant<US>`),
+# so zone maps can only skip row groups on a numeric key.
+
+
+@lru_cache(maxsize=1 << 16)
+def subject_hash(sk: str) -> int:
+    """The clustering key of `sk` (tenant <US> subject): non-negative, fits BIGINT."""
+    return int.from_bytes(hashlib.blake2b(sk.encode(), digest_size=8).digest(), "big") >> 1
+
 
 
 class ProjectionVersionMismatch(RuntimeError):
@@ -45,6 +58,7 @@ FACT_COLUMNS_SQL = """
     tenant VARCHAR NOT NULL,
     subject VARCHAR NOT NULL,
     sk VARCHAR NOT NULL,
+    sh BIGINT NOT NULL,
     scope VARCHAR NOT NULL,
     key VARCHAR NOT NULL,
     context VARCHAR NOT NULL,
@@ -81,7 +95,7 @@ CREATE TABLE IF NOT EXISTS fact_log (
     {FACT_COLUMNS_SQL}
 );
 CREATE TABLE IF NOT EXISTS current_facts (
-    {FACT_COLUMNS_SQL.replace("fact_id VARCHAR NOT NULL", "fact_id VARCHAR PRIMARY KEY")}
+    {FACT_COLUMNS_SQL}
 );
 CREATE TABLE IF NOT EXISTS audit_trail (
     position BIGINT NOT NULL,
@@ -110,10 +124,12 @@ CREATE TABLE IF NOT EXISTS projection_meta (
 );
 """
 
-INDEX_DDL = """
-CREATE INDEX IF NOT EXISTS fact_log_sk ON fact_log (sk);
-CREATE INDEX IF NOT EXISTS current_facts_sk ON current_facts (sk);
-"""
+# No ART indexes: maintaining them made every batch insert/delete slow, and a point
+# read through an index on unclustered rows still touched ~one block per row. Reads
+# rely on clustering by (sh, sk) and zone maps on `sh` instead (README.md, figures).
+INDEX_DDL = ""
+FACT_LOG_ORDER = "sh, sk, fact_id, position, seq"
+CURRENT_ORDER = "sh, sk, key, fact_id"
 
 VIEWS_DDL = """
 CREATE OR REPLACE VIEW fact_versions AS
@@ -145,7 +161,7 @@ def init_schema(con: duckdb.DuckDBPyConnection, path: str, *, indexes: bool = Tr
         return
     con.execute("BEGIN")
     con.execute(TABLES_DDL)
-    if indexes:
+    if indexes and INDEX_DDL:
         con.execute(INDEX_DDL)
     con.execute(VIEWS_DDL)
     con.execute(
@@ -167,31 +183,59 @@ def write_clustered_copy(con: duckdb.DuckDBPyConnection, target: str) -> None:
     alias = "memledger_rewrite"
     con.execute(f"ATTACH '{_sql_str(target)}' AS {alias}")
     try:
-        src = '"' + con.execute("SELECT current_database()").fetchone()[0].replace('"', '""') + '"' 
+        src = '"' + con.execute("SELECT current_database()").fetchone()[0].replace('"', '""') + '"'
         con.execute(f"USE {alias}")
         try:
             con.execute(TABLES_DDL)
         finally:
             con.execute(f"USE {src}")
         con.execute("BEGIN")
+        con.execute(f"INSERT INTO {alias}.fact_log SELECT * FROM {src}.fact_log ORDER BY {FACT_LOG_ORDER}")
         con.execute(
-            f"INSERT INTO {alias}.fact_log SELECT * FROM {src}.fact_log ORDER BY sk, fact_id, position, seq"
-        )
-        con.execute(
-            f"INSERT INTO {alias}.current_facts SELECT * FROM {src}.current_facts ORDER BY sk, key, fact_id"
+            f"INSERT INTO {alias}.current_facts SELECT * FROM {src}.current_facts ORDER BY {CURRENT_ORDER}"
         )
         con.execute(f"INSERT INTO {alias}.audit_trail SELECT * FROM {src}.audit_trail ORDER BY position")
         con.execute(f"INSERT INTO {alias}.projection_tracking SELECT * FROM {src}.projection_tracking")
         con.execute(f"INSERT INTO {alias}.projection_meta SELECT * FROM {src}.projection_meta")
+        con.execute(
+            f"INSERT INTO {alias}.projection_meta SELECT 'clustered_rows', count(*)::VARCHAR FROM {alias}.fact_log "
+            "ON CONFLICT (key) DO UPDATE SET value = excluded.value"
+        )
         con.execute("COMMIT")
         con.execute(f"USE {alias}")
         try:
-            con.execute(INDEX_DDL)
+            if INDEX_DDL:
+                con.execute(INDEX_DDL)
             con.execute(VIEWS_DDL)
         finally:
             con.execute(f"USE {src}")
     finally:
         con.execute(f"DETACH {alias}")
+
+
+def recluster(con: duckdb.DuckDBPyConnection) -> int:
+    """Rewrite `fact_log` and `current_facts` sorted by (sh, sk, ...) into new tables
+    that replace the old ones, in one transaction (a crash leaves the old tables).
+    Returns the fact_log row count, recorded as `projection_meta.clustered_rows`."""
+    con.execute("BEGIN")
+    try:
+        for table, order, cols in (("fact_log", FACT_LOG_ORDER, "position BIGINT NOT NULL, seq INTEGER NOT NULL,"),
+                                   ("current_facts", CURRENT_ORDER, "")):
+            con.execute(f"CREATE TABLE {table}__sorted ({cols} {FACT_COLUMNS_SQL})")
+            con.execute(f"INSERT INTO {table}__sorted SELECT * FROM {table} ORDER BY {order}")
+            con.execute(f"DROP TABLE {table}")
+            con.execute(f"ALTER TABLE {table}__sorted RENAME TO {table}")
+        n = con.execute("SELECT count(*) FROM fact_log").fetchone()[0]
+        con.execute(
+            "INSERT INTO projection_meta VALUES ('clustered_rows', ?) "
+            "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            [str(n)],
+        )
+        con.execute("COMMIT")
+    except BaseException:
+        con.execute("ROLLBACK")
+        raise
+    return int(n)
 
 
 def _sql_str(s: str) -> str:

@@ -40,7 +40,7 @@ class View:
 
     def __init__(self, projector: Projector, source: EventSource, *, owner: bool,
                  snapshot_path: str | None, snapshot_interval: float = 30.0,
-                 private_path: str | None = None, batch_size: int = 10_000) -> None:
+                 private_path: str | None = None, batch_size: int = 100_000) -> None:
         self.projector = projector
         self.source = source
         self.owner = owner
@@ -103,7 +103,7 @@ class View:
 
 
 def open_view(path: str, source: EventSource, *, catch_up: bool = True, snapshot_interval: float = 30.0,
-              batch_size: int = 10_000) -> View:
+              batch_size: int = 100_000) -> View:
     """Open `path` as owner if its lock is free, else a private copy of its snapshot
     caught up from `source`. Either way the returned view is caught up (unless
     `catch_up=False`)."""

@@ -193,3 +193,21 @@ def test_incremental_equals_rebuild(seed, n, cuts):
     for a, b in zip(bounds, bounds[1:]):
         p.apply(items[a:b])
     assert dump(p.con) == scratch(src)
+
+
+def test_recluster_keeps_contents_and_sorts_by_subject(tmp_path, monkeypatch):
+    import projections.projector as projector_module
+
+    monkeypatch.setattr(projector_module, "RECLUSTER_MIN_ROWS", 100)
+    src = ListEventSource.of(generate(1500, seed=15, subjects=5))
+    path = str(tmp_path / "v.duckdb")
+    with Projector(path) as p:
+        p.catch_up(src, batch_size=200)  # ends with a re-clustering (tail >= 100 rows)
+        assert p.unclustered_rows == 0 and p.clustered_rows == p.log_rows > 100
+        assert dump(p.con) == scratch(src)
+        order = p.con.execute("SELECT sh FROM fact_log").fetchall()
+        assert order == sorted(order)
+        meta = p.con.execute("SELECT value FROM projection_meta WHERE key = 'clustered_rows'").fetchone()
+        assert int(meta[0]) == p.log_rows
+    with Projector(path) as p:  # the counters survive a reopen
+        assert p.unclustered_rows == 0

@@ -9,7 +9,14 @@ import pytest
 from freezegun import freeze_time
 
 from projections import (
-    ListEventSource, Projector, ProjectionVersionMismatch, as_of, audit, conflicts, current, history,
+    ListEventSource,
+    ProjectionVersionMismatch,
+    Projector,
+    as_of,
+    audit,
+    conflicts,
+    current,
+    history,
 )
 from projections.testing import StreamBuilder, utc
 
@@ -25,7 +32,7 @@ def values(facts):
     return sorted(str(f.value) for f in facts)
 
 
-@pytest.fixture()
+@pytest.fixture
 def lang():
     """Java asserted, superseded by Go (with an earlier valid time), reinforced."""
     b = StreamBuilder()
@@ -116,6 +123,25 @@ def test_late_arriving_move_and_correction():
     assert rows[2].superseded_by == architect
 
 
+def test_change_at_the_same_instant_ends_the_old_fact_with_an_empty_interval():
+    b = StreamBuilder()
+    paris = b.assert_(T1, "home.city", "Paris", valid_from=T1)
+    # recorded at the same instant the old fact starts: the old one never held
+    berlin = b.supersede(T1, paris, "Berlin", valid_from=T1)
+    p = Projector()
+    p.catch_up(b.source)
+    with freeze_time(NOW):
+        assert [(f.fact_id, f.status) for f in current(p, "acme", "alice")] == [(berlin, "active")]
+        assert values(as_of(p, "acme", "alice", valid_at=T1)) == ["Berlin"]
+        assert as_of(p, "acme", "alice", valid_at=T1 - timedelta(microseconds=1)) == []
+        assert values(as_of(p, "acme", "alice", known_at=T1)) == ["Berlin"]
+    rows = history(p, "acme", "alice", "home.city")
+    assert [(r.fact_id, r.status, r.valid_from, r.valid_to, r.expired_at) for r in rows] == [
+        (paris, "active", T1, None, T1), (berlin, "active", T1, None, None), (paris, "superseded", T1, T1, None)]
+    assert rows[2].superseded_by == berlin
+    assert p.con.execute("SELECT count(*) FROM current_facts WHERE fact_id = ?", [paris]).fetchone()[0] == 0
+
+
 def test_supplement_conflict_pending_invalidation_and_audit():
     b = StreamBuilder()
     peanuts = b.assert_(T1, "health.allergy", "peanuts", cardinality="many", kind="safety")
@@ -176,7 +202,7 @@ def test_scope_shadowing_context_filter_and_tenants():
     p = Projector()
     p.catch_up(b.source)
     with freeze_time(NOW):
-        lang = lambda scope: values(current(p, "acme", "alice", scope=scope, key="stack.language"))  # noqa: E731
+        lang = lambda scope: values(current(p, "acme", "alice", scope=scope, key="stack.language"))
         assert lang("global") == ["Java"]
         assert lang("project:atlas") == ["Go"]
         assert lang("project:atlas/task:42") == ["Rust"]
