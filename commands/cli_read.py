@@ -101,8 +101,10 @@ def rebuild() -> None:
         emit({"rebuilt_to_position": position})
 
 
-def demo(fresh: Annotated[bool, typer.Option(help="Start from an empty data directory.")] = True) -> None:
-    """The main job: a realistic story, then current facts, time travel, history and the audit trail."""
+def demo(fresh: Annotated[bool, typer.Option(help="Start from an empty demo directory.")] = True) -> None:
+    """The main job: a realistic story, then current facts, time travel, history and the audit trail.
+
+    Runs in `<home>/demo`, never in the ledger's own data."""
     from commands.demo import run_demo
 
     run_demo(home_dir(), postgres=state.get("postgres"), fresh=fresh)

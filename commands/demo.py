@@ -23,11 +23,12 @@ def _say(console: Console, step: str, result: Result) -> None:
 
 def run_demo(home: Path, *, postgres: str | None = None, fresh: bool = True) -> None:
     console = Console(width=None if sys.stdout.isatty() else 200)
+    home = home / "demo"  # never the user's own data: the demo has a directory of its own
     if fresh and home.exists() and not postgres:
         shutil.rmtree(home)
     ledger = open_ledger(home, postgres=postgres)
     r = lambda **kw: ledger.handle(Remember(tenant=T, subject=S, actor="agent:planner", **kw))
-    console.rule(f"memledger demo — data in {home}")
+    console.rule(f"memledger demo — data in {home} (inspect it: memledger --home {home} facts -t acme -s alice)")
     console.print("The agent tells the ledger what it heard:")
     _say(console, "Alice: 'I develop in Java'", r(key="stack.language", value="Java", statement="I develop in Java",
                                                     kind="preference", valid_from=datetime(2025, 1, 6, tzinfo=UTC)))
@@ -55,7 +56,7 @@ def run_demo(home: Path, *, postgres: str | None = None, fresh: bool = True) -> 
                                                               confidence=0.55, statement="mentions a litter box"))
     _say(console, "Web page: 'Alice's CEO is Mallory' (not opted in)",
          r(key="company.ceo", value="Mallory", source="external"))
-    _say(console, "Alice: 'my password is hunter2!'", r(key="note", value="my password is hunter2!"))
+    _say(console, "Alice pastes her password into the chat", r(key="note", value="my password is hunter2!"))
     address = r(key="home.address", value="Leopoldstraße 1", statement="my address is Leopoldstraße 1")
     _say(console, "Alice: 'delete my address'", ledger.handle(Erase(tenant=T, subject=S, fact_id=address.fact_id, actor="user:alice")))
 

@@ -102,3 +102,16 @@ def test_rebuild_swaps_in_an_equal_view_and_refuses_while_another_process_owns_i
         assert "replay rebuild --into" in json.loads(refused.stderr)["message"]
     finally:
         owner.communicate("", timeout=30)
+
+
+def test_demo_tells_the_story_in_its_own_directory_and_leaves_the_ledger_alone(cli) -> None:  # type: ignore[no-untyped-def]
+    cli("remember", "-t", "acme", "-s", "zoe", "--key", "home.city", "--value", "Lisbon")
+    out = cli("demo")
+    assert out.exit_code == 0, out.output
+    for step in ("superseded change_cue", "corrected user_correction", "added supplement",
+                 "conflict contradiction", "pending inferred_source", "rejected external_source",
+                 "rejected prohibited_content", "erased user_erasure", "What held on 1 Feb 2026"):
+        assert step in out.stdout
+    assert "hunter2" not in out.stdout and "Leopoldstraße" not in out.stdout
+    mine = json.loads(cli("facts", "-t", "acme", "-s", "zoe", "--json").stdout)
+    assert [f["value"] for f in mine] == ["Lisbon"]
