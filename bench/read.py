@@ -19,20 +19,20 @@ import statistics
 import sys
 import tempfile
 import time
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-import duckdb  # noqa: E402
+import duckdb
 
-from ledger.events import FactCreatingEvent  # noqa: E402
-from projections import ListEventSource, Projector, as_of, current, rebuild  # noqa: E402
-from projections.synthetic import Generator  # noqa: E402
+from ledger.events import FactCreatingEvent
+from projections import ListEventSource, Projector, as_of, current, rebuild
+from projections.synthetic import Generator
 
 
 def pct(xs: list[float], p: float) -> float:
     xs = sorted(xs)
-    return xs[min(len(xs) - 1, int(round(p / 100 * (len(xs) - 1))))]
+    return xs[min(len(xs) - 1, round(p / 100 * (len(xs) - 1)))]
 
 
 def make_events(facts: int, subjects: int, seed: int = 7):
@@ -128,7 +128,7 @@ def main() -> None:
     tenants, subjs = gen.tenants, gen.subjects
     for label, db in (("incremental", path), ("rebuilt", os.path.join(workdir, "rebuilt.duckdb"))):
         proj = Projector(db)
-        for run in range(a.runs):
+        for _run in range(a.runs):
             lc, la = [], []
             if True:  # real clock: the synthetic log ends before today, so current() takes its fast path
                 for _ in range(a.queries):
@@ -136,7 +136,7 @@ def main() -> None:
                     t = time.perf_counter()
                     current(proj, tenants[0], s, scope="project:atlas/task:42", context={"env": "production"})
                     lc.append(time.perf_counter() - t)
-                    k = datetime.fromtimestamp(rng.uniform(events[0].timestamp.timestamp(), now.timestamp()), timezone.utc)
+                    k = datetime.fromtimestamp(rng.uniform(events[0].timestamp.timestamp(), now.timestamp()), UTC)
                     t = time.perf_counter()
                     as_of(proj, tenants[0], s, known_at=k)
                     la.append(time.perf_counter() - t)

@@ -20,12 +20,13 @@ file is compacted (rewritten without dead blocks) so the erased bytes are gone.
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import json
 import operator
 import os
 from collections.abc import Callable, Sequence
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from json.encoder import encode_basestring as _enc_str
 from typing import Any
 
@@ -34,6 +35,7 @@ import pyarrow as pa
 from eventsourcing.persistence import Tracking
 
 from ledger.events import (
+    DECISIONS,
     REDACTED_STATEMENT,
     CandidateRejected,
     CommandRecorded,
@@ -61,6 +63,7 @@ from projections.schema import (
     SK_SEP,
     init_schema,
     recluster,
+    scalar,
     subject_hash,
     write_clustered_copy,
 )
@@ -72,7 +75,7 @@ TERMINAL = frozenset({"corrected", "denied", "erased"})
 
 _TS = pa.timestamp("us", tz="UTC")
 _STR = pa.string()
-_FACT_TYPES: dict[str, pa.DataType] = {c: _STR for c in FACT_COLUMNS}
+_FACT_TYPES: dict[str, pa.DataType] = dict.fromkeys(FACT_COLUMNS, _STR)
 _FACT_TYPES.update(
     valid_from=_TS, valid_to=_TS, recorded_at=_TS, terminal_at=_TS, last_seen=_TS,
     sh=pa.int64(), confidence=pa.float64(), importance=pa.float64(), supersedes=pa.list_(_STR),
@@ -95,7 +98,7 @@ AUDIT_SCHEMA = pa.schema(
 _TS_COLUMNS = ("valid_from", "valid_to", "recorded_at", "terminal_at", "last_seen")
 _STATE_SELECT = ", ".join(f"epoch_us({c}) AS {c}" if c in _TS_COLUMNS else c for c in FACT_COLUMNS)
 _TS_INDEXES = [FACT_COLUMNS.index(c) for c in _TS_COLUMNS]
-_EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
 
 def _state(row: tuple) -> dict[str, Any]:
@@ -106,20 +109,7 @@ def _state(row: tuple) -> dict[str, Any]:
             r[i] = _EPOCH + timedelta(microseconds=us)
     return dict(zip(FACT_COLUMNS, r))
 
-DECISIONS: dict[type, str] = {
-    FactSuperseded: "superseded",
-    FactRefined: "refined",
-    FactCorrected: "corrected",
-    ConflictFlagged: "conflict",
-    FactReinforced: "reinforced",
-    FactInvalidated: "invalidated",
-    ConflictResolved: "resolved",
-    FactConfirmed: "confirmed",
-    FactDenied: "denied",
-    FactErased: "erased",
-    SubjectErased: "erased",
-    CandidateRejected: "rejected",
-}
+
 IGNORED = (SlotOpened, CommandRecorded)
 
 
@@ -145,7 +135,7 @@ def canonical_json(obj: Any) -> str:
 def _utc(dt: datetime | None) -> datetime | None:
     if dt is None or dt.tzinfo is not None:
         return dt
-    return dt.replace(tzinfo=timezone.utc)
+    return dt.replace(tzinfo=UTC)
 
 
 _REFERENCED: dict[type, Callable[[Any], list[str]]] = {
@@ -190,16 +180,15 @@ _KINDS: dict[type, int] = {}
 
 
 def _kind(cls: type) -> int:
-    for base, k in _KIND_OF:
-        if issubclass(cls, base):
-            break
+    found = next((kind for base, kind in _KIND_OF if issubclass(cls, base)), None)
+    if found is not None:
+        k = found
+    elif not issubclass(cls, SlotEvent):
+        k = _K_IGNORED
+    elif issubclass(cls, FactCreatingEvent):
+        k = _K_ASSERTED
     else:
-        if not issubclass(cls, SlotEvent):
-            k = _K_IGNORED
-        elif issubclass(cls, FactCreatingEvent):
-            k = _K_ASSERTED
-        else:
-            raise TypeError(f"unknown slot event {cls.__name__}")
+        raise TypeError(f"unknown slot event {cls.__name__}")
     _KINDS[cls] = k
     return k
 
@@ -251,7 +240,7 @@ class _Batch:
         self._seq = 0
         at = ev.timestamp
         if at.tzinfo is None:
-            at = at.replace(tzinfo=timezone.utc)
+            at = at.replace(tzinfo=UTC)
         if self.max_at is None or at > self.max_at:
             self.max_at = at
         fact_id: str | None = None
@@ -311,7 +300,7 @@ class _Batch:
             supersedes = list(ev.corrected)  # type: ignore[attr-defined]
         valid_from = f.valid_from
         if valid_from.tzinfo is None:
-            valid_from = valid_from.replace(tzinfo=timezone.utc)
+            valid_from = valid_from.replace(tzinfo=UTC)
         tenant, subject = ev.tenant, ev.subject
         sk = tenant + SK_SEP + subject
         ctx = slot.context
@@ -432,9 +421,9 @@ class Projector:
         meta = dict(self.con.execute(
             "SELECT key, value FROM projection_meta WHERE key = 'clustered_rows'"
         ).fetchall())
-        self.max_event_at = self.con.execute('SELECT max("at") FROM audit_trail').fetchone()[0]
+        self.max_event_at = scalar(self.con, 'SELECT max("at") FROM audit_trail')
         self.clustered_rows = int(meta.get("clustered_rows", 0))
-        self.log_rows = self.con.execute("SELECT count(*) FROM fact_log").fetchone()[0]
+        self.log_rows = scalar(self.con, "SELECT count(*) FROM fact_log")
         self._has_tracking = self.position > 0
 
     def close(self) -> None:
@@ -520,10 +509,8 @@ class Projector:
             self._step("commit")
             con.execute("COMMIT")
         except BaseException:
-            try:
+            with contextlib.suppress(duckdb.Error):
                 con.execute("ROLLBACK")
-            except duckdb.Error:
-                pass
             raise
         self.position = last
         self.max_event_at = max_at
@@ -561,10 +548,11 @@ class Projector:
             self.recorder.insert_tracking(Tracking(self.application_name, last), in_transaction=True)
             self._has_tracking = True
             return
-        n = self.con.execute(
+        n = scalar(
+            self.con,
             "UPDATE projection_tracking SET notification_id = ? WHERE application_name = ? AND notification_id < ?",
             [last, self.application_name, last],
-        ).fetchone()[0]
+        )
         if n != 1:  # someone else moved it: let the recorder raise its IntegrityError
             self.recorder.insert_tracking(Tracking(self.application_name, last), in_transaction=True)
 

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import json
 import operator
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import duckdb
 from pydantic import BaseModel, ConfigDict, JsonValue
 
 from projections.projector import canonical_json
-from projections.schema import SK_SEP, subject_hash
+from projections.schema import SK_SEP, scalar, subject_hash
 
 _COLS = (
     "fact_id, tenant, subject, scope, key, context, value, statement, kind, source, status, "
@@ -89,17 +89,17 @@ def _max_event_at(view: Any, con: duckdb.DuckDBPyConnection) -> datetime | None:
     proj = getattr(view, "projector", view)
     if hasattr(proj, "max_event_at"):
         return proj.max_event_at
-    return con.execute('SELECT max("at") FROM audit_trail').fetchone()[0]
+    return scalar(con, 'SELECT max("at") FROM audit_trail')
 
 
 def _now() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 def _aware(dt: datetime | None) -> datetime | None:
     if dt is None or dt.tzinfo is not None:
         return dt
-    return dt.replace(tzinfo=timezone.utc)
+    return dt.replace(tzinfo=UTC)
 
 
 def scope_prefixes(scope: str) -> list[str]:
@@ -112,7 +112,7 @@ def scope_prefixes(scope: str) -> list[str]:
 
 # Timestamps are fetched as epoch microseconds and rebuilt here: DuckDB's own TIMESTAMPTZ ->
 # datetime conversion goes through the time zone machinery (~3 us a value, a third of a query).
-_EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 _TS_COLS = ("valid_from", "valid_to", "recorded_at", "expired_at")
 _SELECT = ", ".join(
     f"epoch_us({c}) AS {c}" if c in _TS_COLS and c != "expired_at" else c

@@ -20,7 +20,7 @@ from __future__ import annotations
 import hashlib
 import os
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     import duckdb
@@ -32,6 +32,16 @@ SK_SEP = "\x1f"  # tenant <US> subject, the lookup key
 # Tables are clustered by (sh, sk). `sh` is a stable 63-bit hash of `sk`: DuckDB keeps
 # only an 8-byte prefix of VARCHAR min/max statistics (every `sk` starts `tenant<US>`),
 # so zone maps can only skip row groups on a numeric key.
+
+
+def scalar(con: duckdb.DuckDBPyConnection, sql: str, params: list[Any] | None = None) -> Any:
+    """The first column of the single row `sql` returns (aggregates, UPDATE counts).
+
+    Raises RuntimeError if the statement returned no row, instead of a bare TypeError."""
+    row = con.execute(sql, params).fetchone() if params is not None else con.execute(sql).fetchone()
+    if row is None:
+        raise RuntimeError(f"expected one row from: {sql}")
+    return row[0]
 
 
 @lru_cache(maxsize=1 << 16)
@@ -149,10 +159,11 @@ SELECT * FROM current_facts WHERE status = 'conflicted';
 def init_schema(con: duckdb.DuckDBPyConnection, path: str, *, indexes: bool = True) -> None:
     """Create tables if missing, check/declare the projection version."""
     con.execute("SET TimeZone = 'UTC'")
-    exists = con.execute(
+    exists = scalar(
+        con,
         "SELECT count(*) FROM information_schema.tables WHERE table_name = 'projection_meta'"
-        " AND table_catalog = current_database()"
-    ).fetchone()[0]
+        " AND table_catalog = current_database()",
+    )
     if exists:
         row = con.execute("SELECT value FROM projection_meta WHERE key = 'projection_version'").fetchone()
         found = None if row is None else row[0]
@@ -183,7 +194,7 @@ def write_clustered_copy(con: duckdb.DuckDBPyConnection, target: str) -> None:
     alias = "memledger_rewrite"
     con.execute(f"ATTACH '{_sql_str(target)}' AS {alias}")
     try:
-        src = '"' + con.execute("SELECT current_database()").fetchone()[0].replace('"', '""') + '"'
+        src = '"' + scalar(con, "SELECT current_database()").replace('"', '""') + '"'
         con.execute(f"USE {alias}")
         try:
             con.execute(TABLES_DDL)
@@ -225,7 +236,7 @@ def recluster(con: duckdb.DuckDBPyConnection) -> int:
             con.execute(f"INSERT INTO {table}__sorted SELECT * FROM {table} ORDER BY {order}")
             con.execute(f"DROP TABLE {table}")
             con.execute(f"ALTER TABLE {table}__sorted RENAME TO {table}")
-        n = con.execute("SELECT count(*) FROM fact_log").fetchone()[0]
+        n = scalar(con, "SELECT count(*) FROM fact_log")
         con.execute(
             "INSERT INTO projection_meta VALUES ('clustered_rows', ?) "
             "ON CONFLICT (key) DO UPDATE SET value = excluded.value",

@@ -14,12 +14,28 @@ from __future__ import annotations
 import random
 import uuid
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
+from typing import Any
 
 from ledger.events import (
-    CandidateRejected, CommandRecorded, ConflictFlagged, ConflictResolved, FactAsserted,
-    FactConfirmed, FactContent, FactCorrected, FactDenied, FactErased, FactInvalidated,
-    FactRefined, FactReinforced, FactSuperseded, LedgerEvent, NewFact, SlotOpened, SlotRef,
+    CandidateRejected,
+    CommandRecorded,
+    ConflictFlagged,
+    ConflictResolved,
+    FactAsserted,
+    FactConfirmed,
+    FactContent,
+    FactCorrected,
+    FactDenied,
+    FactErased,
+    FactInvalidated,
+    FactRefined,
+    FactReinforced,
+    FactSuperseded,
+    LedgerEvent,
+    NewFact,
+    SlotOpened,
+    SlotRef,
     SubjectErased,
 )
 
@@ -49,7 +65,7 @@ class _Slot:
 
 class Generator:
     def __init__(self, seed: int = 0, *, tenants: int = 2, subjects: int = 10,
-                 start: datetime = datetime(2024, 1, 1, tzinfo=timezone.utc),
+                 start: datetime = datetime(2024, 1, 1, tzinfo=UTC),
                  step: timedelta = timedelta(minutes=1), noise: bool = True,
                  erasure: bool = True) -> None:
         self.erasure = erasure
@@ -64,14 +80,14 @@ class Generator:
         self.cmd = 0
 
     # -- plumbing
-    def _common(self, slot: _Slot) -> dict:
+    def _common(self, slot: _Slot) -> dict[str, Any]:
         slot.version += 1
         self.cmd += 1
-        return dict(originator_id=slot.oid, originator_version=slot.version, timestamp=self.now,
-                    tenant=slot.ref.tenant, subject=slot.ref.subject, actor="user",
-                    command_id=f"cmd-{self.cmd}", reason="test", policy_version="p1", slot=slot.ref)
+        return {"originator_id": slot.oid, "originator_version": slot.version, "timestamp": self.now,
+                "tenant": slot.ref.tenant, "subject": slot.ref.subject, "actor": "user",
+                "command_id": f"cmd-{self.cmd}", "reason": "test", "policy_version": "p1", "slot": slot.ref}
 
-    def _new_fact(self, slot: _Slot, status: str, valid_from: datetime, **kw) -> tuple[NewFact, FactContent]:
+    def _new_fact(self, slot: _Slot, status: str, valid_from: datetime, **kw: Any) -> tuple[NewFact, FactContent]:
         slot.n += 1
         fid = f"{slot.oid.hex}.{slot.n}"
         v = self.r.choice(VALUES)
@@ -122,9 +138,11 @@ class Generator:
         elif pending and r < 0.5:
             f = self.r.choice(pending)
             if self.r.random() < 0.6:
-                ev = FactConfirmed(**self._common(slot), fact_id=f.fact_id); f.status = "active"
+                ev = FactConfirmed(**self._common(slot), fact_id=f.fact_id)
+                f.status = "active"
             else:
-                ev = FactDenied(**self._common(slot), fact_id=f.fact_id); f.status = "denied"
+                ev = FactDenied(**self._common(slot), fact_id=f.fact_id)
+                f.status = "denied"
         elif not active or r < 0.25:
             if self.r.random() < 0.15:
                 fact, c = self._new_fact(slot, "pending", vf, source="inferred")
@@ -193,5 +211,5 @@ class Generator:
         return out
 
 
-def generate(n: int, *, seed: int = 0, **kw) -> list[LedgerEvent]:
+def generate(n: int, *, seed: int = 0, **kw: Any) -> list[LedgerEvent]:
     return Generator(seed, **kw).events(n)

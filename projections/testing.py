@@ -3,21 +3,36 @@
 from __future__ import annotations
 
 import uuid
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 from ledger.events import (
-    CandidateRejected, ConflictFlagged, ConflictResolved, FactAsserted, FactConfirmed, FactContent,
-    FactCorrected, FactDenied, FactErased, FactInvalidated, FactRefined, FactReinforced,
-    FactSuperseded, LedgerEvent, NewFact, SlotRef, SubjectErased,
+    CandidateRejected,
+    ConflictFlagged,
+    ConflictResolved,
+    FactAsserted,
+    FactConfirmed,
+    FactContent,
+    FactCorrected,
+    FactDenied,
+    FactErased,
+    FactInvalidated,
+    FactRefined,
+    FactReinforced,
+    FactSuperseded,
+    LedgerEvent,
+    NewFact,
+    SlotRef,
+    SubjectErased,
 )
 from projections.source import ListEventSource
 
 NS = uuid.UUID("0b7c6a7e-3f51-4d3e-9b8e-5f0a3c2d1e4f")
 
 
-def utc(*a: int) -> datetime:
-    return datetime(*a, tzinfo=timezone.utc)
+def utc(year: int, month: int, day: int, hour: int = 0, minute: int = 0, second: int = 0,
+        microsecond: int = 0) -> datetime:
+    return datetime(year, month, day, hour, minute, second, microsecond, tzinfo=UTC)
 
 
 class StreamBuilder:
@@ -47,9 +62,9 @@ class StreamBuilder:
         oid = self._oid(slot)
         self._versions[oid] = self._versions.get(oid, 0) + 1
         self._cmd += 1
-        return dict(originator_id=oid, originator_version=self._versions[oid], timestamp=at,
-                    tenant=slot.tenant, subject=slot.subject, actor="user:alice",
-                    command_id=f"c{self._cmd}", reason="test", policy_version="policy-1", slot=slot)
+        return {"originator_id": oid, "originator_version": self._versions[oid], "timestamp": at,
+                "tenant": slot.tenant, "subject": slot.subject, "actor": "user:alice",
+                "command_id": f"c{self._cmd}", "reason": "test", "policy_version": "policy-1", "slot": slot}
 
     def _emit(self, ev: LedgerEvent) -> LedgerEvent:
         self.source.append(ev)

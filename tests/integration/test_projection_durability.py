@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import os
 import random
 import subprocess
@@ -46,7 +47,9 @@ def test_crash_between_statements_in_process(tmp_path):
         p = Projector(path)
         budget = rng.randrange(1, 40)
 
-        def step(name, _b=[budget]):
+        remaining = [budget]
+
+        def step(name, _b=remaining):
             _b[0] -= 1
             if _b[0] == 0:
                 raise Crash(name)
@@ -90,9 +93,9 @@ def test_killed_process_restarts_without_loss_or_repeat(tmp_path):
     rng = random.Random(3)
     codes = []
     for _ in range(4):
-        r = subprocess.run([sys.executable, str(script), path, str(rng.randrange(3, 60))], timeout=120)
+        r = subprocess.run([sys.executable, str(script), path, str(rng.randrange(3, 60))], timeout=120, check=False)
         codes.append(r.returncode)
-    r = subprocess.run([sys.executable, str(script), path, "0"], timeout=120)
+    r = subprocess.run([sys.executable, str(script), path, "0"], timeout=120, check=False)
     assert r.returncode == 0 and 17 in codes
     src = ListEventSource.of(generate(1200, seed=12))
     with Projector(path) as p:
@@ -110,14 +113,16 @@ def test_erased_content_is_gone_from_the_file(tmp_path):
     with Projector(path) as p:
         p.catch_up(b.source)
         p.con.execute("CHECKPOINT")
-    raw = open(path, "rb").read()
+    with open(path, "rb") as fh:
+        raw = fh.read()
     assert secret.encode() in raw
     b.erase(utc(2024, 2, 1), fid)
     with Projector(path) as p:
         p.catch_up(b.source)
     for f in (path, path + ".wal"):
         if os.path.exists(f):
-            assert secret.encode() not in open(f, "rb").read()
+            with open(f, "rb") as fh:
+                assert secret.encode() not in fh.read()
     with Projector(path) as p:  # still a valid, current database
         assert p.position == b.source.max_position()
         assert p.con.execute("SELECT count(*) FROM fact_log WHERE status = 'erased'").fetchone()[0] == 1
@@ -190,7 +195,7 @@ def test_incremental_equals_rebuild(seed, n, cuts):
     p = Projector()
     items = src.read(0, 10**9)
     bounds = sorted({c for c in cuts if c < len(items)} | {0, len(items)})
-    for a, b in zip(bounds, bounds[1:]):
+    for a, b in itertools.pairwise(bounds):
         p.apply(items[a:b])
     assert dump(p.con) == scratch(src)
 

@@ -45,7 +45,7 @@ def lang():
 
 
 def test_change_keeps_history_and_four_questions(lang):
-    p, b, java, go = lang
+    p, _b, java, go = lang
     with freeze_time(NOW):
         now = current(p, "acme", "alice", key="stack.language")
         assert [(f.value, f.status) for f in now] == [("Go", "active")]
