@@ -10,6 +10,7 @@ from uuid import UUID
 from eventsourcing.application import Application
 
 from commands.store.keyring import Keyring
+from commands.store.mapper import SealingMapper
 from ledger import events as ev
 from ledger.errors import FactNotFound
 from ledger.slot import Slot, command_record_id, fact_slot_id, slot_id, subject_index_id
@@ -105,8 +106,10 @@ class UnitOfWork:
         select_streams = getattr(self.app.recorder, "select_streams", None)
         if not missing or select_streams is None:
             return
-        for key, stored in select_streams(missing).items():
-            slot = Slot.replay(None, [self.app.mapper.to_domain_event(s) for s in stored])
+        streams = select_streams(missing)
+        decoded = iter(cast(SealingMapper, self.app.mapper).to_domain_events([s for stored in streams.values() for s in stored]))
+        for key, stored in streams.items():
+            slot = Slot.replay(None, [next(decoded) for _ in stored])
             if slot is None:
                 self.absent.add(key)
             else:

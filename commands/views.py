@@ -27,7 +27,8 @@ class StoreEventSource:
 
     def read(self, after: int, limit: int) -> Sequence[tuple[int, LedgerEvent]]:
         notes = self.app.recorder.select_notifications(start=after, limit=limit, inclusive_of_start=False)
-        return [(n.id, self.app.mapper.to_domain_event(n)) for n in notes]
+        events = self.app.mapper.to_domain_events(notes)
+        return [(n.id, e) for n, e in zip(notes, events, strict=True)]
 
     def max_position(self) -> int:
         return int(self.app.recorder.max_notification_id() or 0)

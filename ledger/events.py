@@ -16,7 +16,7 @@ from datetime import datetime
 from typing import Any, ClassVar, Literal
 from uuid import UUID
 
-from pydantic import BaseModel, ConfigDict, Field, JsonValue
+from pydantic import BaseModel, ConfigDict, Field
 
 Kind = Literal["profile", "preference", "safety", "episodic", "procedural", "temporary"]
 Source = Literal["user_stated", "user_corrected", "authoritative", "inferred", "external"]
@@ -37,12 +37,16 @@ class LedgerModel(BaseModel):
 
 
 class FactContent(LedgerModel):
-    """What a fact says. Sealed with the fact's key in the event store."""
+    """What a fact says. Sealed with the fact's key in the event store.
 
-    value: JsonValue = None
+    Typed `Any` rather than `JsonValue`: the command that carried it already validated it
+    as JSON, and re-validating every stored event recursively tripled decoding time.
+    """
+
+    value: Any = None
     statement: str | None = None
-    evidence: dict[str, JsonValue] = Field(default_factory=dict)
-    candidate: dict[str, JsonValue] | None = None
+    evidence: dict[str, Any] = Field(default_factory=dict)
+    candidate: dict[str, Any] | None = None
     redacted: bool = False
 
     @classmethod

@@ -21,6 +21,7 @@ class KeyTable(Protocol):
     """Where wrapped keys live: the same database as the events."""
 
     def load_key(self, fact_id: str) -> bytes | None: ...
+    def load_keys(self, fact_ids: list[str]) -> dict[str, bytes]: ...
     def delete_keys(self, tenant: str, subject: str, fact_ids: list[str] | None) -> None: ...
 
 
@@ -58,6 +59,7 @@ class Keyring:
         self._master = master_key
         self._cache: dict[str, AESGCM] = {}
         self._pending: dict[str, tuple[str, str, bytes]] = {}
+        self._gone: set[str] = set()  # keys known destroyed: never looked up again
         self._lock = threading.Lock()
         self.table: KeyTable | None = None
 
@@ -83,10 +85,24 @@ class Keyring:
     def cipher(self, fact_id: str) -> AESGCM | None:
         """The fact's cipher, or None when its key was destroyed."""
         aead = self._cache.get(fact_id)
-        if aead is not None:
+        if aead is not None or fact_id in self._gone:
             return aead
         wrapped = self.table.load_key(fact_id) if self.table else None
+        return self._unwrap(fact_id, wrapped)
+
+    def preload(self, fact_ids: list[str]) -> None:
+        """Load the keys of many facts in one read (a visible event's key was committed with it,
+        so a key missing now was destroyed)."""
+        missing = [f for f in dict.fromkeys(fact_ids) if f not in self._cache and f not in self._gone]
+        if not missing or self.table is None:
+            return
+        found = self.table.load_keys(missing)
+        for fact_id in missing:
+            self._unwrap(fact_id, found.get(fact_id))
+
+    def _unwrap(self, fact_id: str, wrapped: bytes | None) -> AESGCM | None:
         if wrapped is None:
+            self._gone.add(fact_id)
             return None
         try:
             aead = AESGCM(aes_key_unwrap(self._master, wrapped))
@@ -95,13 +111,21 @@ class Keyring:
         self._cache[fact_id] = aead
         return aead
 
+    def forget(self, fact_ids: list[str]) -> None:
+        """Another process erased these facts: drop their keys from this process too."""
+        with self._lock:
+            for fact_id in fact_ids:
+                self._cache.pop(fact_id, None)
+                self._gone.add(fact_id)
+
     def destroy(self, tenant: str, subject: str, fact_ids: list[str] | None) -> None:
         """Destroy keys of these facts (None: every fact of the subject)."""
         assert self.table is not None
         self.table.delete_keys(tenant, subject, fact_ids)
         with self._lock:
             if fact_ids is None:
-                self._cache.clear()
+                self._cache.clear()  # other subjects' keys are simply loaded again
             else:
                 for fact_id in fact_ids:
                     self._cache.pop(fact_id, None)
+                    self._gone.add(fact_id)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import base64
 import os
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any, cast
 
@@ -19,7 +20,7 @@ from eventsourcing.utils import get_topic, resolve_topic
 from pydantic import BaseModel
 
 from commands.store.keyring import Keyring
-from ledger.events import FactContent, FactCreatingEvent, FactReinforced, LedgerEvent
+from ledger.events import FactContent, FactCreatingEvent, FactErased, FactReinforced, LedgerEvent, SubjectErased
 
 REDACTED = FactContent.redacted_placeholder()
 
@@ -64,13 +65,24 @@ class SealingMapper(Mapper[Any]):
         return StoredEvent(event.originator_id, event.originator_version, get_topic(type(event)), data)
 
     def to_domain_event(self, stored_event: StoredEvent) -> Any:
-        cls = resolve_topic(stored_event.topic)
+        return self._finish(stored_event, self._state(stored_event))
+
+    def to_domain_events(self, stored_events: Sequence[StoredEvent]) -> list[Any]:
+        """Decode many stored events, loading every fact key they need in one read."""
+        states = [self._state(s) for s in stored_events]
+        self.keyring.preload([c["fact_id"] for st in states if isinstance(c := st.get("content"), dict) and c.get("sealed")])
+        return [self._finish(s, st) for s, st in zip(stored_events, states, strict=True)]
+
+    def _state(self, stored_event: StoredEvent) -> dict[str, Any]:
         data = stored_event.state
         if self.cipher:
             data = self.cipher.decrypt(data)
         if self.compressor:
             data = self.compressor.decompress(data)
-        state: dict[str, Any] = orjson.loads(data)
+        return cast(dict[str, Any], orjson.loads(data))
+
+    def _finish(self, stored_event: StoredEvent, state: dict[str, Any]) -> Any:
+        cls = resolve_topic(stored_event.topic)
         state["originator_id"] = stored_event.originator_id
         state["originator_version"] = stored_event.originator_version
         sealed = state.get("content")
@@ -80,7 +92,10 @@ class SealingMapper(Mapper[Any]):
         while version < cls.class_version:
             getattr(cls, f"upcast_v{version}_v{version + 1}")(state)
             version += 1
-        return cls.model_validate(state)
+        event = cls.model_validate(state)
+        if isinstance(event, FactErased | SubjectErased):  # erased elsewhere: forget our cached keys too
+            self.keyring.forget([event.fact_id] if isinstance(event, FactErased) else event.fact_ids)
+        return event
 
     @staticmethod
     def _aad(originator_id: Any, version: int) -> bytes:

@@ -46,6 +46,9 @@ class MemoryRecorder(POPOApplicationRecorder):
         row = self._keys.get(fact_id)
         return row[2] if row else None
 
+    def load_keys(self, fact_ids: list[str]) -> dict[str, bytes]:
+        return {f: row[2] for f in fact_ids if (row := self._keys.get(f))}
+
     def delete_keys(self, tenant: str, subject: str, fact_ids: list[str] | None) -> None:
         with self._keys_lock:
             for fid, (t, s, _) in list(self._keys.items()):
@@ -106,6 +109,17 @@ class SQLiteKeyRecorder(SQLiteApplicationRecorder):
             c.execute("SELECT wrapped FROM memledger_keys WHERE fact_id = ?", (fact_id,))
             row = c.fetchone()
         return bytes(row[0]) if row else None
+
+    def load_keys(self, fact_ids: list[str]) -> dict[str, bytes]:
+        """Wrapped keys of many facts, 500 per query."""
+        found: dict[str, bytes] = {}
+        with self.datastore.transaction(commit=False) as c:
+            for chunk in range(0, len(fact_ids), 500):
+                part = fact_ids[chunk:chunk + 500]
+                c.execute(f"SELECT fact_id, wrapped FROM memledger_keys WHERE fact_id IN ({', '.join('?' * len(part))})",
+                          part)
+                found.update((row[0], bytes(row[1])) for row in c.fetchall())
+        return found
 
     def delete_keys(self, tenant: str, subject: str, fact_ids: list[str] | None) -> None:
         """Delete with secure_delete on, then checkpoint so no old page survives in the WAL."""
@@ -199,6 +213,13 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
             curs.execute(self._sql("SELECT wrapped FROM {t} WHERE fact_id = %s").format(t=self.keys_table), (fact_id,))
             row = curs.fetchone()
         return bytes(row["wrapped"]) if row else None
+
+    def load_keys(self, fact_ids: list[str]) -> dict[str, bytes]:
+        """Wrapped keys of many facts in one query."""
+        with self.datastore.transaction(commit=False) as curs:
+            curs.execute(self._sql("SELECT fact_id, wrapped FROM {t} WHERE fact_id = ANY(%s)").format(t=self.keys_table),
+                         (fact_ids,))
+            return {row["fact_id"]: bytes(row["wrapped"]) for row in curs.fetchall()}
 
     def delete_keys(self, tenant: str, subject: str, fact_ids: list[str] | None) -> None:
         """Delete, then VACUUM so the dead tuples holding the keys are reclaimed."""

@@ -37,6 +37,9 @@ class MemoryKeys:
     def load_key(self, fact_id: str) -> bytes | None:
         return self.rows.get(fact_id)
 
+    def load_keys(self, fact_ids: list[str]) -> dict[str, bytes]:
+        return {f: self.rows[f] for f in fact_ids if f in self.rows}
+
     def delete_keys(self, tenant: str, subject: str, fact_ids: list[str] | None) -> None:
         for fid in fact_ids or list(self.rows):
             self.rows.pop(fid, None)
