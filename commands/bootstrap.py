@@ -75,10 +75,14 @@ def open_ledger(
 ) -> Ledger:
     """Open a ledger: in memory (no arguments), on SQLite in `home`, or on PostgreSQL.
 
-    The DuckDB projection lives in `home` (in memory when there is no home). `policy` decides
+    The DuckDB projection and `master.key` live in `home` (in memory when there is no home;
+    with PostgreSQL and no home, `$MEMLEDGER_HOME` or `./.memledger`, so that a restart can
+    still decrypt what it wrote). `policy` decides
     candidates (replay uses another one); `clock` gives transaction time (replay sets it to the
     time of the event being re-decided).
     """
+    if postgres and home is None:  # the master key and the views must outlive this process
+        home = os.environ.get(HOME_ENV, ".memledger")
     path = Path(home) if home is not None else None
     if path is not None:
         path.mkdir(parents=True, exist_ok=True)

@@ -94,3 +94,17 @@ def test_a_wrapped_key_only_opens_with_its_master_key(tmp_path: Path) -> None:
     with pytest.raises(InvalidUnwrap):
         aes_key_unwrap(bytes(32), wrapped)
     ledger.close()
+
+
+@pytest.mark.postgres
+def test_postgres_without_a_home_keeps_its_master_key_across_restarts(tmp_path: Path, postgres_url: str,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MEMLEDGER_HOME", str(tmp_path / "home"))
+    monkeypatch.delenv("MEMLEDGER_MASTER_KEY", raising=False)
+    first = open_ledger(postgres=postgres_url, views=False)
+    fact = first.handle(Remember(tenant="acme", subject="alice", key="home.city", value="Oslo"))
+    first.close()
+    again = open_ledger(postgres=postgres_url, views=False)  # a restart: a fresh process state
+    assert again.get_fact("acme", "alice", fact.fact_id).value == "Oslo"  # type: ignore[arg-type]
+    assert (tmp_path / "home" / "master.key").exists()
+    again.close()
