@@ -31,6 +31,7 @@ from json.encoder import encode_basestring as _enc_str
 from typing import Any
 
 import duckdb
+import orjson
 import pyarrow as pa
 from eventsourcing.persistence import Tracking
 
@@ -59,8 +60,11 @@ from ledger.events import (
 from projections.recorder import DuckDBTrackingRecorder
 from projections.schema import (
     APPLICATION_NAME,
+    ERASED_DOC_SQL,
     FACT_COLUMNS,
+    ROW_GROUP_SIZE,
     SK_SEP,
+    _sql_str,
     init_schema,
     recluster,
     scalar,
@@ -111,6 +115,19 @@ def _state(row: tuple) -> dict[str, Any]:
 
 
 IGNORED = (SlotOpened, CommandRecorded)
+
+_dumps = orjson.dumps
+_DOC_CHANGES = frozenset(("statement", "kind", "source", "confidence", "importance", "supersedes",
+                          "superseded_by", "value", "evidence"))
+
+
+def _doc(row: dict[str, Any]) -> str:
+    """The `doc` column of a version row: its display fields as one JSON array in the order
+    of schema.DOC_FIELDS; value and evidence (already canonical JSON text) spliced in as is."""
+    head = _dumps([row["fact_id"], row["statement"], row["kind"], row["source"], row["confidence"],
+                   row["importance"], row["supersedes"], row["superseded_by"]]).decode()
+    value, evidence = row["value"], row["evidence"]
+    return f"{head[:-1]},{'null' if value is None else value},{'null' if evidence is None else evidence}]"
 
 
 _ENCODE = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode
@@ -228,6 +245,8 @@ class _Batch:
         row = old.copy()
         row.update(changes)
         row["recorded_at"] = at
+        if not _DOC_CHANGES.isdisjoint(changes):
+            row["doc"] = _doc(row)
         self._emit(position, row)
 
     # -- events
@@ -320,6 +339,7 @@ class _Batch:
             "evidence": None if redacted else canonical_json(c.evidence),
             "last_seen": at, "evidence_count": 1,
         }
+        row["doc"] = _doc(row)
         self._emit(position, row)
         if kind == _K_SUPERSEDED:
             for old_id in supersedes:
@@ -348,6 +368,7 @@ class _Batch:
         if old is not None:
             row = old.copy()
             row.update(status="erased", value=None, statement=REDACTED_STATEMENT, evidence=None)
+            row["doc"] = _doc(row)
             self.states[fact_id] = row
             self.touched.add(fact_id)
 
@@ -407,7 +428,18 @@ class Projector:
 
     # -- lifecycle
     def _open(self) -> None:
-        self.con = duckdb.connect(self.path)
+        if self.in_memory:
+            self.con = duckdb.connect(self.path)
+        else:
+            # the row group size is an option of ATTACH, not of connect(): smaller groups let
+            # zone maps on `sh` narrow a point read to fewer rows (README, layout decisions)
+            self.con = duckdb.connect()
+            try:
+                self.con.execute(f"ATTACH '{_sql_str(self.path)}' AS views (ROW_GROUP_SIZE {ROW_GROUP_SIZE})")
+                self.con.execute("USE views")
+            except BaseException:
+                self.con.close()
+                raise
         # a catch-up commits ~100 MB of WAL per 100k events; at the default 16 MB every
         # commit also checkpointed (1.6 s a batch at 1M facts). Checkpoint rarely instead.
         self.con.execute(f"SET checkpoint_threshold = '{CHECKPOINT_THRESHOLD}'")
@@ -487,9 +519,10 @@ class Projector:
                 sh_sql, sh_params = _in_list(sks, "BIGINT")
                 id_sql, id_params = _in_list(erased, "VARCHAR")
                 con.execute(
-                    "UPDATE fact_log SET status = 'erased', value = NULL, statement = ?, evidence = NULL "
+                    "UPDATE fact_log SET status = 'erased', value = NULL, statement = ?, evidence = NULL, "
+                    f"doc = {ERASED_DOC_SQL} "
                     f"WHERE {'sh IN ' + sh_sql + ' AND ' if sks else ''}fact_id IN {id_sql}",
-                    [REDACTED_STATEMENT, *(sh_params if sks else []), *id_params],
+                    [REDACTED_STATEMENT, REDACTED_STATEMENT, *(sh_params if sks else []), *id_params],
                 )
             self._step("current_delete")
             gone = sorted(in_current & work.touched)
