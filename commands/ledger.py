@@ -12,6 +12,7 @@ from uuid import UUID
 from eventsourcing.application import Application
 from eventsourcing.persistence import IntegrityError
 
+from commands.gcpause import gc_paused
 from commands.handlers import HANDLERS
 from commands.messages import Command, Remember, Result, now
 from commands.store.keyring import Keyring
@@ -84,6 +85,12 @@ class Ledger:
         return results
 
     def _run_batch(self, batch: Sequence[Command], raise_errors: bool) -> list[Result]:
+        if len(batch) == 1:
+            return self._try_batch(batch, raise_errors)
+        with gc_paused():
+            return self._try_batch(batch, raise_errors)
+
+    def _try_batch(self, batch: Sequence[Command], raise_errors: bool) -> list[Result]:
         for _attempt in range(MAX_RETRIES):
             with self._lock:
                 uow = UnitOfWork(self.app, self.keyring, self.cache, self.clock())

@@ -19,6 +19,7 @@ from eventsourcing.persistence import Cipher, Compressor, Mapper, StoredEvent, T
 from eventsourcing.utils import get_topic, resolve_topic
 from pydantic import BaseModel
 
+from commands.gcpause import gc_paused
 from commands.store.keyring import Keyring
 from ledger.events import FactContent, FactCreatingEvent, FactErased, FactReinforced, LedgerEvent, SubjectErased
 
@@ -69,9 +70,11 @@ class SealingMapper(Mapper[Any]):
 
     def to_domain_events(self, stored_events: Sequence[StoredEvent]) -> list[Any]:
         """Decode many stored events, loading every fact key they need in one read."""
-        states = [self._state(s) for s in stored_events]
-        self.keyring.preload([c["fact_id"] for st in states if isinstance(c := st.get("content"), dict) and c.get("sealed")])
-        return [self._finish(s, st) for s, st in zip(stored_events, states, strict=True)]
+        with gc_paused():
+            states = [self._state(s) for s in stored_events]
+            sealed = [c["fact_id"] for st in states if isinstance(c := st.get("content"), dict) and c.get("sealed")]
+            self.keyring.preload(sealed)
+            return [self._finish(s, st) for s, st in zip(stored_events, states, strict=True)]
 
     def _state(self, stored_event: StoredEvent) -> dict[str, Any]:
         data = stored_event.state
