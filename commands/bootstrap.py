@@ -101,6 +101,10 @@ def open_ledger(
         env = {"PERSISTENCE_MODULE": "eventsourcing.popo"}
     app = LedgerApplication(env, keyring)
     ledger = Ledger(app, keyring, policy=policy, clock=clock)
+    if path is not None:
+        from commands.views import purge_backups
+
+        ledger.on_erasure.append(lambda: purge_backups(path))  # rollback copies predate the erasure
     if views:
         from commands.views import attach_views
 

@@ -102,7 +102,7 @@ def run(build: Callable[[], T]) -> None:
     except LedgerError as exc:
         fail(exc)
         return
-    with opened(views=False) as ledger:
+    with opened(views=isinstance(command, Erase)) as ledger:  # an erasure must reach the view files now
         emit(ledger.handle(command).model_dump(mode="json"))
 
 
@@ -183,12 +183,16 @@ def handle() -> None:
     except LedgerError as exc:
         fail(exc)
         return
-    with opened(views=False) as ledger:
+    with opened(views=any(isinstance(c, Erase) for c in commands)) as ledger:
         if len(commands) == 1:
             emit(ledger.handle(commands[0]).model_dump(mode="json"))
             return
-        for result in ledger.handle_many(commands):
+        results = ledger.handle_many(commands)
+        for result in results:
             emit(result.model_dump(mode="json"))
+        failed = [r.reason for r in results if r.decision == "error"]
+        if failed:  # every result was printed; the exit code says the first failure
+            raise typer.Exit(EXIT_CODES.get(failed[0], EXIT_ERROR))
 
 
 def build_app() -> typer.Typer:

@@ -64,7 +64,8 @@ def remember(uow: UnitOfWork, cmd: Remember, command_id: str, policy: Policy) ->
     ref = ev.SlotRef(tenant=cmd.tenant, subject=cmd.subject, scope=cmd.scope, key=cmd.key,
                      context=cmd.context, cardinality=cmd.cardinality)
     refusal = gate.check(key=cmd.key, value=cmd.value, statement=cmd.statement, evidence=cmd.evidence,
-                         source=cmd.source, kind=cmd.kind, scope=cmd.scope, allow_external=cmd.allow_external)
+                         source=cmd.source, kind=cmd.kind, scope=cmd.scope, allow_external=cmd.allow_external,
+                         context=cmd.context)
     slot = uow.slot(ref, _meta(uow, cmd, command_id, "slot_opened"))
     if refusal is not None:
         slot.record(ev.CandidateRejected, field=refusal.field, **_meta(uow, cmd, command_id, refusal.reason))
@@ -97,6 +98,12 @@ def correct(uow: UnitOfWork, cmd: Correct, command_id: str, policy: Policy) -> R
     slot = uow.slot_of_fact(cmd.fact_id, cmd.tenant, cmd.subject)
     old = slot.facts[cmd.fact_id]
     _require(old, {"active", "pending", "conflicted", "superseded", "invalidated"}, "correct")
+    assert slot.ref is not None
+    refusal = gate.check(key=slot.ref.key, value=cmd.value, statement=cmd.statement, evidence=cmd.evidence,
+                         source="user_corrected", kind=old.kind, scope=slot.ref.scope, allow_external=False)
+    if refusal is not None:  # a correction is a write like any other: the gate applies
+        slot.record(ev.CandidateRejected, field=refusal.field, **_meta(uow, cmd, command_id, refusal.reason))
+        return Result(decision="rejected", fact_id=old.fact_id, reason=refusal.reason)
     content = ev.FactContent.model_construct(value=cmd.value, statement=cmd.statement, evidence=cmd.evidence,
                              candidate=_as_received(cmd))
     d = Decision("corrected", "user_correction", (old.fact_id,), "active", old.valid_from, old.valid_to)
@@ -144,16 +151,16 @@ def erase(uow: UnitOfWork, cmd: Erase, command_id: str, policy: Policy) -> Resul
     if cmd.fact_id is not None:
         slot = uow.slot_of_fact(cmd.fact_id, cmd.tenant, cmd.subject)
         _require(slot.facts[cmd.fact_id], set(ev.Status.__args__) - {"erased"}, "erase")  # type: ignore[attr-defined]
-        uow.keyring.destroy(cmd.tenant, cmd.subject, [cmd.fact_id])
+        uow.destroy_keys([cmd.fact_id])  # in the events' transaction: a failed erase destroys nothing
         slot.record(ev.FactErased, fact_id=cmd.fact_id, **meta)
         return Result(decision="erased", fact_id=cmd.fact_id, reason="user_erasure")
-    uow.keyring.destroy(cmd.tenant, cmd.subject, None)
     erased: list[str] = []
     for slot in uow.subject_slots(cmd.tenant, cmd.subject):
         ids = [f.fact_id for f in slot.facts.values() if f.status != "erased"]
         if ids:
             slot.record(ev.SubjectErased, fact_ids=ids, **meta)
             erased += ids
+    uow.destroy_keys(erased)
     return Result(decision="erased", affected=erased, reason="subject_erasure")
 
 

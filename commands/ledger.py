@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import threading
 import uuid
 from collections.abc import Callable, Iterable, Sequence
@@ -9,6 +10,7 @@ from datetime import datetime
 from typing import Any
 from uuid import UUID
 
+import orjson
 from eventsourcing.application import Application
 from eventsourcing.persistence import IntegrityError
 
@@ -17,7 +19,7 @@ from commands.handlers import HANDLERS
 from commands.messages import Command, Remember, Result, now
 from commands.store.keyring import Keyring
 from commands.unit_of_work import SlotCache, UnitOfWork
-from ledger.errors import ConcurrencyConflict, FactNotFound, LedgerError
+from ledger.errors import ConcurrencyConflict, FactNotFound, InvalidCommand, LedgerError
 from ledger.policy import Policy, decide
 from ledger.slot import Fact, fact_slot_id, slot_id, subject_index_id
 from projections import queries
@@ -25,6 +27,12 @@ from projections.queries import AuditEntry, FactView
 
 MAX_RETRIES = 50
 BATCH_SIZE = 1_000
+
+
+def _digest(command: Command) -> str:
+    """What the command says (type and fields, command id aside): a reused id must say the same."""
+    body = command.model_dump(mode="json", exclude={"command_id"})
+    return hashlib.sha256(orjson.dumps([type(command).__name__, body], option=orjson.OPT_SORT_KEYS)).hexdigest()
 
 
 def _slot_of(command: Command) -> UUID | None:
@@ -112,7 +120,13 @@ class Ledger:
         if command.command_id is not None:
             record = uow.recorded(command.tenant, command.command_id)
             if record is not None:
-                return Result(**record.result).model_copy(update={"replayed": True, "position": None})
+                if record.result.get("command_digest") not in (None, _digest(command)):
+                    error = InvalidCommand("command_id: already used by a different command", field="command_id")
+                    if raise_errors:
+                        raise error
+                    return Result(decision="error", reason=error.code)
+                first = {k: v for k, v in record.result.items() if k != "command_digest"}
+                return Result(**first).model_copy(update={"replayed": True, "position": None})
         command_id = command.command_id or uuid.uuid4().hex
         try:
             result = HANDLERS[type(command)](uow, command, command_id, self.policy)
@@ -124,8 +138,8 @@ class Ledger:
         if command.command_id is not None:
             meta = {"timestamp": uow.now, "actor": command.actor, "command_id": command_id,
                     "reason": result.reason, "policy_version": "n/a"}
-            uow.record_command(command.tenant, command.subject, command_id,
-                               result.model_dump(exclude={"position", "replayed"}), meta)
+            first = {**result.model_dump(exclude={"position", "replayed"}), "command_digest": _digest(command)}
+            uow.record_command(command.tenant, command.subject, command_id, first, meta)
         return result
 
     # -- reads ---------------------------------------------------------------

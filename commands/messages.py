@@ -120,7 +120,8 @@ class Invalidate(Command):
 
     fact_id: str = Field(min_length=1)
     valid_to: UtcDatetime | None = None
-    reason: str = "invalidated"
+    reason: str = Field(default="invalidated", pattern=r"^[a-z0-9_.:-]{1,64}$",
+                        description="a reason code (stored in plain text in the audit trail: no free text)")
 
 
 class Confirm(Command):

@@ -69,6 +69,7 @@ class UnitOfWork:
         self.subject_versions: dict[UUID, int] = {}
         self.records: dict[UUID, ev.CommandRecorded] = {}
         self.new_keys: list[str] = []
+        self.doomed_keys: list[str] = []
         self.fresh = False
         self.absent: set[UUID] = set()
 
@@ -127,7 +128,7 @@ class UnitOfWork:
 
     def slot_of_fact(self, fact_id: str, tenant: str, subject: str) -> Slot:
         """The slot holding this fact of this tenant and subject, else FactNotFound."""
-        slot = self._load(fact_slot_id(fact_id))
+        slot = self._load(fact_slot_id(fact_id), fresh=True)  # another process may have added it
         if slot is None:
             raise FactNotFound(fact_id)
         slot.get(fact_id, tenant, subject)
@@ -170,6 +171,10 @@ class UnitOfWork:
             originator_id=key, originator_version=1, tenant=tenant, subject=subject, result=result, **meta
         )
 
+    def destroy_keys(self, fact_ids: list[str]) -> None:
+        """Delete these facts' keys in the commit's transaction (after any new key is inserted)."""
+        self.doomed_keys += fact_ids
+
     def new_fact_key(self, tenant: str, subject: str, fact_id: str) -> None:
         self.keyring.new_key(tenant, subject, fact_id)
         self.new_keys.append(fact_id)
@@ -183,10 +188,14 @@ class UnitOfWork:
         keys = self.keyring.take_pending(self.new_keys)
         try:
             stored = [self.app.mapper.to_stored_event(e) for e in events]
-            positions = self.app.recorder.insert_events(stored, new_keys=keys) if stored else None
+            positions = (self.app.recorder.insert_events(stored, new_keys=keys, deleted_keys=self.doomed_keys)
+                         if stored else None)
         except Exception:
             self.rollback()
             raise
+        if self.doomed_keys:
+            self.keyring.forget(self.doomed_keys)
+            cast(Any, self.app.recorder).scrub_keys()  # no old page or dead tuple keeps a destroyed key
         for slot in self.slots.values():
             self.cache.put(slot)
         for stream, version in self.subject_versions.items():

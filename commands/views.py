@@ -46,7 +46,6 @@ def attach_views(ledger: Ledger, home: Path | None) -> None:
         ledger.views.catch_up()
     else:
         ledger.views = open_view(str(views_path(home)), source)
-        ledger.on_erasure.append(lambda: purge_backups(home))
 
 
 def purge_backups(home: Path) -> list[Path]:

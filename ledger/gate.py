@@ -106,10 +106,14 @@ class Refusal:
 
 def check(
     *, key: str, value: Any, statement: str | None, evidence: dict[str, Any],
-    source: str, kind: str, scope: str, allow_external: bool,
+    source: str, kind: str, scope: str, allow_external: bool, context: dict[str, str] | None = None,
 ) -> Refusal | None:
-    """Apply the write gate; None means the candidate may go on to the policy."""
-    field = prohibited_field(key, value=value, statement=statement, evidence=evidence)
+    """Apply the write gate; None means the candidate may go on to the policy.
+
+    Scope and context are stored in plain text (they address slots), so they are checked too.
+    """
+    field = prohibited_field(key, value=value, statement=statement, evidence=evidence, scope=scope,
+                             context=context or {})
     if field is not None:
         return Refusal("prohibited_content", field)
     if source == "external" and not allow_external:

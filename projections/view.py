@@ -32,7 +32,7 @@ def snapshot_path_for(path: str) -> str:
 
 def _is_lock_error(exc: Exception) -> bool:
     msg = str(exc).lower()
-    return "lock" in msg or "conflicting" in msg or "already open" in msg
+    return "lock" in msg or "conflicting" in msg or "already open" in msg or "already attached" in msg
 
 
 class View:
@@ -112,7 +112,7 @@ def open_view(path: str, source: EventSource, *, catch_up: bool = True, snapshot
     try:
         view = View(Projector(path), source, owner=True, snapshot_path=snap,
                     snapshot_interval=snapshot_interval, batch_size=batch_size)
-    except duckdb.IOException as exc:
+    except (duckdb.IOException, duckdb.Error) as exc:  # a lock held by another process, or by this one
         if not _is_lock_error(exc):
             raise
         fd, private = tempfile.mkstemp(prefix="memledger-view-", suffix=".duckdb")

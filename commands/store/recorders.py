@@ -31,6 +31,8 @@ class MemoryRecorder(POPOApplicationRecorder):
             with self._keys_lock:
                 for fact_id, tenant, subject, wrapped in kwargs.get("new_keys", ()):
                     self._keys[fact_id] = (tenant, subject, wrapped)
+                for fact_id in kwargs.get("deleted_keys", ()):
+                    self._keys.pop(fact_id, None)
         return super().insert_events(stored_events, **kwargs)
 
     def select_streams(self, ids: Sequence[UUID]) -> dict[UUID, list[StoredEvent]]:
@@ -48,6 +50,9 @@ class MemoryRecorder(POPOApplicationRecorder):
 
     def load_keys(self, fact_ids: list[str]) -> dict[str, bytes]:
         return {f: row[2] for f in fact_ids if (row := self._keys.get(f))}
+
+    def scrub_keys(self) -> None:
+        """Nothing outlives a delete in memory."""
 
     def delete_keys(self, tenant: str, subject: str, fact_ids: list[str] | None) -> None:
         with self._keys_lock:
@@ -71,7 +76,19 @@ class SQLiteKeyRecorder(SQLiteApplicationRecorder):
         keys: list[KeyRow] = list(kwargs.get("new_keys", ()))
         if keys:
             c.executemany("INSERT INTO memledger_keys (fact_id, tenant, subject, wrapped) VALUES (?, ?, ?, ?)", keys)
+        doomed: list[str] = list(kwargs.get("deleted_keys", ()))
+        if doomed:
+            c.execute("PRAGMA secure_delete=ON")  # deleted cells are zeroed, not left in free space
+            c.executemany("DELETE FROM memledger_keys WHERE fact_id = ?", [(f,) for f in doomed])
         return super()._insert_events(c, stored_events, **kwargs)
+
+    def scrub_keys(self) -> None:
+        """Copy the zeroed pages over the old ones and empty the WAL."""
+        db = sqlite3.connect(self.datastore.pool.db_name, uri=True, isolation_level=None, timeout=30)
+        try:
+            db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        finally:
+            db.close()
 
     def select_streams(self, ids: Sequence[UUID]) -> dict[UUID, list[StoredEvent]]:
         """Every event of these streams in one query (a batch prefetches its slots)."""
@@ -180,6 +197,18 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
                 ),
                 keys,
             )
+        doomed: list[str] = list(kwargs.get("deleted_keys", ()))
+        if doomed:
+            curs.execute(self._sql("DELETE FROM {t} WHERE fact_id = ANY(%s)").format(t=self.keys_table), (doomed,))
+
+    def scrub_keys(self) -> None:
+        """VACUUM FULL rewrites the key table, so no dead tuple keeps a deleted key."""
+        with self.datastore.get_connection() as conn:
+            conn.autocommit = True
+            try:
+                conn.execute(self._sql("VACUUM (FULL) {t}").format(t=self.keys_table))
+            finally:
+                conn.autocommit = False
 
     def select_streams(self, ids: Sequence[UUID]) -> dict[UUID, list[StoredEvent]]:
         """Every event of these streams in one query (a batch prefetches its slots)."""

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from commands import Remember, open_ledger
+from ledger.errors import InvalidCommand
 from ledger.slot import Slot, slot_id
 
 pytestmark = pytest.mark.integration
@@ -16,15 +17,19 @@ WRITERS = 4
 PER_WRITER = 40
 
 
+def _command(writer: int, i: int) -> Remember:
+    return Remember(
+        tenant="acme", subject="alice", key="home.city", value=f"City {writer}-{i % 5}",
+        statement="we moved to a new city" if i % 3 == 0 else "I live here",
+        command_id=f"w{writer}-{i}", actor=f"agent:{writer}",
+    )
+
+
 def _writer(home: str, postgres: str | None, writer: int, out: mp.Queue) -> None:  # type: ignore[type-arg]
     ledger = open_ledger(home, postgres=postgres, views=False)
     decisions = []
     for i in range(PER_WRITER):
-        result = ledger.handle(Remember(
-            tenant="acme", subject="alice", key="home.city", value=f"City {writer}-{i % 5}",
-            statement="we moved to a new city" if i % 3 == 0 else "I live here",
-            command_id=f"w{writer}-{i}", actor=f"agent:{writer}",
-        ))
+        result = ledger.handle(_command(writer, i))
         decisions.append((f"w{writer}-{i}", result.decision, result.fact_id))
     ledger.close()
     out.put(decisions)
@@ -58,8 +63,11 @@ def _check_stream(home: Path, postgres: str | None, results: list[tuple[str, str
     assert created == set(slot.facts)
     # retrying every command now appends nothing and returns the first decision
     position = ledger.max_position()
-    again = ledger.handle(Remember(tenant="acme", subject="alice", key="home.city", value="x", command_id=results[0][0]))
-    assert again.decision == results[0][1] and ledger.max_position() == position
+    first = {cid: decision for cid, decision, _ in results}["w0-0"]
+    again = ledger.handle(_command(0, 0))
+    assert again.decision == first and again.replayed and ledger.max_position() == position
+    with pytest.raises(InvalidCommand, match="command_id"):  # the same id for another command is refused
+        ledger.handle(Remember(tenant="acme", subject="alice", key="home.city", value="x", command_id="w0-0"))
     ledger.close()
 
 
