@@ -125,9 +125,17 @@ def invalidate(uow: UnitOfWork, cmd: Invalidate, command_id: str, policy: Policy
 
 def confirm(uow: UnitOfWork, cmd: Confirm, command_id: str, policy: Policy) -> Result:
     slot = uow.slot_of_fact(cmd.fact_id, cmd.tenant, cmd.subject)
-    _require(slot.facts[cmd.fact_id], {"pending", "conflicted"}, "confirm")
-    slot.record(ev.FactConfirmed, fact_id=cmd.fact_id, **_meta(uow, cmd, command_id, "user_confirmed"))
-    return Result(decision="confirmed", fact_id=cmd.fact_id, reason="user_confirmed")
+    fact = slot.facts[cmd.fact_id]
+    _require(fact, {"pending", "conflicted"}, "confirm")
+    if fact.status == "conflicted":  # confirming one side of a conflict resolves it
+        return resolve_conflict(uow, ResolveConflict(tenant=cmd.tenant, subject=cmd.subject, keep=cmd.fact_id,
+                                                     actor=cmd.actor), command_id, policy)
+    assert slot.ref is not None
+    rivals = [f.fact_id for f in slot.live_facts() if slot.ref.cardinality == "one" and f.status == "active"
+              and f.fact_id != fact.fact_id and f.valid_from <= fact.valid_from]
+    slot.record(ev.FactConfirmed, fact_id=cmd.fact_id, superseded=rivals,
+                **_meta(uow, cmd, command_id, "user_confirmed"))
+    return Result(decision="confirmed", fact_id=cmd.fact_id, affected=rivals, reason="user_confirmed")
 
 
 def deny(uow: UnitOfWork, cmd: Deny, command_id: str, policy: Policy) -> Result:

@@ -160,9 +160,14 @@ class ConflictResolved(SlotEvent):
 
 
 class FactConfirmed(SlotEvent):
-    """A pending or conflicted fact was confirmed by the user."""
+    """A pending fact was confirmed by the user.
+
+    On a single-valued key the confirmed value replaces the active ones: they are listed in
+    `superseded` and end where the confirmed fact begins (empty for old payloads).
+    """
 
     fact_id: str
+    superseded: list[str] = Field(default_factory=list)
 
 
 class FactDenied(SlotEvent):
@@ -227,7 +232,9 @@ def referenced_facts(event: LedgerEvent) -> list[str]:
         return list(event.corrected)
     if isinstance(event, ConflictFlagged):
         return list(event.conflicts_with)
-    if isinstance(event, FactReinforced | FactInvalidated | FactConfirmed | FactDenied | FactErased):
+    if isinstance(event, FactConfirmed):
+        return [event.fact_id, *event.superseded]
+    if isinstance(event, FactReinforced | FactInvalidated | FactDenied | FactErased):
         return [event.fact_id]
     if isinstance(event, ConflictResolved):
         return [event.kept, *event.dropped]

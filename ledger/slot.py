@@ -203,7 +203,13 @@ class Slot:
 
     @apply.register
     def _(self, event: ev.FactConfirmed) -> None:
-        self.facts[event.fact_id].status = "active"
+        confirmed = self.facts[event.fact_id]
+        confirmed.status = "active"
+        for old_id in event.superseded:
+            old = self.facts[old_id]
+            if old.valid_to is None or old.valid_to > confirmed.valid_from:
+                old.valid_to = confirmed.valid_from
+            old.status = "superseded"
 
     @apply.register
     def _(self, event: ev.FactDenied) -> None:

@@ -162,7 +162,7 @@ _REFERENCED: dict[type, Callable[[Any], list[str]]] = {
     ConflictFlagged: lambda e: list(e.conflicts_with),
     FactReinforced: lambda e: [e.fact_id],
     FactInvalidated: lambda e: [e.fact_id],
-    FactConfirmed: lambda e: [e.fact_id],
+    FactConfirmed: lambda e: [e.fact_id, *e.superseded],
     FactDenied: lambda e: [e.fact_id],
     FactErased: lambda e: [e.fact_id],
     ConflictResolved: lambda e: [e.kept, *e.dropped],
@@ -294,6 +294,15 @@ class _Batch:
                 old = self.states.get(fact_id)
                 if old is not None and old["status"] in ("pending", "conflicted"):
                     self._change(position, fact_id, at, status="active")
+                    start = old["valid_from"]
+                    for rival_id in ev.superseded:  # type: ignore[attr-defined]
+                        rival = self.states.get(rival_id)
+                        if rival is None or rival["valid_from"] > start:
+                            continue
+                        end = rival["valid_to"]
+                        end = start if end is None or end > start else end
+                        self._change(position, rival_id, at, status="superseded", valid_to=end,
+                                     superseded_by=fact_id)
             elif kind == _K_DENIED:
                 self._change(position, fact_id, at, status="denied", terminal_at=at)
             elif kind == _K_ERASED:

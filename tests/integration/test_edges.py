@@ -73,3 +73,18 @@ def test_a_fact_written_by_another_process_is_found_despite_a_cached_slot(tmp_pa
     assert b.handle(Confirm(tenant="t", subject="alice", fact_id=dog.fact_id or "")).decision == "confirmed"
     a.close()
     b.close()
+
+
+def test_confirming_a_guess_on_a_single_valued_key_replaces_the_active_value() -> None:
+    ledger = open_ledger()
+    oslo = ledger.handle(Remember(tenant="t", subject="alice", key="home.city", value="Oslo"))
+    paris = ledger.handle(Remember(tenant="t", subject="alice", key="home.city", value="Paris", source="inferred",
+                                   statement="she moved to Paris"))
+    assert paris.decision == "pending"
+    confirmed = ledger.handle(Confirm(tenant="t", subject="alice", fact_id=paris.fact_id or ""))
+    assert confirmed.affected == [oslo.fact_id]
+    assert [(f.value, f.status) for f in ledger.current("t", "alice")] == [("Paris", "active")]
+    history = {(f.value, f.status) for f in ledger.history("t", "alice", "home.city")}
+    assert ("Oslo", "superseded") in history
+    assert ledger.get_fact("t", "alice", oslo.fact_id).status == "superseded"  # type: ignore[arg-type]
+    ledger.close()
