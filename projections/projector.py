@@ -233,6 +233,17 @@ class _Batch:
         self.states[fid] = row
         self.touched.add(fid)
 
+    def _supersede(self, position: int, old_id: str, at: datetime, start: datetime, by: str) -> None:
+        """End an old fact's valid time where `start` begins. The domain lists exactly the facts
+        to end: one starting after `start` (late news arrived) is left untouched; one starting
+        at `start` gets the empty interval [t, t) (it never held)."""
+        old = self.states.get(old_id)
+        if old is None or old["valid_from"] > start:
+            return
+        end = old["valid_to"]
+        end = start if end is None or end > start else end
+        self._change(position, old_id, at, status="superseded", valid_to=end, superseded_by=by)
+
     def _change(self, position: int, fact_id: str, at: datetime, **changes: Any) -> None:
         old = self.states.get(fact_id)
         if old is None or old["status"] in TERMINAL:
@@ -294,15 +305,8 @@ class _Batch:
                 old = self.states.get(fact_id)
                 if old is not None and old["status"] in ("pending", "conflicted"):
                     self._change(position, fact_id, at, status="active")
-                    start = old["valid_from"]
                     for rival_id in ev.superseded:  # type: ignore[attr-defined]
-                        rival = self.states.get(rival_id)
-                        if rival is None or rival["valid_from"] > start:
-                            continue
-                        end = rival["valid_to"]
-                        end = start if end is None or end > start else end
-                        self._change(position, rival_id, at, status="superseded", valid_to=end,
-                                     superseded_by=fact_id)
+                        self._supersede(position, rival_id, at, old["valid_from"], fact_id)
             elif kind == _K_DENIED:
                 self._change(position, fact_id, at, status="denied", terminal_at=at)
             elif kind == _K_ERASED:
@@ -352,16 +356,7 @@ class _Batch:
         self._emit(position, row)
         if kind == _K_SUPERSEDED:
             for old_id in supersedes:
-                old = self.states.get(old_id)
-                # the domain lists exactly the facts to end. A late-arriving fact that starts
-                # before an old one leaves it untouched; one starting at the same instant ends
-                # it with the empty interval [t, t) (it never held)
-                if old is None or old["valid_from"] > valid_from:
-                    continue
-                end = old["valid_to"]
-                end = valid_from if end is None or end > valid_from else end
-                self._change(position, old_id, at, status="superseded", valid_to=end,
-                             superseded_by=fact_id)
+                self._supersede(position, old_id, at, valid_from, fact_id)
         elif kind == _K_CORRECTED:
             for old_id in supersedes:
                 self._change(position, old_id, at, status="corrected", terminal_at=at,
