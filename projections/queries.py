@@ -11,8 +11,8 @@ import duckdb
 import orjson
 from pydantic import BaseModel, ConfigDict, JsonValue
 
-from projections.projector import canonical_json
 from projections.schema import DOC_FIELDS, SK_SEP, scalar, subject_hash
+from projections.versions import canonical_json
 
 # expired_at over ONE subject's rows (filtered first): one unpartitioned window ordered by
 # (fact_id, position, seq) -- DuckDB's partitioned window costs ~2-3 ms more of fixed setup

@@ -99,7 +99,7 @@ FACT_COLUMNS_SQL = """
 # rows. The separate columns stay for people reading the file; erasure rewrites both.
 DOC_FIELDS = ("fact_id", "statement", "kind", "source", "confidence", "importance", "supersedes",
               "superseded_by", "value", "evidence")
-# the erased form of `doc`, in SQL (same text as projector._doc of an erased row; ? = statement)
+# the erased form of `doc`, in SQL (same text as versions._doc of an erased row; ? = statement)
 ERASED_DOC_SQL = ("json_array(fact_id, ?, kind, source, confidence, importance, supersedes, superseded_by, "
                   "NULL, NULL)::VARCHAR")
 

@@ -22,13 +22,14 @@ from commands.views import StoreEventSource
 from ledger.errors import FactNotFound
 from ledger.policy import decide
 from projections import ProjectionVersionMismatch, Projector, open_view, queries
+from projections.versions import VersionBatch
 from projections.view import snapshot_path_for
 
 pytestmark = pytest.mark.integration
 AFTER = datetime(2026, 6, 1, tzinfo=UTC)
 
 
-class _ForgetfulBatch(projector_module._Batch):
+class _ForgetfulBatch(VersionBatch):
     """The planted bug: a superseded fact keeps its open valid time."""
 
     def _change(self, position: int, fact_id: str, at: datetime, **changes: Any) -> None:
@@ -39,7 +40,7 @@ class _ForgetfulBatch(projector_module._Batch):
 
 class ForgetfulProjector(Projector):
     def apply(self, batch: Any) -> int:
-        with mock.patch.object(projector_module, "_Batch", _ForgetfulBatch):
+        with mock.patch.object(projector_module, "VersionBatch", _ForgetfulBatch):
             return super().apply(batch)
 
 

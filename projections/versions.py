@@ -1,0 +1,282 @@
+"""The fact-version state machine: how each event changes the versions of facts.
+
+Pure Python, no I/O: `VersionBatch` folds one batch of events over the latest version of
+every fact it touches and yields the new version rows (append-only `fact_log`), the audit
+rows and the final state of each touched fact (for `current_facts`). The projector loads
+those states, runs a batch through it and writes the result set-based in one transaction.
+"""
+
+from __future__ import annotations
+
+import json
+import operator
+from datetime import UTC, datetime
+from json.encoder import encode_basestring as _enc_str
+from typing import Any
+
+import orjson
+
+from ledger.events import (
+    DECISIONS,
+    REDACTED_STATEMENT,
+    CandidateRejected,
+    CommandRecorded,
+    ConflictFlagged,
+    ConflictResolved,
+    FactAsserted,
+    FactConfirmed,
+    FactCorrected,
+    FactCreatingEvent,
+    FactDenied,
+    FactErased,
+    FactInvalidated,
+    FactRefined,
+    FactReinforced,
+    FactSuperseded,
+    LedgerEvent,
+    SlotEvent,
+    SlotOpened,
+    SubjectErased,
+    referenced_facts,
+)
+from projections.schema import FACT_COLUMNS, SK_SEP, subject_hash
+
+# statuses whose open version is "believed now"
+BELIEVED = frozenset({"active", "pending", "conflicted", "superseded", "invalidated"})
+TERMINAL = frozenset({"corrected", "denied", "erased"})
+
+IGNORED = (SlotOpened, CommandRecorded)
+
+_dumps = orjson.dumps
+_DOC_CHANGES = frozenset(("statement", "kind", "source", "confidence", "importance", "supersedes",
+                          "superseded_by", "value", "evidence"))
+
+
+def _doc(row: dict[str, Any]) -> str:
+    """The `doc` column of a version row: its display fields as one JSON array in the order
+    of schema.DOC_FIELDS; value and evidence (already canonical JSON text) spliced in as is."""
+    head = _dumps([row["fact_id"], row["statement"], row["kind"], row["source"], row["confidence"],
+                   row["importance"], row["supersedes"], row["superseded_by"]]).decode()
+    value, evidence = row["value"], row["evidence"]
+    return f"{head[:-1]},{'null' if value is None else value},{'null' if evidence is None else evidence}]"
+
+
+_ENCODE = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode
+
+
+def canonical_json(obj: Any) -> str:
+    """Sorted keys, no spaces: equal values give equal text (context is compared as text)."""
+    t = type(obj)
+    if t is str:
+        return _enc_str(obj)
+    if t is dict:
+        n = len(obj)
+        if n == 0:
+            return "{}"
+        if n == 1:  # the common {str: str} (evidence, context) without the encoder's setup
+            ((k, v),) = obj.items()
+            if type(k) is str and type(v) is str:
+                return "{" + _enc_str(k) + ":" + _enc_str(v) + "}"
+    return _ENCODE(obj)
+
+
+def _utc(dt: datetime | None) -> datetime | None:
+    if dt is None or dt.tzinfo is not None:
+        return dt
+    return dt.replace(tzinfo=UTC)
+
+
+ROW_GETTER = operator.itemgetter(*FACT_COLUMNS)
+
+# event kinds: pydantic classes are ABCs, so isinstance() is slow; classify each type once
+(_K_ASSERTED, _K_SUPERSEDED, _K_CORRECTED, _K_CONFLICT, _K_RESOLVED, _K_SUBJECT_ERASED, _K_REJECTED,
+ _K_REINFORCED, _K_INVALIDATED, _K_CONFIRMED, _K_DENIED, _K_ERASED, _K_IGNORED) = range(13)
+_KIND_OF: list[tuple[type | tuple[type, ...], int]] = [
+    (IGNORED, _K_IGNORED), (FactAsserted, _K_ASSERTED), ((FactSuperseded, FactRefined), _K_SUPERSEDED),
+    (FactCorrected, _K_CORRECTED), (ConflictFlagged, _K_CONFLICT), (ConflictResolved, _K_RESOLVED),
+    (SubjectErased, _K_SUBJECT_ERASED), (CandidateRejected, _K_REJECTED), (FactReinforced, _K_REINFORCED),
+    (FactInvalidated, _K_INVALIDATED), (FactConfirmed, _K_CONFIRMED), (FactDenied, _K_DENIED),
+    (FactErased, _K_ERASED),
+]
+_KINDS: dict[type, int] = {}
+
+
+def _kind(cls: type) -> int:
+    found = next((kind for base, kind in _KIND_OF if issubclass(cls, base)), None)
+    if found is not None:
+        k = found
+    elif not issubclass(cls, SlotEvent):
+        k = _K_IGNORED
+    elif issubclass(cls, FactCreatingEvent):
+        k = _K_ASSERTED
+    else:
+        raise TypeError(f"unknown slot event {cls.__name__}")
+    _KINDS[cls] = k
+    return k
+
+
+class VersionBatch:
+    """The fact state machine over one batch (pure Python, no I/O)."""
+
+    def __init__(self, states: dict[str, dict[str, Any]]) -> None:
+        self.states = states  # fact_id -> latest version (dict of FACT_COLUMNS)
+        self.log_rows: list[tuple] = []  # (position, seq, *FACT_COLUMNS)
+        self.audit_rows: list[tuple] = []
+        self.touched: set[str] = set()
+        self.erased: set[str] = set()
+        self.max_at: datetime | None = None
+
+    # -- helpers
+    def _emit(self, position: int, row: dict[str, Any]) -> None:
+        self.log_rows.append((position, self._seq, *ROW_GETTER(row)))
+        self._seq += 1
+        fid = row["fact_id"]
+        self.states[fid] = row
+        self.touched.add(fid)
+
+    def _supersede(self, position: int, old_id: str, at: datetime, start: datetime, by: str) -> None:
+        """End an old fact's valid time where `start` begins. The domain lists exactly the facts
+        to end: one starting after `start` (late news arrived) is left untouched; one starting
+        at `start` gets the empty interval [t, t) (it never held)."""
+        old = self.states.get(old_id)
+        if old is None or old["valid_from"] > start:
+            return
+        end = old["valid_to"]
+        end = start if end is None or end > start else end
+        self._change(position, old_id, at, status="superseded", valid_to=end, superseded_by=by)
+
+    def _change(self, position: int, fact_id: str, at: datetime, **changes: Any) -> None:
+        old = self.states.get(fact_id)
+        if old is None or old["status"] in TERMINAL:
+            return  # unknown fact, or its record already ended: nothing to change
+        for k, v in changes.items():
+            if old[k] != v:
+                break
+        else:
+            return
+        row = old.copy()
+        row.update(changes)
+        row["recorded_at"] = at
+        if not _DOC_CHANGES.isdisjoint(changes):
+            row["doc"] = _doc(row)
+        self._emit(position, row)
+
+    # -- events
+    def apply(self, position: int, ev: LedgerEvent) -> None:
+        kind = _KINDS.get(type(ev))
+        if kind is None:
+            kind = _kind(type(ev))
+        if kind == _K_IGNORED:
+            return
+        self._seq = 0
+        at = ev.timestamp
+        if at.tzinfo is None:
+            at = at.replace(tzinfo=UTC)
+        if self.max_at is None or at > self.max_at:
+            self.max_at = at
+        fact_id: str | None = None
+        affected: list[str]
+        if kind <= _K_CONFLICT:  # creates a fact
+            fact_id = self._create(position, ev, at)  # type: ignore[arg-type]
+            affected = [fact_id, *referenced_facts(ev)]
+        elif kind == _K_RESOLVED:
+            fact_id, affected = ev.kept, [ev.kept, *ev.dropped]  # type: ignore[attr-defined]
+            self._change(position, ev.kept, at, status="active")  # type: ignore[attr-defined]
+            for d in ev.dropped:  # type: ignore[attr-defined]
+                self._change(position, d, at, status="denied", terminal_at=at)
+        elif kind == _K_SUBJECT_ERASED:
+            affected = list(ev.fact_ids)  # type: ignore[attr-defined]
+            for f in affected:
+                self._erase(f)
+        elif kind == _K_REJECTED:
+            affected = []
+        else:
+            fact_id = ev.fact_id  # type: ignore[attr-defined]
+            affected = [fact_id]
+            if kind == _K_REINFORCED:
+                old = self.states.get(fact_id)
+                if old is not None:
+                    self._change(
+                        position, fact_id, at, last_seen=at,
+                        evidence_count=(old["evidence_count"] or 0) + 1,
+                    )
+            elif kind == _K_INVALIDATED:
+                self._change(position, fact_id, at, status="invalidated", valid_to=_utc(ev.valid_to))  # type: ignore[attr-defined]
+            elif kind == _K_CONFIRMED:
+                old = self.states.get(fact_id)
+                if old is not None and old["status"] in ("pending", "conflicted"):
+                    self._change(position, fact_id, at, status="active")
+                    for rival_id in ev.superseded:  # type: ignore[attr-defined]
+                        self._supersede(position, rival_id, at, old["valid_from"], fact_id)
+            elif kind == _K_DENIED:
+                self._change(position, fact_id, at, status="denied", terminal_at=at)
+            elif kind == _K_ERASED:
+                self._erase(fact_id)
+        cls = type(ev)
+        decision = (getattr(ev, "decision", None) if kind == _K_ASSERTED else None) or DECISIONS.get(cls, cls.__name__)
+        slot = ev.slot  # type: ignore[attr-defined]
+        ctx = slot.context
+        self.audit_rows.append((
+            position, at, ev.tenant, ev.subject, ev.command_id, ev.actor, decision, ev.reason,
+            ev.policy_version, fact_id, affected, slot.key, slot.scope,
+            canonical_json(ctx) if ctx else "{}", cls.__name__,
+        ))
+
+    def _create(self, position: int, ev: FactCreatingEvent, at: datetime) -> str:
+        kind = _KINDS.get(type(ev)) or _kind(type(ev))
+        f, c, slot = ev.fact, ev.content, ev.slot
+        redacted = c.redacted
+        supersedes: list[str] = []
+        if kind == _K_SUPERSEDED:
+            supersedes = list(ev.superseded)  # type: ignore[attr-defined]
+        elif kind == _K_CORRECTED:
+            supersedes = list(ev.corrected)  # type: ignore[attr-defined]
+        valid_from = f.valid_from
+        if valid_from.tzinfo is None:
+            valid_from = valid_from.replace(tzinfo=UTC)
+        tenant, subject = ev.tenant, ev.subject
+        sk = tenant + SK_SEP + subject
+        ctx = slot.context
+        value = c.value
+        fact_id = f.fact_id
+        row = {
+            "fact_id": fact_id, "tenant": tenant, "subject": subject,
+            "sk": sk, "sh": subject_hash(sk), "scope": slot.scope, "key": slot.key,
+            "context": canonical_json(ctx) if ctx else "{}",
+            "value": None if redacted or value is None else canonical_json(value),
+            "statement": REDACTED_STATEMENT if redacted else c.statement,
+            "kind": f.kind, "source": f.source,
+            "status": "conflicted" if kind == _K_CONFLICT else f.status,
+            "valid_from": valid_from, "valid_to": _utc(f.valid_to), "recorded_at": at,
+            "terminal_at": None, "confidence": f.confidence, "importance": f.importance,
+            "supersedes": supersedes, "superseded_by": None,
+            "evidence": None if redacted else canonical_json(c.evidence),
+            "last_seen": at, "evidence_count": 1,
+        }
+        row["doc"] = _doc(row)
+        self._emit(position, row)
+        if kind == _K_SUPERSEDED:
+            for old_id in supersedes:
+                self._supersede(position, old_id, at, valid_from, fact_id)
+        elif kind == _K_CORRECTED:
+            for old_id in supersedes:
+                self._change(position, old_id, at, status="corrected", terminal_at=at,
+                             superseded_by=fact_id)
+        elif kind == _K_CONFLICT:
+            for other in ev.conflicts_with:  # type: ignore[attr-defined]
+                self._change(position, other, at, status="conflicted")
+        return fact_id
+
+    def _erase(self, fact_id: str) -> None:
+        self.erased.add(fact_id)
+        old = self.states.get(fact_id)
+        if old is not None:
+            row = old.copy()
+            row.update(status="erased", value=None, statement=REDACTED_STATEMENT, evidence=None)
+            row["doc"] = _doc(row)
+            self.states[fact_id] = row
+            self.touched.add(fact_id)
+
+
+def keep_current(row: dict[str, Any]) -> bool:
+    return row["status"] in BELIEVED and (row["valid_to"] is None or row["valid_to"] > row["recorded_at"])
