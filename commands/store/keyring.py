@@ -22,7 +22,6 @@ class KeyTable(Protocol):
 
     def load_key(self, fact_id: str) -> bytes | None: ...
     def load_keys(self, fact_ids: list[str]) -> dict[str, bytes]: ...
-    def delete_keys(self, tenant: str, subject: str, fact_ids: list[str] | None) -> None: ...
 
 
 def parse_master_key(text: str) -> bytes:
@@ -112,20 +111,9 @@ class Keyring:
         return aead
 
     def forget(self, fact_ids: list[str]) -> None:
-        """Another process erased these facts: drop their keys from this process too."""
+        """These facts were erased (here, in the stored keys' transaction, or by another process):
+        drop their keys from this process's cache for good."""
         with self._lock:
             for fact_id in fact_ids:
                 self._cache.pop(fact_id, None)
                 self._gone.add(fact_id)
-
-    def destroy(self, tenant: str, subject: str, fact_ids: list[str] | None) -> None:
-        """Destroy keys of these facts (None: every fact of the subject)."""
-        assert self.table is not None
-        self.table.delete_keys(tenant, subject, fact_ids)
-        with self._lock:
-            if fact_ids is None:
-                self._cache.clear()  # other subjects' keys are simply loaded again
-            else:
-                for fact_id in fact_ids:
-                    self._cache.pop(fact_id, None)
-                    self._gone.add(fact_id)

@@ -54,12 +54,6 @@ class MemoryRecorder(POPOApplicationRecorder):
     def scrub_keys(self) -> None:
         """Nothing outlives a delete in memory."""
 
-    def delete_keys(self, tenant: str, subject: str, fact_ids: list[str] | None) -> None:
-        with self._keys_lock:
-            for fid, (t, s, _) in list(self._keys.items()):
-                if (t, s) == (tenant, subject) and (fact_ids is None or fid in fact_ids):
-                    del self._keys[fid]
-
 
 class SQLiteKeyRecorder(SQLiteApplicationRecorder):
     """SQLite events plus a `memledger_keys` table written in the same transaction."""
@@ -69,7 +63,6 @@ class SQLiteKeyRecorder(SQLiteApplicationRecorder):
             *super().construct_create_table_statements(),
             "CREATE TABLE IF NOT EXISTS memledger_keys (fact_id TEXT PRIMARY KEY, "
             "tenant TEXT NOT NULL, subject TEXT NOT NULL, wrapped BLOB NOT NULL)",
-            "CREATE INDEX IF NOT EXISTS memledger_keys_subject ON memledger_keys (tenant, subject)",
         ]
 
     def _insert_events(self, c: SQLiteCursor, stored_events: Sequence[StoredEvent], **kwargs: Any) -> Sequence[int] | None:
@@ -90,35 +83,33 @@ class SQLiteKeyRecorder(SQLiteApplicationRecorder):
         finally:
             db.close()
 
-    def select_streams(self, ids: Sequence[UUID]) -> dict[UUID, list[StoredEvent]]:
-        """Every event of these streams in one query (a batch prefetches its slots)."""
-        found: dict[UUID, list[StoredEvent]] = {i: [] for i in ids}
+    def _rows_in(self, sql: str, values: Sequence[Any]) -> list[Any]:
+        """Rows of `sql` whose `{marks}` IN-list takes `values`, 500 per query (SQLite's variable limit)."""
+        rows: list[Any] = []
         with self.datastore.transaction(commit=False) as c:
-            for chunk in range(0, len(ids), 500):
-                part = ids[chunk:chunk + 500]
-                c.execute(
-                    f"SELECT originator_id, originator_version, topic, state FROM {self.events_table_name} "
-                    f"WHERE originator_id IN ({', '.join('?' * len(part))}) ORDER BY originator_id, originator_version",
-                    [i.hex for i in part],
-                )
-                for row in c.fetchall():
-                    oid = UUID(hex=row["originator_id"])
-                    found[oid].append(StoredEvent(oid, row["originator_version"], row["topic"], row["state"]))
+            for start in range(0, len(values), 500):
+                part = list(values[start:start + 500])
+                c.execute(sql.format(marks=", ".join("?" * len(part))), part)
+                rows += c.fetchall()
+        return rows
+
+    def select_streams(self, ids: Sequence[UUID]) -> dict[UUID, list[StoredEvent]]:
+        """Every event of these streams (a batch prefetches its slots)."""
+        found: dict[UUID, list[StoredEvent]] = {i: [] for i in ids}
+        sql = (f"SELECT originator_id, originator_version, topic, state FROM {self.events_table_name} "
+               "WHERE originator_id IN ({marks}) ORDER BY originator_id, originator_version")
+        for row in self._rows_in(sql, [i.hex for i in ids]):
+            oid = UUID(hex=row["originator_id"])
+            found[oid].append(StoredEvent(oid, row["originator_version"], row["topic"], row["state"]))
         return found
 
     def stream_heads(self, ids: Sequence[UUID]) -> dict[UUID, int]:
-        """Last version of each stream (0 for none), in one query per 500 streams."""
+        """Last version of each stream (0 for none)."""
         heads = dict.fromkeys(ids, 0)
-        with self.datastore.transaction(commit=False) as c:
-            for chunk in range(0, len(ids), 500):
-                part = ids[chunk:chunk + 500]
-                c.execute(
-                    f"SELECT originator_id, MAX(originator_version) FROM {self.events_table_name} "
-                    f"WHERE originator_id IN ({', '.join('?' * len(part))}) GROUP BY originator_id",
-                    [i.hex for i in part],
-                )
-                for oid, version in c.fetchall():
-                    heads[UUID(hex=oid)] = version
+        sql = (f"SELECT originator_id, MAX(originator_version) FROM {self.events_table_name} "
+               "WHERE originator_id IN ({marks}) GROUP BY originator_id")
+        for oid, version in self._rows_in(sql, [i.hex for i in ids]):
+            heads[UUID(hex=oid)] = version
         return heads
 
     def load_key(self, fact_id: str) -> bytes | None:
@@ -128,33 +119,9 @@ class SQLiteKeyRecorder(SQLiteApplicationRecorder):
         return bytes(row[0]) if row else None
 
     def load_keys(self, fact_ids: list[str]) -> dict[str, bytes]:
-        """Wrapped keys of many facts, 500 per query."""
-        found: dict[str, bytes] = {}
-        with self.datastore.transaction(commit=False) as c:
-            for chunk in range(0, len(fact_ids), 500):
-                part = fact_ids[chunk:chunk + 500]
-                c.execute(f"SELECT fact_id, wrapped FROM memledger_keys WHERE fact_id IN ({', '.join('?' * len(part))})",
-                          part)
-                found.update((row[0], bytes(row[1])) for row in c.fetchall())
-        return found
-
-    def delete_keys(self, tenant: str, subject: str, fact_ids: list[str] | None) -> None:
-        """Delete with secure_delete on, then checkpoint so no old page survives in the WAL."""
-        db = sqlite3.connect(self.datastore.pool.db_name, uri=True, isolation_level=None, timeout=30)
-        try:
-            db.execute("PRAGMA secure_delete=ON")
-            db.execute("BEGIN IMMEDIATE")
-            if fact_ids is None:
-                db.execute("DELETE FROM memledger_keys WHERE tenant = ? AND subject = ?", (tenant, subject))
-            else:
-                db.executemany(
-                    "DELETE FROM memledger_keys WHERE tenant = ? AND subject = ? AND fact_id = ?",
-                    [(tenant, subject, f) for f in fact_ids],
-                )
-            db.execute("COMMIT")
-            db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        finally:
-            db.close()
+        """Wrapped keys of many facts."""
+        rows = self._rows_in("SELECT fact_id, wrapped FROM memledger_keys WHERE fact_id IN ({marks})", fact_ids)
+        return {row[0]: bytes(row[1]) for row in rows}
 
 
 class PostgresKeyRecorder(PostgresApplicationRecorder):
@@ -249,25 +216,3 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
             curs.execute(self._sql("SELECT fact_id, wrapped FROM {t} WHERE fact_id = ANY(%s)").format(t=self.keys_table),
                          (fact_ids,))
             return {row["fact_id"]: bytes(row["wrapped"]) for row in curs.fetchall()}
-
-    def delete_keys(self, tenant: str, subject: str, fact_ids: list[str] | None) -> None:
-        """Delete, then VACUUM so the dead tuples holding the keys are reclaimed."""
-        with self.datastore.transaction(commit=True) as curs:
-            if fact_ids is None:
-                curs.execute(
-                    self._sql("DELETE FROM {t} WHERE tenant = %s AND subject = %s").format(t=self.keys_table),
-                    (tenant, subject),
-                )
-            else:
-                curs.execute(
-                    self._sql("DELETE FROM {t} WHERE tenant = %s AND subject = %s AND fact_id = ANY(%s)").format(
-                        t=self.keys_table
-                    ),
-                    (tenant, subject, fact_ids),
-                )
-        with self.datastore.get_connection() as conn:
-            conn.autocommit = True
-            try:
-                conn.execute(self._sql("VACUUM (FULL) {t}").format(t=self.keys_table))
-            finally:
-                conn.autocommit = False
