@@ -1,0 +1,109 @@
+"""The restructured write gate refuses exactly what the per-pattern gate refused.
+
+`ledger.gate` searches one alternation over all texts joined by a separator instead of every
+pattern over every text. The per-pattern implementation it replaced is kept here verbatim
+(`old_prohibited_field`) and both are run on texts built from the fragments the patterns care
+about: credential words, separators, token prefixes, digit runs, characters that fold or lower
+unusually, and the separator itself.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ledger.gate import (
+    _CARD_CANDIDATE,
+    _CHEAP_PATTERNS,
+    _CREDENTIAL_HINTS,
+    _SECRET_KEYS,
+    _WORD_PATTERNS,
+    luhn_ok,
+    prohibited_field,
+)
+
+
+# -- the implementation before the restructuring ---------------------------------------------------
+def _old_texts(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [t for k, v in value.items() for t in (*_old_texts(k), *_old_texts(v))]
+    if isinstance(value, list | tuple):
+        return [t for v in value for t in _old_texts(v)]
+    if value is None or isinstance(value, bool):
+        return []
+    return [str(value)]
+
+
+def _old_prohibited_text(text: str) -> bool:
+    if any(p.search(text) for p in _CHEAP_PATTERNS):
+        return True
+    lowered = text.lower()
+    if any(h in lowered for h in _CREDENTIAL_HINTS) and any(p.search(text) for p in _WORD_PATTERNS):
+        return True
+    for match in _CARD_CANDIDATE.finditer(text):
+        digits = re.sub(r"\D", "", match.group())
+        if 13 <= len(digits) <= 19 and luhn_ok(digits):
+            return True
+    return False
+
+
+def old_prohibited_field(key: str, **payloads: Any) -> str | None:
+    if _SECRET_KEYS.search(key):
+        return "key"
+    for field, payload in payloads.items():
+        if any(_old_prohibited_text(text) for text in _old_texts(payload)):
+            return field
+    return None
+
+
+# -- inputs ----------------------------------------------------------------------------------------
+FRAGMENTS = [
+    "password", "PASSWORD", "Passwd", "pwd", "paſsword", "pin", "PIN", "PIN码", "pin code", "api key", "API_KEY",
+    "secret", "secrets", "Secret key", "client_secret", "access token", "session-token", "passphrase",
+    "密码", "口令", "密钥", "私钥", "令牌", "是", "为", " is ", "is", "=", ":", "：", " ", "  ", "\n", "\t", "\x00",
+    "hunter2", "x", "sk-", "sk_", "pk-", "rk_", "proj-4fXk2Lq9ZmT7pR1vW8yN3bC6", "abcdefghijklmnop", "0", "7",
+    "AKIA", "ASIA", "IOSFODNN7EXAMPLE", "IOSFODNN7EXAMPL", "ghp_", "gho_", "github_pat_",
+    "A1b2C3d4E5A1b2C3d4E5A1b2C3d4E5", "xoxb-", "123456789012", "eyJ", "eyJhbGciOi.", "abcdefgh", ".",
+    "Bearer ", "bearer", "-----BEGIN ", "RSA ", "PRIVATE KEY", "-----", "4111 1111 1111 1111",
+    "4111111111111111", "4111111111111112", "5555-5555-5555-4444", "378282246310005", "1234", " ", "-",
+    "٤١١١", "\u212a", "İ", "ς", "Σ", "k", "ey", "to", "ken", "tok", "é", "中", "I live in Berlin",
+]
+texts = st.lists(st.one_of(st.sampled_from(FRAGMENTS), st.text(max_size=4)), max_size=8).map("".join)
+scalars = st.one_of(texts, st.none(), st.booleans(), st.integers(), st.floats(allow_nan=False))
+json_like = st.recursive(scalars, lambda inner: st.one_of(st.lists(inner, max_size=4),
+                                                          st.dictionaries(texts, inner, max_size=4)),
+                         max_leaves=12)
+keys = st.one_of(st.sampled_from(["note", "stack.language", "api_key", "auth.token", "nlp.tokenizer", "密码"]),
+                 texts)
+
+
+@settings(max_examples=250, deadline=None)
+@given(keys, json_like, st.one_of(st.none(), texts), st.dictionaries(texts, json_like, max_size=4), texts,
+       st.dictionaries(texts, texts, max_size=3))
+def test_the_gate_refuses_exactly_what_the_per_pattern_gate_refused(
+    key: str, value: Any, statement: str | None, evidence: dict[str, Any], scope: str, context: dict[str, str],
+) -> None:
+    fields = {"value": value, "statement": statement, "evidence": evidence, "scope": scope, "context": context}
+    assert prohibited_field(key, **fields) == old_prohibited_field(key, **fields)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(texts, min_size=1, max_size=6))
+def test_texts_side_by_side_are_judged_one_by_one(parts: list[str]) -> None:
+    """A match never runs from one text into the next (value lists, evidence keys and values)."""
+    assert prohibited_field("note", value=parts) == old_prohibited_field("note", value=parts)
+    assert (prohibited_field("note", value=parts) is None) == (not any(_old_prohibited_text(p) for p in parts))
+
+
+def test_a_credential_word_at_the_end_of_one_text_does_not_reach_into_the_next() -> None:
+    parts = ["my password is", "hunter2"]
+    assert old_prohibited_field("note", value=parts) is None
+    assert prohibited_field("note", value=parts) is None
+    assert prohibited_field("note", value=["Bearer", "abcdef0123456789abcdef"]) is None
+    assert prohibited_field("note", value=["4111 1111", "1111 1111"]) is None
+    assert prohibited_field("note", value=["x", "my password is hunter2"]) == "value"
