@@ -31,7 +31,7 @@ import duckdb
 import pyarrow as pa
 from eventsourcing.persistence import Tracking
 
-from ledger.events import REDACTED_STATEMENT, FactCreatingEvent, LedgerEvent, referenced_facts
+from ledger.events import REDACTED_STATEMENT, FactCreatingEvent, LedgerEvent
 from projections.recorder import DuckDBTrackingRecorder
 from projections.schema import (
     APPLICATION_NAME,
@@ -47,7 +47,7 @@ from projections.schema import (
     write_clustered_copy,
 )
 from projections.source import EventSource
-from projections.versions import ROW_GETTER, VersionBatch, keep_current
+from projections.versions import ROW_GETTER, VersionBatch, keep_current, referenced
 
 _TS = pa.timestamp("us", tz="UTC")
 _STR = pa.string()
@@ -315,7 +315,7 @@ class Projector:
         for _, ev in batch:
             if isinstance(ev, FactCreatingEvent):
                 created.add(ev.fact.fact_id)
-            refs = referenced_facts(ev)
+            refs = referenced(ev)
             if refs:
                 sk = None
                 for f in refs:
@@ -353,6 +353,18 @@ class Projector:
     def catch_up(self, source: EventSource, batch_size: int = 100_000, *, until: int | None = None) -> int:
         """Apply everything the source has (up to `until`); returns the number of new events.
         Afterwards, if many rows were appended since the last clustering, re-cluster."""
+        # the GC stays paused across the whole loop, not only in apply(): reading a batch
+        # allocates ~100k objects, enough to trigger full collections that rescan everything
+        # alive (a source holding a million decoded events: ~20 % of a catch-up's time)
+        if not gc.isenabled():
+            return self._catch_up(source, batch_size, until)
+        gc.disable()
+        try:
+            return self._catch_up(source, batch_size, until)
+        finally:
+            gc.enable()
+
+    def _catch_up(self, source: EventSource, batch_size: int, until: int | None) -> int:
         target = source.max_position() if until is None else until
         applied = 0
         while self.position < target:
