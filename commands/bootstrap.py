@@ -11,14 +11,16 @@ from urllib.parse import unquote, urlparse
 from uuid import UUID
 
 from eventsourcing.application import Application
-from eventsourcing.persistence import Mapper
-from eventsourcing.utils import get_topic
+from eventsourcing.persistence import InfrastructureFactory, Mapper
+from eventsourcing.sqlite import SQLiteFactory
+from eventsourcing.utils import Environment, get_topic
 
 from commands.ledger import Ledger
 from commands.messages import now
 from commands.store.keyring import Keyring, load_master_key
 from commands.store.mapper import SealingMapper
 from commands.store.recorders import MemoryRecorder, PostgresKeyRecorder, SQLiteKeyRecorder
+from commands.store.sqlite_pool import use_statement_cache
 from ledger.policy import Policy, decide
 
 HOME_ENV = "MEMLEDGER_HOME"
@@ -36,6 +38,12 @@ class LedgerApplication(Application[UUID]):
         self.keyring = keyring
         super().__init__(env)
         keyring.table = self.recorder  # type: ignore[assignment]
+
+    def construct_factory(self, env: Environment) -> InfrastructureFactory[Any]:
+        factory = super().construct_factory(env)
+        if isinstance(factory, SQLiteFactory):
+            use_statement_cache(factory.datastore)  # before the first connection is opened
+        return factory
 
     def construct_mapper(self) -> Mapper[UUID]:
         return SealingMapper(compressor=self.factory.compressor(), keyring=self.keyring)

@@ -21,7 +21,7 @@ from commands.store.keyring import Keyring
 from commands.unit_of_work import SlotCache, UnitOfWork
 from ledger.errors import ConcurrencyConflict, FactNotFound, InvalidCommand, LedgerError
 from ledger.policy import Policy, decide
-from ledger.slot import Fact, fact_slot_id, slot_id, subject_index_id
+from ledger.slot import Fact, command_record_id, fact_slot_id, slot_id, subject_index_id
 from projections import queries
 from projections.queries import AuditEntry, FactView
 
@@ -102,10 +102,9 @@ class Ledger:
         for _attempt in range(MAX_RETRIES):
             with self._lock:
                 uow = UnitOfWork(self.app, self.keyring, self.cache, self.clock())
-                if len(batch) > 1:
-                    uow.prefetch([k for c in batch if (k := _slot_of(c)) is not None])
-                    uow.prefetch_subjects([subject_index_id(c.tenant, c.subject) for c in batch
-                                           if isinstance(c, Remember)])
+                uow.prefetch([k for c in batch if (k := _slot_of(c)) is not None],
+                             [subject_index_id(c.tenant, c.subject) for c in batch if isinstance(c, Remember)],
+                             [command_record_id(c.tenant, c.command_id) for c in batch if c.command_id is not None])
                 results = [self._decide(uow, c, raise_errors) for c in batch]
                 try:
                     position = uow.commit()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any, cast
 from uuid import UUID
@@ -72,6 +73,7 @@ class UnitOfWork:
         self.doomed_keys: list[str] = []
         self.fresh = False
         self.absent: set[UUID] = set()
+        self.known_records: dict[UUID, ev.CommandRecorded | None] = {}  # read by `prefetch`
 
     # -- reads ---------------------------------------------------------------
     def _load(self, key: UUID, *, fresh: bool = False) -> Slot | None:
@@ -93,24 +95,28 @@ class UnitOfWork:
             self.slots[key] = slot
         return slot
 
-    def prefetch_subjects(self, streams: list[UUID]) -> None:
-        """Learn the head version of every subject index a batch may extend, in one read."""
-        missing = [s for s in dict.fromkeys(streams) if self.cache.subject_version(s) is None]
-        stream_heads = getattr(self.app.recorder, "stream_heads", None)
-        if missing and stream_heads is not None:
-            for stream, head in stream_heads(missing).items():
-                self.cache.put_subject_version(stream, head)
-
-    def prefetch(self, keys: list[UUID]) -> None:
-        """Load every slot of a batch that is not cached, in one read."""
-        missing = [k for k in dict.fromkeys(keys) if k not in self.slots and self.cache.get(k) is None]
-        select_streams = getattr(self.app.recorder, "select_streams", None)
-        if not missing or select_streams is None:
+    def prefetch(self, slots: Sequence[UUID], subjects: Sequence[UUID] = (), records: Sequence[UUID] = ()) -> None:
+        """Load in one read what the commands will need and the cache lacks: their slots, the heads of
+        the subject indexes they may extend and their command records (a single command too: one
+        read transaction instead of one per stream)."""
+        missing = [k for k in dict.fromkeys(slots) if k not in self.slots and self.cache.get(k) is None]
+        heads = [s for s in dict.fromkeys(subjects) if self.cache.subject_version(s) is None]
+        unknown = [r for r in dict.fromkeys(records) if r not in self.records and r not in self.known_records]
+        read = getattr(self.app.recorder, "select_streams_and_heads", None)
+        if read is None or not (missing or heads or unknown):
             return
-        streams = select_streams(missing)
-        decoded = iter(cast(SealingMapper, self.app.mapper).to_domain_events([s for stored in streams.values() for s in stored]))
+        streams, found_heads = read([*missing, *unknown], heads)
+        wanted_records = set(unknown)
+        for stream, head in found_heads.items():
+            self.cache.put_subject_version(stream, head)
+        mapper = cast(SealingMapper, self.app.mapper)
+        decoded = iter(mapper.to_domain_events([s for stored in streams.values() for s in stored]))
         for key, stored in streams.items():
-            slot = Slot.replay(None, [next(decoded) for _ in stored])
+            events = [next(decoded) for _ in stored]
+            if key in wanted_records:
+                self.known_records[key] = cast(ev.CommandRecorded, events[0]) if events else None
+                continue
+            slot = Slot.replay(None, events)
             if slot is None:
                 self.absent.add(key)
             else:
@@ -145,6 +151,8 @@ class UnitOfWork:
         key = command_record_id(tenant, command_id)
         if key in self.records:
             return self.records[key]
+        if key in self.known_records:
+            return self.known_records[key]
         found = list(self.app.events.get(key, limit=1))
         return cast(ev.CommandRecorded, found[0]) if found else None
 
