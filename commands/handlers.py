@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from commands.messages import (
@@ -40,8 +40,15 @@ def _meta(uow: UnitOfWork, cmd: Command, command_id: str, reason: str) -> dict[s
 
 # Content is built with model_construct: its fields come from a command pydantic already validated.
 def _as_received(cmd: Command) -> dict[str, Any]:
-    """The command exactly as received, tagged with its type, so a later policy can re-decide it."""
-    return {"type": type(cmd).__name__, **cmd.model_dump(mode="json")}
+    """The command exactly as received, tagged with its type, so a later policy can re-decide it.
+
+    A validated command's fields are JSON values already, except datetimes (pydantic writes
+    them its own way): without one, its fields are what `model_dump(mode="json")` returns (5 us).
+    """
+    fields = cmd.__dict__
+    if any(isinstance(v, datetime) for v in fields.values()):
+        return {"type": type(cmd).__name__, **cmd.model_dump(mode="json")}
+    return {"type": type(cmd).__name__, **fields}
 
 
 def _create_fact(uow: UnitOfWork, slot: Slot, d: Decision, content: ev.FactContent, meta: dict[str, Any],
@@ -49,8 +56,8 @@ def _create_fact(uow: UnitOfWork, slot: Slot, d: Decision, content: ev.FactConte
     assert slot.ref is not None and d.valid_from is not None
     fact_id = slot.next_fact_id()
     uow.new_fact_key(slot.ref.tenant, slot.ref.subject, fact_id)
-    new = ev.NewFact(fact_id=fact_id, kind=kind, source=source, status=d.status,  # type: ignore[arg-type]
-                     valid_from=d.valid_from, valid_to=d.valid_to, confidence=confidence, importance=importance)
+    new = ev.NewFact.trusted(fact_id=fact_id, kind=kind, source=source, status=d.status, valid_from=d.valid_from,
+                             valid_to=d.valid_to, confidence=confidence, importance=importance)
     extra: dict[str, Any] = {}
     if d.decision in TARGET_FIELD:
         extra[TARGET_FIELD[d.decision]] = list(d.targets)
@@ -61,8 +68,8 @@ def _create_fact(uow: UnitOfWork, slot: Slot, d: Decision, content: ev.FactConte
 
 
 def remember(uow: UnitOfWork, cmd: Remember, command_id: str, policy: Policy) -> Result:
-    ref = ev.SlotRef(tenant=cmd.tenant, subject=cmd.subject, scope=cmd.scope, key=cmd.key,
-                     context=cmd.context, cardinality=cmd.cardinality)
+    ref = ev.SlotRef.trusted(tenant=cmd.tenant, subject=cmd.subject, scope=cmd.scope, key=cmd.key,
+                             context=dict(cmd.context), cardinality=cmd.cardinality)
     refusal = gate.check(key=cmd.key, value=cmd.value, statement=cmd.statement, evidence=cmd.evidence,
                          source=cmd.source, kind=cmd.kind, scope=cmd.scope, allow_external=cmd.allow_external,
                          context=cmd.context)

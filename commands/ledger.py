@@ -110,8 +110,7 @@ class Ledger:
                     position = uow.commit()
                 except IntegrityError:
                     continue  # another writer got there first: reload, re-decide
-            return [r.model_copy(update={"position": position}) if not r.replayed and r.decision != "error"
-                    else r for r in results]
+            return [r.at(position) if not r.replayed and r.decision != "error" else r for r in results]
         raise ConcurrencyConflict(f"gave up after {MAX_RETRIES} concurrent-write retries", field=None)
 
     def _decide(self, uow: UnitOfWork, command: Command, raise_errors: bool) -> Result:

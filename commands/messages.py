@@ -165,6 +165,15 @@ class Result(BaseModel):
     position: int | None = None
     replayed: bool = False
 
+    def at(self, position: int | None) -> Result:
+        """This result at a log position (`model_copy(update=...)` cost 4.5 us; the fields are valid)."""
+        copy = Result.__new__(Result)
+        object.__setattr__(copy, "__dict__", {**self.__dict__, "position": position})
+        object.__setattr__(copy, "__pydantic_fields_set__", {*self.__pydantic_fields_set__, "position"})
+        object.__setattr__(copy, "__pydantic_extra__", None)
+        object.__setattr__(copy, "__pydantic_private__", None)
+        return copy
+
 
 def parse_command(data: dict[str, Any]) -> Command:
     """Build a command from JSON: `{"type": "Remember", ...}`."""

@@ -167,7 +167,7 @@ class UnitOfWork:
             self.subject_versions[stream] = cached
         self.subject_versions[stream] += 1
         self.index_events.append(
-            ev.SlotOpened(
+            ev.SlotOpened.trusted(
                 originator_id=stream, originator_version=self.subject_versions[stream],
                 tenant=ref.tenant, subject=ref.subject, slot_id=slot.id, slot=ref, **meta,
             )
@@ -175,7 +175,7 @@ class UnitOfWork:
 
     def record_command(self, tenant: str, subject: str, command_id: str, result: dict[str, Any], meta: dict[str, Any]) -> None:
         key = command_record_id(tenant, command_id)
-        self.records[key] = ev.CommandRecorded(
+        self.records[key] = ev.CommandRecorded.trusted(
             originator_id=key, originator_version=1, tenant=tenant, subject=subject, result=result, **meta
         )
 

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections.abc import Callable
 from datetime import datetime
-from functools import lru_cache, singledispatchmethod
+from functools import lru_cache
 from typing import Any
 from uuid import NAMESPACE_URL, UUID, uuid5
 
@@ -107,7 +108,7 @@ class Slot:
     def record(self, event_cls: type[ev.SlotEvent], **fields: Any) -> ev.SlotEvent:
         """Create the next event of this stream, apply it, keep it pending."""
         assert self.ref is not None
-        event = event_cls(
+        event = event_cls.trusted(  # the handlers pass validated values (LedgerModel.trusted)
             originator_id=self.id,
             originator_version=self.version + 1,
             slot=self.ref,
@@ -134,8 +135,15 @@ class Slot:
         return [f for f in self.facts.values() if f.live]
 
     # -- event application ---------------------------------------------------
-    @singledispatchmethod
     def apply(self, event: ev.SlotEvent) -> None:
+        """Fold one event into the facts (a dict by exact type: singledispatch cost ~2.5 us a call)."""
+        handler = _APPLY.get(type(event))
+        if handler is None:
+            handler = next((h for cls, h in _APPLY.items() if isinstance(event, cls)), Slot._other)
+            _APPLY[type(event)] = handler
+        handler(self, event)
+
+    def _other(self, event: ev.SlotEvent) -> None:
         self.ref = event.slot
 
     def _create(self, event: ev.FactCreatingEvent, supersedes: list[str]) -> Fact:
@@ -150,16 +158,13 @@ class Slot:
         self.facts[nf.fact_id] = fact
         return fact
 
-    @apply.register
-    def _(self, event: ev.FactAsserted) -> None:
+    def _apply_FactAsserted(self, event: ev.FactAsserted) -> None:
         self._create(event, [])
 
-    @apply.register
-    def _(self, event: ev.FactSuperseded) -> None:
+    def _apply_FactSuperseded(self, event: ev.FactSuperseded) -> None:
         self._supersede(event, event.superseded)
 
-    @apply.register
-    def _(self, event: ev.FactRefined) -> None:
+    def _apply_FactRefined(self, event: ev.FactRefined) -> None:
         self._supersede(event, event.superseded)
 
     def _supersede(self, event: ev.FactCreatingEvent, old_ids: list[str]) -> None:
@@ -170,39 +175,33 @@ class Slot:
                 old.valid_to = new.valid_from
             old.status = "superseded"
 
-    @apply.register
-    def _(self, event: ev.FactCorrected) -> None:
+    def _apply_FactCorrected(self, event: ev.FactCorrected) -> None:
         self._create(event, event.corrected)
         for old_id in event.corrected:
             self.facts[old_id].status = "corrected"
             self.facts[old_id].expired_at = event.timestamp
 
-    @apply.register
-    def _(self, event: ev.ConflictFlagged) -> None:
+    def _apply_ConflictFlagged(self, event: ev.ConflictFlagged) -> None:
         self._create(event, [])
         for other in event.conflicts_with:
             self.facts[other].status = "conflicted"
 
-    @apply.register
-    def _(self, event: ev.FactReinforced) -> None:
+    def _apply_FactReinforced(self, event: ev.FactReinforced) -> None:
         fact = self.facts[event.fact_id]
         fact.last_seen = event.timestamp
         fact.evidence_count += 1
 
-    @apply.register
-    def _(self, event: ev.FactInvalidated) -> None:
+    def _apply_FactInvalidated(self, event: ev.FactInvalidated) -> None:
         fact = self.facts[event.fact_id]
         fact.valid_to = event.valid_to
         fact.status = "invalidated"
 
-    @apply.register
-    def _(self, event: ev.ConflictResolved) -> None:
+    def _apply_ConflictResolved(self, event: ev.ConflictResolved) -> None:
         self.facts[event.kept].status = "active"
         for dropped in event.dropped:
             self._deny(dropped, event.timestamp)
 
-    @apply.register
-    def _(self, event: ev.FactConfirmed) -> None:
+    def _apply_FactConfirmed(self, event: ev.FactConfirmed) -> None:
         confirmed = self.facts[event.fact_id]
         confirmed.status = "active"
         for old_id in event.superseded:
@@ -211,20 +210,17 @@ class Slot:
                 old.valid_to = confirmed.valid_from
             old.status = "superseded"
 
-    @apply.register
-    def _(self, event: ev.FactDenied) -> None:
+    def _apply_FactDenied(self, event: ev.FactDenied) -> None:
         self._deny(event.fact_id, event.timestamp)
 
     def _deny(self, fact_id: str, at: datetime) -> None:
         self.facts[fact_id].status = "denied"
         self.facts[fact_id].expired_at = at
 
-    @apply.register
-    def _(self, event: ev.FactErased) -> None:
+    def _apply_FactErased(self, event: ev.FactErased) -> None:
         self._erase(event.fact_id)
 
-    @apply.register
-    def _(self, event: ev.SubjectErased) -> None:
+    def _apply_SubjectErased(self, event: ev.SubjectErased) -> None:
         for fact_id in event.fact_ids:
             self._erase(fact_id)
 
@@ -232,3 +228,19 @@ class Slot:
         fact = self.facts[fact_id]
         fact.status = "erased"
         fact.content = ev.FactContent.redacted_placeholder()
+
+
+_APPLY: dict[type[ev.SlotEvent], Callable[[Slot, Any], None]] = {
+    ev.FactAsserted: Slot._apply_FactAsserted,
+    ev.FactSuperseded: Slot._apply_FactSuperseded,
+    ev.FactRefined: Slot._apply_FactRefined,
+    ev.FactCorrected: Slot._apply_FactCorrected,
+    ev.ConflictFlagged: Slot._apply_ConflictFlagged,
+    ev.FactReinforced: Slot._apply_FactReinforced,
+    ev.FactInvalidated: Slot._apply_FactInvalidated,
+    ev.ConflictResolved: Slot._apply_ConflictResolved,
+    ev.FactConfirmed: Slot._apply_FactConfirmed,
+    ev.FactDenied: Slot._apply_FactDenied,
+    ev.FactErased: Slot._apply_FactErased,
+    ev.SubjectErased: Slot._apply_SubjectErased,
+}
