@@ -23,7 +23,7 @@ from __future__ import annotations
 import contextlib
 import gc
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -35,17 +35,19 @@ from ledger.events import REDACTED_STATEMENT, FactCreatingEvent, LedgerEvent
 from projections.recorder import DuckDBTrackingRecorder
 from projections.schema import (
     APPLICATION_NAME,
+    CURRENT_STALE_KEY,
     ERASED_DOC_SQL,
     FACT_COLUMNS,
     ROW_GROUP_SIZE,
     SK_SEP,
     _sql_str,
+    derive_current,
     init_schema,
-    recluster,
     scalar,
     subject_hash,
     write_clustered_copy,
 )
+from projections.schema import recluster as recluster_tables
 from projections.source import EventSource
 from projections.versions import ROW_GETTER, VersionBatch, keep_current, referenced
 
@@ -108,6 +110,14 @@ CHECKPOINT_THRESHOLD = "1GB"
 RECLUSTER_MIN_ROWS = 50_000
 RECLUSTER_FRACTION = 0.10
 
+# bulk mode (see Projector.bulk): catch_up uses it for a tail of at least this many positions;
+# it keeps at most this many fact states in memory (~0.7 KB each) before writing current_facts
+BULK_MIN_EVENTS = 50_000
+BULK_MAX_STATES = 1_500_000
+# at the end of a bulk, current_facts is derived from fact_log in SQL when the bulk touched at
+# least this fraction of fact_log's row count in facts, else written from the states in memory
+BULK_DERIVE_FRACTION = 0.25
+
 
 class Projector:
     """Owns one DuckDB database (a file, or ":memory:") and keeps it up to date.
@@ -129,6 +139,12 @@ class Projector:
         self.compact_on_erasure = compact_on_erasure
         self.auto_recluster = recluster
         self.in_memory = self.path == ":memory:"
+        # bulk mode: latest state of every fact touched since the bulk began (tuples in
+        # FACT_COLUMNS order; only facts current_facts would hold), ids of the other touched facts
+        self._bulk: dict[str, tuple] | None = None
+        self._bulk_dead: set[str] = set()
+        self._bulk_erased = False
+        self._stale = False  # current_facts on disk lags fact_log (CURRENT_STALE_KEY is set)
         if not self.in_memory and os.path.exists(self.path + ".compact"):
             os.remove(self.path + ".compact")  # a compaction interrupted before its replace
         self._open()
@@ -160,8 +176,11 @@ class Projector:
         self.recorder = DuckDBTrackingRecorder(self.con)
         self.position = self.recorder.max_tracking_id(self.application_name) or 0
         meta = dict(self.con.execute(
-            "SELECT key, value FROM projection_meta WHERE key = 'clustered_rows'"
+            "SELECT key, value FROM projection_meta WHERE key IN ('clustered_rows', ?)", [CURRENT_STALE_KEY]
         ).fetchall())
+        self._stale = CURRENT_STALE_KEY in meta
+        if self._stale and self._bulk is None:  # a bulk catch-up crashed (or a snapshot taken during one)
+            self._repair_current()
         self.max_event_at = scalar(self.con, 'SELECT max("at") FROM audit_trail')
         self.clustered_rows = int(meta.get("clustered_rows", 0))
         self.log_rows = scalar(self.con, "SELECT count(*) FROM fact_log")
@@ -196,6 +215,9 @@ class Projector:
             gc.enable()
 
     def _apply(self, batch: Sequence[tuple[int, LedgerEvent]]) -> int:
+        bulk = self._bulk is not None
+        if self._stale and not bulk:
+            self._repair_current()
         position = self.position
         fresh = [(p, e) for p, e in batch if p > position]
         if not fresh:
@@ -215,6 +237,10 @@ class Projector:
         self._step("begin")
         con.execute("BEGIN")
         try:
+            if bulk and not self._stale:
+                self._step("stale")
+                con.execute("INSERT INTO projection_meta VALUES (?, 'true') ON CONFLICT (key) DO NOTHING",
+                            [CURRENT_STALE_KEY])
             self._step("audit")
             if work.audit_rows:
                 self._insert("audit_trail", work.audit_rows, AUDIT_SCHEMA)
@@ -234,11 +260,11 @@ class Projector:
                     [REDACTED_STATEMENT, REDACTED_STATEMENT, *(sh_params if sks else []), *id_params],
                 )
             self._step("current_delete")
-            gone = sorted(in_current & work.touched)
+            gone = [] if bulk else sorted(in_current & work.touched)
             if gone:
                 self._delete_current(gone, states)
             self._step("current_insert")
-            keep = [ROW_GETTER(r) for r in map(states.__getitem__, work.touched) if keep_current(r)]
+            keep = [] if bulk else [ROW_GETTER(r) for r in map(states.__getitem__, work.touched) if keep_current(r)]
             if keep:
                 self._insert("current_facts", keep, CURRENT_SCHEMA)
             self._step("tracking")
@@ -257,10 +283,16 @@ class Projector:
         self.position = last
         self.max_event_at = max_at
         self.log_rows += len(work.log_rows)
+        if bulk:
+            self._stale = True
+            self._remember(work)
         self._step("committed")
         self.last_batch_erased = bool(work.erased)
         if work.erased and self.compact_on_erasure:
-            self.compact()
+            if bulk:
+                self._bulk_erased = True  # compacted once, when the bulk ends
+            else:
+                self.compact()
         for callback in self.on_commit:
             callback(self)
         return len(fresh)
@@ -327,16 +359,30 @@ class Projector:
         in_current: set[str] = set()
         if wanted:
             ids = list(wanted)
-            shs = sorted({subject_hash(sk) for sk in wanted.values()})
-            sh_sql, sh_params = _in_list(shs, "BIGINT")
-            id_sql, id_params = _in_list(ids, "VARCHAR")
-            for row in self.con.execute(
-                f"SELECT {_STATE_SELECT} FROM current_facts WHERE sh IN {sh_sql} AND fact_id IN {id_sql}",
-                [*sh_params, *id_params],
-            ).fetchall():
-                states[row[0]] = _state(row)
+            log_only: list[str] = []
+            if self._bulk is not None:
+                # touched since the bulk began: in memory, or (no longer current) in fact_log only;
+                # current_facts on disk is exact for the others
+                cache, dead, ids = self._bulk, self._bulk_dead, []
+                for f in wanted:
+                    t = cache.get(f)
+                    if t is not None:
+                        states[f] = dict(zip(FACT_COLUMNS, t))
+                    elif f in dead:
+                        log_only.append(f)
+                    else:
+                        ids.append(f)
+            if ids:
+                shs = sorted({subject_hash(wanted[f]) for f in ids})
+                sh_sql, sh_params = _in_list(shs, "BIGINT")
+                id_sql, id_params = _in_list(ids, "VARCHAR")
+                for row in self.con.execute(
+                    f"SELECT {_STATE_SELECT} FROM current_facts WHERE sh IN {sh_sql} AND fact_id IN {id_sql}",
+                    [*sh_params, *id_params],
+                ).fetchall():
+                    states[row[0]] = _state(row)
             in_current = set(states)
-            missing = [f for f in ids if f not in states]
+            missing = [f for f in ids if f not in states] + log_only
             if missing:
                 shs = sorted({subject_hash(wanted[f]) for f in missing})
                 sh_sql, sh_params = _in_list(shs, "BIGINT")
@@ -365,7 +411,18 @@ class Projector:
             gc.enable()
 
     def _catch_up(self, source: EventSource, batch_size: int, until: int | None) -> int:
+        if self._stale and self._bulk is None:
+            self._repair_current()
         target = source.max_position() if until is None else until
+        if self._bulk is None and target - self.position >= BULK_MIN_EVENTS:
+            with self.bulk():  # ends with a re-clustering if due
+                return self._catch_up_loop(source, batch_size, until, target)
+        applied = self._catch_up_loop(source, batch_size, until, target)
+        if applied and self.auto_recluster:
+            self.maybe_recluster()
+        return applied
+
+    def _catch_up_loop(self, source: EventSource, batch_size: int, until: int | None, target: int) -> int:
         applied = 0
         while self.position < target:
             batch = source.read(self.position, batch_size)
@@ -376,19 +433,113 @@ class Projector:
             applied += self.apply(batch)
             if self.position < batch[-1][0]:  # everything was already applied
                 break
-        if applied and self.auto_recluster:
-            self.maybe_recluster()
+            if self._bulk is not None and len(self._bulk) > BULK_MAX_STATES:  # bound the memory
+                self._end_bulk(recluster=False)
+                self._begin_bulk()
         return applied
+
+    # -- bulk mode
+    @contextlib.contextmanager
+    def bulk(self, *, recluster: bool | None = None) -> Iterator[None]:
+        """Apply many batches without maintaining current_facts batch by batch.
+
+        Inside, `apply` keeps the latest state of every fact it touches in memory (no reads of
+        the file for them) and writes only fact_log, audit_trail and the tracking row; the first
+        batch also marks current_facts stale (`projection_meta.current_stale`, same transaction).
+        On exit current_facts is rebuilt in one transaction that clears the mark: derived from
+        fact_log in SQL (together with the re-clustering when it is due and `recluster` (default:
+        the projector's setting) allows it), or from the states in memory when the bulk touched
+        few facts of a big file. A crash inside leaves the mark: opening the file rebuilds
+        current_facts from fact_log. Erasures are compacted once, at the end. The states of
+        facts are held in memory (bounded by BULK_MAX_STATES); don't query current_facts inside."""
+        if self._bulk is not None:
+            yield
+            return
+        self._begin_bulk()
+        try:
+            yield
+        except BaseException:
+            self._bulk, self._bulk_dead, self._bulk_erased = None, set(), False
+            if self._stale and self.con is not None:  # leave a usable projector if we can
+                with contextlib.suppress(duckdb.Error):
+                    self._repair_current()
+            raise
+        self._end_bulk(recluster=recluster)
+
+    def _begin_bulk(self) -> None:
+        self._bulk, self._bulk_dead, self._bulk_erased = {}, set(), False
+
+    def _remember(self, work: VersionBatch) -> None:
+        """After a bulk batch committed: its touched facts' states become the memory's."""
+        cache, dead, states = self._bulk, self._bulk_dead, work.states
+        assert cache is not None
+        for f in work.touched:
+            row = states[f]
+            if keep_current(row):
+                cache[f] = ROW_GETTER(row)
+                dead.discard(f)
+            else:
+                cache.pop(f, None)
+                dead.add(f)
+
+    def _end_bulk(self, *, recluster: bool | None = None) -> None:
+        cache, dead, erased = self._bulk, self._bulk_dead, self._bulk_erased
+        self._bulk, self._bulk_dead, self._bulk_erased = None, set(), False
+        assert cache is not None
+        if (self.auto_recluster if recluster is None else recluster) and self._recluster_due():
+            self._step("recluster")
+            self.clustered_rows = self.log_rows = recluster_tables(
+                self.con, derive_current=self._stale, step=self._step)
+            self._stale = False
+        elif self._stale:
+            if len(cache) + len(dead) >= BULK_DERIVE_FRACTION * self.log_rows:
+                self._step("derive_current")
+                derive_current(self.con)
+            else:
+                self._write_current(cache, dead)
+            self._stale = False
+        if erased and self.compact_on_erasure:
+            self.compact()
+
+    def _write_current(self, cache: dict[str, tuple], dead: set[str]) -> None:
+        """current_facts rows of the facts a bulk touched, from memory, in one transaction."""
+        con = self.con
+        self._step("bulk_begin")
+        con.execute("BEGIN")
+        try:
+            self._step("bulk_delete")
+            con.execute("DELETE FROM current_facts WHERE fact_id IN (SELECT unnest(?::VARCHAR[]))",
+                        [[*cache, *dead]])
+            self._step("bulk_insert")
+            if cache:
+                self._insert("current_facts", list(cache.values()), CURRENT_SCHEMA)
+            self._step("bulk_fresh")
+            con.execute("DELETE FROM projection_meta WHERE key = ?", [CURRENT_STALE_KEY])
+            self._step("bulk_commit")
+            con.execute("COMMIT")
+        except BaseException:
+            with contextlib.suppress(duckdb.Error):
+                con.execute("ROLLBACK")
+            raise
+
+    def _repair_current(self) -> None:
+        """current_facts from fact_log (after a bulk that did not finish)."""
+        self._step("repair")
+        derive_current(self.con)
+        self._stale = False
 
     # -- maintenance
     @property
     def unclustered_rows(self) -> int:
         return max(0, self.log_rows - self.clustered_rows)
 
+    def _recluster_due(self) -> bool:
+        tail = self.unclustered_rows
+        return tail >= RECLUSTER_MIN_ROWS and tail >= RECLUSTER_FRACTION * self.clustered_rows
+
     def maybe_recluster(self) -> bool:
         """Re-cluster when the unclustered tail is large (point reads scan all of it)."""
-        tail = self.unclustered_rows
-        if tail >= RECLUSTER_MIN_ROWS and tail >= RECLUSTER_FRACTION * self.clustered_rows:
+        if self._recluster_due():
             self.recluster()
             return True
         return False
@@ -396,7 +547,9 @@ class Projector:
     def recluster(self) -> None:
         """Sort fact_log and current_facts by (sh, sk) in place (one transaction)."""
         self._step("recluster")
-        self.clustered_rows = self.log_rows = recluster(self.con)
+        stale = self._stale and self._bulk is None
+        self.clustered_rows = self.log_rows = recluster_tables(self.con, derive_current=stale)
+        self._stale = self._stale and not stale
 
     def compact(self) -> None:
         """Rewrite the file clustered by subject, without dead blocks (erased bytes go)."""

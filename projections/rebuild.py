@@ -25,15 +25,18 @@ def rebuild(source: EventSource, target_path: str, *, until_position: int | None
 
             bar = tqdm(total=end, initial=proj.position, unit="pos", desc=f"rebuild {os.path.basename(target_path)}",
                        dynamic_ncols=True)
-        while proj.position < end:
-            batch = source.read(proj.position, batch_size)
-            batch = [(p, e) for p, e in batch if p <= end]
-            if not batch:
-                break
-            before = proj.position
-            proj.apply(batch)
-            if bar is not None:
-                bar.update(proj.position - before)
+        # bulk: current_facts derived once at the end, not kept batch by batch; no re-clustering
+        # (the compaction below writes a clustered copy anyway)
+        with proj.bulk(recluster=False):
+            while proj.position < end:
+                batch = source.read(proj.position, batch_size)
+                batch = [(p, e) for p, e in batch if p <= end]
+                if not batch:
+                    break
+                before = proj.position
+                proj.apply(batch)
+                if bar is not None:
+                    bar.update(proj.position - before)
         proj.compact()  # clustered by subject, no dead blocks
         position = proj.position
     finally:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+from collections.abc import Callable
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -237,16 +238,41 @@ def write_clustered_copy(con: duckdb.DuckDBPyConnection, target: str) -> None:
         con.execute(f"DETACH {alias}")
 
 
-def recluster(con: duckdb.DuckDBPyConnection) -> int:
+# `current_facts` as a function of `fact_log`: the latest version of every fact (largest
+# (position, seq); seq < 2**20: an event would need a million versions to overflow) that
+# `versions.keep_current` keeps. Used after a bulk catch-up, which does not maintain
+# current_facts batch by batch, and to repair a file such a catch-up left (crash).
+CURRENT_FROM_LOG_SQL = (
+    "SELECT " + ", ".join("f." + c for c in FACT_COLUMNS) + " FROM fact_log f JOIN "
+    "(SELECT fact_id, max(position * 1048576 + seq) AS ps FROM fact_log GROUP BY fact_id) m "
+    "ON f.fact_id = m.fact_id AND f.position * 1048576 + f.seq = m.ps "
+    "WHERE f.status IN ('active', 'pending', 'conflicted', 'superseded', 'invalidated') "
+    "AND (f.valid_to IS NULL OR f.valid_to > f.recorded_at) "
+    "ORDER BY " + ", ".join("f." + c for c in CURRENT_ORDER.split(", "))
+)
+# projection_meta key present while current_facts lags fact_log (a bulk catch-up is running,
+# or crashed): opening the file rebuilds current_facts from fact_log
+CURRENT_STALE_KEY = "current_stale"
+
+
+def recluster(con: duckdb.DuckDBPyConnection, *, derive_current: bool = False,
+              step: Callable[[str], None] | None = None) -> int:
     """Rewrite `fact_log` and `current_facts` sorted by (sh, sk, ...) into new tables
     that replace the old ones, in one transaction (a crash leaves the old tables).
-    Returns the fact_log row count, recorded as `projection_meta.clustered_rows`."""
+    `derive_current`: build current_facts from the sorted fact_log (CURRENT_FROM_LOG_SQL)
+    instead of copying it, and clear the stale mark. Returns the fact_log row count,
+    recorded as `projection_meta.clustered_rows`."""
+    step = step or (lambda _name: None)
     con.execute("BEGIN")
     try:
         for table, order, cols in (("fact_log", FACT_LOG_ORDER, "position BIGINT NOT NULL, seq INTEGER NOT NULL,"),
                                    ("current_facts", CURRENT_ORDER, "")):
+            step(f"recluster_{table}")
             con.execute(f"CREATE TABLE {table}__sorted ({cols} {FACT_COLUMNS_SQL})")
-            con.execute(f"INSERT INTO {table}__sorted SELECT * FROM {table} ORDER BY {order}")
+            if table == "current_facts" and derive_current:
+                con.execute(f"INSERT INTO {table}__sorted {CURRENT_FROM_LOG_SQL}")
+            else:
+                con.execute(f"INSERT INTO {table}__sorted SELECT * FROM {table} ORDER BY {order}")
             con.execute(f"DROP TABLE {table}")
             con.execute(f"ALTER TABLE {table}__sorted RENAME TO {table}")
         n = scalar(con, "SELECT count(*) FROM fact_log")
@@ -255,11 +281,30 @@ def recluster(con: duckdb.DuckDBPyConnection) -> int:
             "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
             [str(n)],
         )
+        if derive_current:
+            con.execute("DELETE FROM projection_meta WHERE key = ?", [CURRENT_STALE_KEY])
+        step("recluster_commit")
         con.execute("COMMIT")
     except BaseException:
         con.execute("ROLLBACK")
         raise
     return int(n)
+
+
+def derive_current(con: duckdb.DuckDBPyConnection) -> None:
+    """Replace current_facts by CURRENT_FROM_LOG_SQL (sorted) and clear the stale mark,
+    in one transaction."""
+    con.execute("BEGIN")
+    try:
+        con.execute(f"CREATE TABLE current_facts__derived ({FACT_COLUMNS_SQL})")
+        con.execute(f"INSERT INTO current_facts__derived {CURRENT_FROM_LOG_SQL}")
+        con.execute("DROP TABLE current_facts")
+        con.execute("ALTER TABLE current_facts__derived RENAME TO current_facts")
+        con.execute("DELETE FROM projection_meta WHERE key = ?", [CURRENT_STALE_KEY])
+        con.execute("COMMIT")
+    except BaseException:
+        con.execute("ROLLBACK")
+        raise
 
 
 def _sql_str(s: str) -> str:
