@@ -27,16 +27,39 @@ _CHANGE = re.compile("|".join(CHANGE_CUES), re.IGNORECASE)
 _CORRECTION = re.compile("|".join(CORRECTION_CUES), re.IGNORECASE)
 
 
-def _changes(statement: str) -> bool:
-    return any(not _NEGATED.search(statement[: m.start()]) for m in _CHANGE.finditer(statement))
+# Every cue above needs one of these words (matched with the same case folding), so a statement
+# without any has no cue: one search instead of two long alternations tried at every position.
+# tests/unit/test_cues_equivalence.py checks cue_of against the version without this prefilter.
+_NEEDED = re.compile(
+    r"switched|moved|migrated|changed|relocated|upgraded|transitioned|longer|more|now|started using|replaced"
+    r"|meant|actually|correction|wrong|never|misspoke|mistake|bad|scratch that"
+    r"|改|换|迁|不|搬|转|现在|切换到|跳槽到|升级到|说错了|我是说|我的意思是|更正|纠正|搞错了|弄错了|写错了|打错了|口误|其实是|记错了",
+    re.IGNORECASE,
+)
+# Every cue is written in lowercase. An ASCII statement matches a cue case-insensitively exactly
+# where its lowered form (same length, same word boundaries) matches it case-sensitively, and
+# case-sensitive searching is ~8x faster.
+_LOWERED = (re.compile(_NEEDED.pattern), re.compile(_CORRECTION.pattern), re.compile(_CHANGE.pattern),
+            re.compile(_NEGATED.pattern))
+_FOLDED = (_NEEDED, _CORRECTION, _CHANGE, _NEGATED)
+
+
+def _changes(statement: str, negated: re.Pattern[str] = _NEGATED, change: re.Pattern[str] = _CHANGE) -> bool:
+    return any(not negated.search(statement[: m.start()]) for m in change.finditer(statement))
 
 
 def cue_of(statement: str | None) -> str | None:
     """'correction', 'change' or None, from the statement's wording."""
     if not statement:
         return None
-    if _CORRECTION.search(statement):
+    if statement.isascii():
+        statement, (needed, correction, change, negated) = statement.lower(), _LOWERED
+    else:
+        needed, correction, change, negated = _FOLDED
+    if not needed.search(statement):
+        return None
+    if correction.search(statement):
         return "correction"
-    if _changes(statement):
+    if _changes(statement, negated, change):
         return "change"
     return None
