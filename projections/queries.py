@@ -11,7 +11,8 @@ import duckdb
 import orjson
 from pydantic import BaseModel, ConfigDict, JsonValue
 
-from projections.schema import DOC_FIELDS, SK_SEP, scalar, subject_hash
+from projections.overlay import Overlay
+from projections.schema import DOC_FIELDS, FACT_COLUMNS, SK_SEP, scalar, subject_hash
 from projections.versions import canonical_json
 
 # expired_at over ONE subject's rows (filtered first): one unpartitioned window ordered by
@@ -81,10 +82,42 @@ def _con(view: Any) -> duckdb.DuckDBPyConnection:
 
 
 def _max_event_at(view: Any, con: duckdb.DuckDBPyConnection) -> datetime | None:
+    if hasattr(view, "max_event_at"):
+        return view.max_event_at  # type: ignore[no-any-return]
     proj = getattr(view, "projector", view)
     if hasattr(proj, "max_event_at"):
-        return proj.max_event_at
+        return proj.max_event_at  # type: ignore[no-any-return]
     return scalar(con, 'SELECT max("at") FROM audit_trail')
+
+
+def _overlay(view: Any, sk: str) -> Overlay | None:
+    """The view's pending overlay when it holds versions of subject `sk` (projections/overlay.py)."""
+    ov = getattr(view, "overlay", None)
+    if ov is None or not ov.touches(sk):
+        return None
+    return ov  # type: ignore[no-any-return]
+
+
+def _settled(view: Any) -> Any:
+    """Queries that read the file as a whole (history, audit, conflicts) write the overlay first."""
+    if getattr(view, "overlay", None) is not None:
+        view.flush()
+    return view
+
+
+class _Match:
+    """The WHERE clause of `_filters`, for the overlay's rows (dicts of FACT_COLUMNS)."""
+
+    __slots__ = ("contexts", "key", "scopes")
+
+    def __init__(self, scope: str, key: str | None, contexts: list[str] | None) -> None:
+        self.scopes = frozenset(scope_prefixes(scope))
+        self.key = key
+        self.contexts = None if contexts is None else frozenset(contexts)
+
+    def __call__(self, row: dict[str, Any]) -> bool:
+        return (row["scope"] in self.scopes and (self.key is None or row["key"] == self.key)
+                and (self.contexts is None or row["context"] in self.contexts))
 
 
 def _now() -> datetime:
@@ -214,6 +247,10 @@ def _filters(tenant: str, subject: str, scope: str, key: str | None,
     return sql, params, in_sql
 
 
+def _match(scope: str, key: str | None, context: dict[str, str] | None, in_sql: bool) -> _Match:
+    return _Match(scope, key, _context_texts(context) if in_sql and context is not None else None)
+
+
 def _order_key(rd: tuple[tuple, list[Any]]) -> tuple:
     """ORDER BY key, scope, context, valid_from, fact_id -- in Python (an ORDER BY costs ~1.5 ms)."""
     r, d = rd
@@ -231,12 +268,64 @@ def current(view: Any, tenant: str, subject: str, *, scope: str = "global", key:
         # the clock is behind the log (frozen time in tests): answer from the versions
         return as_of(view, tenant, subject, valid_at=now, known_at=now, scope=scope, key=key, context=context)
     where, params, in_sql = _filters(tenant, subject, scope, key, context)
+    sk = tenant + SK_SEP + subject
+    ov = _overlay(view, sk)
+    if ov is not None and ov.knows_subject(sk):
+        # the overlay holds (or needs) every current row of the subject: answer from memory
+        file_rows = ov.subject_rows(sk)
+        stale, fresh = ov.current_rows(sk)
+        states = [r for r in file_rows if r["fact_id"] not in stale] + fresh
+        rows = _current_from_states(states, _match(scope, key, context, in_sql), _us(now))
+        return _shadow_rows(rows, scope, context, in_sql, tenant, subject)
     rows = con.execute(
         f"SELECT {_SELECT.format(expired='NULL::TIMESTAMPTZ')} FROM current_facts WHERE {where} "
         "AND valid_from <= ? AND (valid_to IS NULL OR valid_to > ?) AND recorded_at <= ?",
         [*params, now, now, now],
     ).fetchall()
+    if ov is not None:
+        rows = _merge_current(rows, ov, sk, _match(scope, key, context, in_sql), _us(now))
     return _shadow_rows(rows, scope, context, in_sql, tenant, subject)
+
+
+def _merge_current(rows: list[tuple], ov: Overlay, sk: str, match: _Match, now: int) -> list[tuple]:
+    """The file's current rows of a subject plus the overlay's. Without `knows_subject` the
+    overlay holds only facts its own events created (a change to a fact of the file queues the
+    subject until `subject_rows`), so no file row is stale."""
+    _, fresh = ov.current_rows(sk)
+    return rows + _current_from_states(fresh, match, now)
+
+
+def _current_from_states(states: list[dict[str, Any]], match: _Match, now: int) -> list[tuple]:
+    """current()'s SQL, in Python, over version rows held in memory (dicts of FACT_COLUMNS)."""
+    out = []
+    for f in states:
+        if not match(f):
+            continue
+        vf, vt, rec = _us(f["valid_from"]), _opt_us(f["valid_to"]), _us(f["recorded_at"])
+        if vf <= now and (vt is None or vt > now) and rec <= now:
+            out.append((f["scope"], f["key"], f["context"], f["status"], vf, vt, rec, None, f["doc"]))
+    return out
+
+
+def _opt_us(dt: datetime | None) -> int | None:
+    return None if dt is None else _us(dt)
+
+
+_I_LOG = {c: i + 2 for i, c in enumerate(FACT_COLUMNS)}  # FACT_COLUMNS in a log row (position, seq, ...)
+_L_FACT, _L_SCOPE, _L_KEY, _L_CONTEXT, _L_STATUS = (_I_LOG[c] for c in ("fact_id", "scope", "key", "context", "status"))
+_L_VF, _L_VT, _L_REC, _L_TERM, _L_DOC = (_I_LOG[c] for c in ("valid_from", "valid_to", "recorded_at", "terminal_at",
+                                                              "doc"))
+
+
+def _overlay_versions(ov: Overlay, sk: str, match: _Match) -> list[tuple]:
+    """The overlay's new versions of a subject as _LOG_SELECT rows (erased ones never staged)."""
+    out = []
+    for r in ov.log_rows(sk):
+        if r[_L_SCOPE] in match.scopes and (match.key is None or r[_L_KEY] == match.key) and (
+                match.contexts is None or r[_L_CONTEXT] in match.contexts):
+            out.append((r[_L_FACT], r[0], r[1], _opt_us(r[_L_TERM]), r[_L_SCOPE], r[_L_KEY], r[_L_CONTEXT],
+                        r[_L_STATUS], _us(r[_L_VF]), _opt_us(r[_L_VT]), _us(r[_L_REC]), r[_L_DOC]))
+    return out
 
 
 _LOG_SELECT = ("fact_id, position, seq, epoch_us(terminal_at), scope, key, context, status, epoch_us(valid_from), "
@@ -293,6 +382,9 @@ def as_of(view: Any, tenant: str, subject: str, *, valid_at: datetime | None = N
     rows = con.execute(
         f"SELECT {_LOG_SELECT} FROM fact_log WHERE {where} AND status <> 'erased'", params
     ).fetchall()
+    ov = _overlay(view, tenant + SK_SEP + subject)
+    if ov is not None:
+        rows += _overlay_versions(ov, tenant + SK_SEP + subject, _match(scope, key, context, in_sql))
     return _shadow_rows(_as_of_rows(rows, _us(known_at), _us(valid_at)), scope, context, in_sql, tenant, subject)
 
 
@@ -300,7 +392,7 @@ def history(view: Any, tenant: str, subject: str, key: str, *, scope: str | None
             context: dict[str, str] | None = None) -> list[FactView]:
     """Every version of the slot(s) with both time lines, oldest first. `context`
     selects the slot exactly; erased versions appear without content."""
-    con = _con(view)
+    con = _con(_settled(view))
     sk = tenant + SK_SEP + subject
     sql = "sh = ? AND sk = ? AND key = ?"
     params: list[Any] = [subject_hash(sk), sk, key]
@@ -322,7 +414,7 @@ def history(view: Any, tenant: str, subject: str, key: str, *, scope: str | None
 def audit(view: Any, tenant: str, *, subject: str | None = None, fact_id: str | None = None,
           since: datetime | None = None, until: datetime | None = None) -> list[AuditEntry]:
     """Audit entries of a tenant, oldest first; `until` is exclusive."""
-    con = _con(view)
+    con = _con(_settled(view))
     sql = "tenant = ?"
     params: list[Any] = [tenant]
     if subject is not None:
@@ -349,7 +441,7 @@ def audit(view: Any, tenant: str, *, subject: str | None = None, fact_id: str | 
 
 def conflicts(view: Any, tenant: str, subject: str) -> list[FactView]:
     """Open conflicts of a subject (facts with status conflicted), all scopes and contexts."""
-    con = _con(view)
+    con = _con(_settled(view))
     sk = tenant + SK_SEP + subject
     rows = con.execute(
         f"SELECT {_SELECT.format(expired='NULL::TIMESTAMPTZ')} FROM current_facts "

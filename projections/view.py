@@ -18,9 +18,11 @@ import os
 import shutil
 import tempfile
 import time
+from datetime import datetime
 
 import duckdb
 
+from projections.overlay import DEFAULT_MAX_AGE, DEFAULT_MAX_EVENTS, Overlay, erases
 from projections.projector import Projector
 from projections.source import EventSource
 
@@ -40,8 +42,11 @@ class View:
 
     def __init__(self, projector: Projector, source: EventSource, *, owner: bool,
                  snapshot_path: str | None, snapshot_interval: float = 30.0,
-                 private_path: str | None = None, batch_size: int = 100_000) -> None:
+                 private_path: str | None = None, batch_size: int = 100_000,
+                 overlay_events: int = DEFAULT_MAX_EVENTS, overlay_age: float = DEFAULT_MAX_AGE) -> None:
         self.projector = projector
+        # small tails go to memory first (projections/overlay.py); 0 disables the overlay
+        self.overlay = Overlay(projector, max_events=overlay_events, max_age=overlay_age) if overlay_events else None
         self.source = source
         self.owner = owner
         self.snapshot_path = snapshot_path
@@ -58,14 +63,42 @@ class View:
 
     @property
     def position(self) -> int:
-        return self.projector.position
+        """Last log position the queries see (in the file or in the overlay)."""
+        return self.overlay.position if self.overlay is not None else self.projector.position
+
+    @property
+    def max_event_at(self) -> datetime | None:
+        return self.overlay.max_event_at if self.overlay is not None else self.projector.max_event_at
 
     def catch_up(self) -> int:
-        """Apply the tail of the log; the owner may publish a snapshot afterwards."""
+        """Make the tail of the log visible. A small tail without erasures goes to the overlay
+        (no DuckDB transaction); a large one, one with an erasure, or a full/old overlay is
+        written to the file (the owner may then publish a snapshot)."""
+        ov = self.overlay
+        if ov is not None:
+            position = ov.position
+            tail = self.source.max_position() - position  # an upper bound: positions may have gaps
+            if tail <= 0:
+                if ov.due():
+                    self.flush()
+                return 0
+            if ov.fits(tail) and not ov.due():
+                batch = self.source.read(position, tail)
+                if not erases(batch):
+                    return ov.stage(batch)
+            staged = self.flush()
+        else:
+            staged = 0
         n = self.projector.catch_up(self.source, self.batch_size)
-        if n and self.owner:
+        if (n or staged) and self.owner:
             self.maybe_publish()
         return n
+
+    def flush(self) -> int:
+        """Write the overlay (if any) to the file in one transaction."""
+        if self.overlay is None or not len(self.overlay):
+            return 0
+        return self.overlay.flush()
 
     refresh = catch_up
 
@@ -79,8 +112,14 @@ class View:
             return True
         return False
 
+    def write_snapshot(self, target: str) -> None:
+        """A consistent copy of everything this view shows, at `target` (atomic replace)."""
+        self.flush()
+        self.projector.write_snapshot(target)
+
     def publish(self) -> None:
         if self.owner and self.snapshot_path is not None:
+            self.flush()  # the snapshot is read by other processes: everything we show goes in
             self.projector.write_snapshot(self.snapshot_path)
             self._last_snapshot = time.monotonic()
 
@@ -88,6 +127,7 @@ class View:
         if self.projector.con is None:
             return
         if self.owner:
+            self.flush()  # so the next open need not re-read the tail
             self.publish()
         self.projector.close()
         if self.private_path is not None:

@@ -107,7 +107,7 @@ def test_believed_at_and_rebuild_until_reproduce_the_past(tmp_path: Path) -> Non
     def capture(name: str, ledger: Ledger) -> None:
         seen[name] = (ledger.as_of(TENANT, SUBJECT), ledger.max_position())
         if name in ("paris", "addr"):
-            ledger.views.projector.write_snapshot(str(tmp_path / f"then-{name}.duckdb"))
+            ledger.views.write_snapshot(str(tmp_path / f"then-{name}.duckdb"))
 
     ledger = open_ledger(home, views=True)
     ids = record(ledger, after_step=capture)
