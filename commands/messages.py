@@ -6,6 +6,7 @@ field and the reason, before anything is read or written.
 
 from __future__ import annotations
 
+import math
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
 
@@ -31,6 +32,31 @@ def _utc(value: datetime) -> datetime:
 
 
 UtcDatetime = Annotated[datetime, AfterValidator(_utc)]
+
+_INT_RANGE = range(-(2**63), 2**64)  # what the event store's JSON encoder (orjson) can write
+
+
+def _storable(value: JsonValue) -> JsonValue:
+    """JSON the ledger can store and give back unchanged: no NaN/Infinity (orjson would
+    silently write null), no integer beyond 64 bits (orjson refuses it at commit time)."""
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        t = type(v)
+        if t is int:
+            if v not in _INT_RANGE:
+                raise ValueError("integers must fit in 64 bits")
+        elif t is float:
+            if not math.isfinite(v):  # type: ignore[arg-type]
+                raise ValueError("numbers must be finite (no NaN or Infinity)")
+        elif t is dict:
+            stack.extend(v.values())  # type: ignore[union-attr]
+        elif t is list:
+            stack.extend(v)  # type: ignore[arg-type]
+    return value
+
+
+StoredJson = Annotated[JsonValue, AfterValidator(_storable)]
 
 
 class Command(BaseModel):
@@ -76,7 +102,7 @@ class Remember(Command):
     """Propose a fact; the policy decides what it does to the slot."""
 
     key: str = Field(min_length=1)
-    value: JsonValue
+    value: StoredJson
     statement: str | None = None
     source: Source = "user_stated"
     kind: Kind = "profile"
@@ -88,7 +114,7 @@ class Remember(Command):
     valid_to: UtcDatetime | None = None
     confidence: float = Field(default=1.0, ge=0.0, le=1.0)
     importance: float = Field(default=0.5, ge=0.0, le=1.0)
-    evidence: dict[str, JsonValue] = Field(default_factory=dict)
+    evidence: dict[str, StoredJson] = Field(default_factory=dict)
     allow_external: bool = False
 
     @field_validator("scope")
@@ -110,9 +136,9 @@ class Correct(Command):
     """The fact was never true as recorded: replace it for the same valid time."""
 
     fact_id: str = Field(min_length=1)
-    value: JsonValue
+    value: StoredJson
     statement: str | None = None
-    evidence: dict[str, JsonValue] = Field(default_factory=dict)
+    evidence: dict[str, StoredJson] = Field(default_factory=dict)
 
 
 class Invalidate(Command):

@@ -1,0 +1,46 @@
+"""Values the event store could not give back unchanged are refused when the command is built,
+naming the field (orjson writes NaN as null and refuses integers beyond 64 bits at commit)."""
+
+from __future__ import annotations
+
+import pytest
+
+from commands.messages import Correct, Remember
+from ledger.errors import InvalidCommand
+
+
+@pytest.mark.parametrize(("value", "reason"), [
+    (2**64, "integers must fit in 64 bits"),
+    (-(2**63) - 1, "integers must fit in 64 bits"),
+    (float("nan"), "finite"),
+    ({"nested": [1, float("inf")]}, "finite"),
+])
+def test_unstorable_values_are_refused_naming_the_field(value, reason):
+    with pytest.raises(InvalidCommand) as err:
+        Remember(tenant="acme", subject="alice", key="k", value=value)
+    assert err.value.field == "value" and reason in str(err.value)
+    with pytest.raises(InvalidCommand) as err:
+        Correct(tenant="acme", subject="alice", fact_id="f", value=value)
+    assert err.value.field == "value"
+
+
+def test_evidence_is_checked_too():
+    with pytest.raises(InvalidCommand) as err:
+        Remember(tenant="acme", subject="alice", key="k", value=1, evidence={"turn": 2**70})
+    assert err.value.field == "evidence.turn"
+
+
+@pytest.mark.parametrize("value", [2**64 - 1, -(2**63), 1.5e300, True, None, "x", {"a": [1, 2.5, None]}])
+def test_storable_values_pass_unchanged(value):
+    assert Remember(tenant="acme", subject="alice", key="k", value=value).value == value
+
+
+def test_edge_values_come_back_unchanged():
+    from commands.bootstrap import open_ledger
+
+    ledger = open_ledger()
+    values = {"max": 2**64 - 1, "min": -(2**63), "big": 1.5e300, "nested": {"a": [2**63, -0.5]}}
+    for key, value in values.items():
+        ledger.handle(Remember(tenant="acme", subject="alice", key=key, value=value))
+    assert {f.key: f.value for f in ledger.current("acme", "alice")} == values
+    ledger.close()
