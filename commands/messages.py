@@ -7,6 +7,7 @@ field and the reason, before anything is read or written.
 from __future__ import annotations
 
 import math
+import re
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
 
@@ -59,6 +60,9 @@ def _storable(value: JsonValue) -> JsonValue:
 StoredJson = Annotated[JsonValue, AfterValidator(_storable)]
 
 
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+
+
 class Command(BaseModel):
     """Base of all commands: frozen, no unknown fields, typed errors."""
 
@@ -80,6 +84,10 @@ class Command(BaseModel):
     def _not_blank(cls, v: str) -> str:
         if not v.strip():
             raise ValueError("must not be blank")
+        if _CONTROL.search(v):
+            # the read side keys subjects as tenant + U+001F + subject: a control character in
+            # either would let ("acme\x1fbob", "x") and ("acme", "bob\x1fx") share a key
+            raise ValueError("must not contain control characters")
         return v
 
     @field_validator("command_id")

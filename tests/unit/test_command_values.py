@@ -44,3 +44,20 @@ def test_edge_values_come_back_unchanged():
         ledger.handle(Remember(tenant="acme", subject="alice", key=key, value=value))
     assert {f.key: f.value for f in ledger.current("acme", "alice")} == values
     ledger.close()
+
+
+@pytest.mark.parametrize(("tenant", "subject", "field"), [
+    ("acme\x1fbob", "x", "tenant"), ("acme", "bob\x1fx", "subject"), ("acme", "bob\n", "subject"),
+    ("acme\x00", "bob", "tenant"),
+])
+def test_control_characters_in_tenant_or_subject_are_refused(tenant, subject, field):
+    # the read side keys a subject as tenant + U+001F + subject: ("acme\x1fbob", "x") and
+    # ("acme", "bob\x1fx") must never name the same rows
+    with pytest.raises(InvalidCommand) as err:
+        Remember(tenant=tenant, subject=subject, key="k", value=1)
+    assert err.value.field == field
+
+
+def test_printable_unicode_names_are_fine():
+    cmd = Remember(tenant="acme", subject="Zoë 张三\u00a0", key="k", value=1)
+    assert cmd.subject == "Zoë 张三\u00a0"
