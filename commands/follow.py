@@ -83,3 +83,6 @@ class Follower:
         while not self._stop.wait(self.poll_interval):
             if self.ledger.max_position() > self.position:
                 self._catch_up()
+            else:  # idle: write an overlay that has grown old, so the file and snapshot catch up
+                with self.ledger._lock:
+                    self.ledger.views.catch_up()

@@ -213,8 +213,14 @@ class Overlay:
         """Write the pending events to the file in one transaction; returns how many."""
         if not self.events:
             return 0
-        n = self.projector.apply(self.events)
-        self._reset()
+        last = self.events[-1][0]
+        try:
+            n = self.projector.apply(self.events)
+        finally:
+            # once committed (even if a hook after the COMMIT raised), the file holds these
+            # events: keeping them here too would show their versions twice
+            if self.projector.position >= last:
+                self._reset()
         return n
 
     def drop(self) -> None:

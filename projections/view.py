@@ -79,8 +79,8 @@ class View:
             position = ov.position
             tail = self.source.max_position() - position  # an upper bound: positions may have gaps
             if tail <= 0:
-                if ov.due():
-                    self.flush()
+                if ov.due() and self.flush() and self.owner:
+                    self.maybe_publish()
                 return 0
             if ov.fits(tail) and not ov.due():
                 batch = self.source.read(position, tail)

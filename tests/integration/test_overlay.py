@@ -177,3 +177,25 @@ def test_an_erasure_in_the_tail_is_written_at_once(tmp_path):
     view.close()
     for f in tmp_path.iterdir():
         assert b"Rue Secr" not in f.read_bytes(), f.name
+
+
+def test_an_old_overlay_is_written_by_the_next_catch_up_even_without_new_events(tmp_path):
+    from freezegun import freeze_time
+
+    b, src = _stream()
+    with freeze_time("2026-11-29 12:00:00") as clock:
+        view = View(Projector(str(tmp_path / "v.duckdb")), src, owner=True,
+                    snapshot_path=str(tmp_path / "snap.duckdb"), overlay_age=30.0)
+        view.publish()
+        b.assert_(utc(2026, 1, 5), "home.city", "Paris")
+        view.catch_up()
+        assert len(view.overlay) == 1
+        clock.tick(10)
+        view.catch_up()
+        assert len(view.overlay) == 1  # young: stays in memory
+        clock.tick(25)
+        view.catch_up()  # nothing new in the log, but the overlay is 35 s old
+        assert len(view.overlay) == 0 and view.projector.position == src.max_position()
+        with Projector(str(tmp_path / "snap.duckdb")) as snap:  # and the snapshot has it
+            assert [f.value for f in current(snap, "acme", "alice")] == ["Paris"]
+        view.close()
