@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from projections.projector import Projector
+from projections.projector import Projector, gc_paused
 from projections.source import EventSource
 
 
@@ -26,8 +26,9 @@ def rebuild(source: EventSource, target_path: str, *, until_position: int | None
             bar = tqdm(total=end, initial=proj.position, unit="pos", desc=f"rebuild {os.path.basename(target_path)}",
                        dynamic_ncols=True)
         # bulk: current_facts derived once at the end, not kept batch by batch; no re-clustering
-        # (the compaction below writes a clustered copy anyway)
-        with proj.bulk(recluster=False):
+        # (the compaction below writes a clustered copy anyway). The GC stays paused throughout,
+        # as in Projector.catch_up (reading batches would trigger full collections).
+        with gc_paused(), proj.bulk(recluster=False):
             while proj.position < end:
                 batch = source.read(proj.position, batch_size)
                 batch = [(p, e) for p, e in batch if p <= end]

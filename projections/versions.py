@@ -88,6 +88,12 @@ def _utc(dt: datetime | None) -> datetime | None:
 
 
 ROW_GETTER = operator.itemgetter(*FACT_COLUMNS)
+# VersionBatch._create builds rows in this order without the getter
+if FACT_COLUMNS != ["fact_id", "tenant", "subject", "sk", "sh", "scope", "key", "context", "value", "statement",
+                    "kind", "source", "status", "valid_from", "valid_to", "recorded_at", "terminal_at",
+                    "confidence", "importance", "supersedes", "superseded_by", "evidence", "last_seen",
+                    "evidence_count", "doc"]:
+    raise ImportError("schema.FACT_COLUMNS changed: update VersionBatch._create")
 
 # event kinds: pydantic classes are ABCs, so isinstance() is slow; classify each type once
 (_K_ASSERTED, _K_SUPERSEDED, _K_CORRECTED, _K_CONFLICT, _K_RESOLVED, _K_SUBJECT_ERASED, _K_REJECTED,
@@ -114,6 +120,15 @@ def _kind(cls: type) -> int:
         raise TypeError(f"unknown slot event {cls.__name__}")
     _KINDS[cls] = k
     return k
+
+
+def creates_fact(ev: LedgerEvent) -> bool:
+    """isinstance(ev, FactCreatingEvent), from the per-type kind table (isinstance on pydantic
+    classes is an ABC check)."""
+    kind = _KINDS.get(type(ev))
+    if kind is None:
+        kind = _kind(type(ev))
+    return kind <= _K_CONFLICT
 
 
 _NO_REFS: tuple[str, ...] = ()
@@ -249,27 +264,49 @@ class VersionBatch:
         valid_from = f.valid_from
         if valid_from.tzinfo is None:
             valid_from = valid_from.replace(tzinfo=UTC)
+        valid_to = f.valid_to
+        if valid_to is not None and valid_to.tzinfo is None:
+            valid_to = valid_to.replace(tzinfo=UTC)
         tenant, subject = ev.tenant, ev.subject
         sk = tenant + SK_SEP + subject
+        sh = subject_hash(sk)
         ctx = slot.context
+        context = canonical_json(ctx) if ctx else "{}"
+        scope, key = slot.scope, slot.key
         value = c.value
         fact_id = f.fact_id
-        row = {
-            "fact_id": fact_id, "tenant": tenant, "subject": subject,
-            "sk": sk, "sh": subject_hash(sk), "scope": slot.scope, "key": slot.key,
-            "context": canonical_json(ctx) if ctx else "{}",
-            "value": None if redacted or value is None else canonical_json(value),
-            "statement": REDACTED_STATEMENT if redacted else c.statement,
-            "kind": f.kind, "source": f.source,
-            "status": "conflicted" if kind == _K_CONFLICT else f.status,
-            "valid_from": valid_from, "valid_to": _utc(f.valid_to), "recorded_at": at,
-            "terminal_at": None, "confidence": f.confidence, "importance": f.importance,
-            "supersedes": supersedes, "superseded_by": None,
-            "evidence": None if redacted else canonical_json(c.evidence),
-            "last_seen": at, "evidence_count": 1,
+        fkind, source, confidence, importance = f.kind, f.source, f.confidence, f.importance
+        status = "conflicted" if kind == _K_CONFLICT else f.status
+        value_json: str | None
+        evidence: str | None
+        statement: str | None
+        if redacted:
+            value_json = evidence = None
+            statement = REDACTED_STATEMENT
+        else:
+            value_json = None if value is None else canonical_json(value)
+            evidence = canonical_json(c.evidence)
+            statement = c.statement
+        # _doc(row), from the locals
+        head = _dumps([fact_id, statement, fkind, source, confidence, importance, supersedes, None]).decode()
+        doc = (f"{head[:-1]},{'null' if value_json is None else value_json},"
+               f"{'null' if evidence is None else evidence}]")
+        # the log row and the state: built directly (FACT_COLUMNS order, checked at import)
+        self.log_rows.append((
+            position, self._seq, fact_id, tenant, subject, sk, sh, scope, key, context, value_json, statement,
+            fkind, source, status, valid_from, valid_to, at, None, confidence, importance, supersedes, None,
+            evidence, at, 1, doc,
+        ))
+        self._seq += 1
+        self.states[fact_id] = {
+            "fact_id": fact_id, "tenant": tenant, "subject": subject, "sk": sk, "sh": sh, "scope": scope,
+            "key": key, "context": context, "value": value_json, "statement": statement, "kind": fkind,
+            "source": source, "status": status, "valid_from": valid_from, "valid_to": valid_to,
+            "recorded_at": at, "terminal_at": None, "confidence": confidence, "importance": importance,
+            "supersedes": supersedes, "superseded_by": None, "evidence": evidence, "last_seen": at,
+            "evidence_count": 1, "doc": doc,
         }
-        row["doc"] = _doc(row)
-        self._emit(position, row)
+        self.touched.add(fact_id)
         if kind == _K_SUPERSEDED:
             for old_id in supersedes:
                 self._supersede(position, old_id, at, valid_from, fact_id)

@@ -161,11 +161,18 @@ def test_stale_file_is_repaired_on_open(tmp_path, small_bulk):
     src = ListEventSource.of(generate(1200, seed=25, subjects=3))
     path = str(tmp_path / "v.duckdb")
     p = Projector(path)
-    with pytest.raises(Crash), p.bulk():
-        p.apply(src.read(0, 600))
-        assert stale(p)
-        raise Crash  # the bulk's exception path repairs at once
-    assert not stale(p)
+
+    def fail_inside_bulk():
+        with p.bulk():
+            p.apply(src.read(0, 300))
+            p.apply(src.read(p.position, 300))  # the first batch has committed: the file is stale
+            assert stale(p)
+            raise Crash  # the bulk's exception path repairs at once
+
+    with pytest.raises(Crash):
+        fail_inside_bulk()
+    assert not stale(p) and p._bulk is None and p._writer is None
+    assert p.position == p.recorder.max_tracking_id(p.application_name)
     p.close()
     p = Projector(path)
     p._begin_bulk()
