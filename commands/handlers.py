@@ -38,7 +38,6 @@ def _meta(uow: UnitOfWork, cmd: Command, command_id: str, reason: str) -> dict[s
             "policy_version": POLICY_VERSION}
 
 
-# Content is built with model_construct: its fields come from a command pydantic already validated.
 def _as_received(cmd: Command) -> dict[str, Any]:
     """The command exactly as received, tagged with its type, so a later policy can re-decide it.
 
@@ -84,8 +83,8 @@ def remember(uow: UnitOfWork, cmd: Remember, command_id: str, policy: Policy) ->
                           kind=cmd.kind, cardinality=cmd.cardinality, now=uow.now, relation=cmd.relation,
                           valid_from=cmd.valid_from, valid_to=valid_to)
     d = policy(list(slot.facts.values()), candidate)
-    content = ev.FactContent.model_construct(value=cmd.value, statement=cmd.statement, evidence=cmd.evidence,
-                             candidate=_as_received(cmd))
+    content = ev.FactContent.trusted(value=cmd.value, statement=cmd.statement, evidence=cmd.evidence,
+                                     candidate=_as_received(cmd))
     meta = _meta(uow, cmd, command_id, d.reason)
     if d.decision == "reinforced":
         slot.record(ev.FactReinforced, fact_id=d.targets[0], content=content, **meta)
@@ -111,8 +110,8 @@ def correct(uow: UnitOfWork, cmd: Correct, command_id: str, policy: Policy) -> R
     if refusal is not None:  # a correction is a write like any other: the gate applies
         slot.record(ev.CandidateRejected, field=refusal.field, **_meta(uow, cmd, command_id, refusal.reason))
         return Result(decision="rejected", fact_id=old.fact_id, reason=refusal.reason)
-    content = ev.FactContent.model_construct(value=cmd.value, statement=cmd.statement, evidence=cmd.evidence,
-                             candidate=_as_received(cmd))
+    content = ev.FactContent.trusted(value=cmd.value, statement=cmd.statement, evidence=cmd.evidence,
+                                     candidate=_as_received(cmd))
     d = Decision("corrected", "user_correction", (old.fact_id,), "active", old.valid_from, old.valid_to)
     fact_id = _create_fact(uow, slot, d, content, _meta(uow, cmd, command_id, d.reason), kind=old.kind,
                            source="user_corrected", confidence=1.0, importance=old.importance)
