@@ -195,7 +195,7 @@ class UnitOfWork:
         events += self.records.values()
         keys = self.keyring.take_pending(self.new_keys)
         try:
-            stored = [self.app.mapper.to_stored_event(e) for e in events]
+            stored = cast(SealingMapper, self.app.mapper).to_stored_events(events)
             positions = (self.app.recorder.insert_events(stored, new_keys=keys, deleted_keys=self.doomed_keys)
                          if stored else None)
         except Exception:

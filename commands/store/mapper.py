@@ -8,8 +8,9 @@ Read:  cipher → decompress → orjson → unseal (redacted if the key is gone)
 from __future__ import annotations
 
 import base64
+import binascii
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from functools import lru_cache
 from typing import Any, cast
@@ -65,6 +66,44 @@ class SealingMapper(Mapper[Any]):
         if self.cipher:
             data = self.cipher.encrypt(data)
         return StoredEvent(event.originator_id, event.originator_version, get_topic(type(event)), data)
+
+    def to_stored_events(self, events: Sequence[Any]) -> list[StoredEvent]:
+        """Encode a batch of events: the same bytes as `to_stored_event` gives each, for about half
+        its cost (per-type facts looked up once, nested models written from their fields without
+        orjson's fallback, one `os.urandom` for every nonce of the batch)."""
+        if self.compressor or self.cipher:
+            return [self.to_stored_event(e) for e in events]
+        kinds = _KINDS
+        nonces = os.urandom(12 * len(events))
+        cipher = self.keyring.cipher
+        dumps = orjson.dumps
+        b64 = binascii.b2a_base64
+        out: list[StoredEvent] = []
+        for i, event in enumerate(events):
+            cls = type(event)
+            kind = kinds.get(cls)
+            if kind is None:
+                kind = kinds[cls] = _kind(cls)
+            topic, nested, content_of, class_version = kind
+            state = dict(event.__dict__)
+            oid = state.pop("originator_id")
+            version = state.pop("originator_version")
+            for name in nested:
+                state[name] = state[name].__dict__
+            if content_of is not None:
+                fact_id = content_of(event)
+                aead = cipher(fact_id)
+                if aead is None:  # content of an erased fact is never written again
+                    state["content"] = {"fact_id": fact_id, "sealed": ""}
+                else:
+                    nonce = nonces[12 * i:12 * i + 12]
+                    plain = dumps(_compact(event.content.__dict__), default=_plain)
+                    blob = aead.encrypt(nonce, plain, _aad_prefix(oid) + str(version).encode())
+                    state["content"] = {"fact_id": fact_id, "sealed": b64(nonce + blob, newline=False).decode()}
+            if class_version > 1:
+                state["class_version"] = class_version
+            out.append(StoredEvent(oid, version, topic, dumps(state, default=_plain)))
+        return out
 
     def to_domain_event(self, stored_event: StoredEvent) -> Any:
         return self._finish(stored_event, self._state(stored_event))
@@ -127,6 +166,28 @@ class SealingMapper(Mapper[Any]):
 
 
 _REPEATED = ("value", "statement", "evidence")
+# Per event class: (topic, fields holding a nested model, the fact id of its sealed content, class_version).
+_Kind = tuple[str, tuple[str, ...], Callable[[Any], str] | None, int]
+_KINDS: dict[type, _Kind] = {}
+
+
+def _kind(cls: type[LedgerEvent]) -> _Kind:
+    nested = tuple(name for name, f in cls.model_fields.items() if name != "content"
+                   and isinstance(f.annotation, type) and issubclass(f.annotation, BaseModel))
+    content_of: Callable[[Any], str] | None = None
+    if issubclass(cls, FactCreatingEvent):
+        content_of = _created_fact_id
+    elif issubclass(cls, FactReinforced):
+        content_of = _reinforced_fact_id
+    return get_topic(cls), nested, content_of, cls.class_version
+
+
+def _created_fact_id(event: Any) -> str:
+    return cast(str, event.fact.fact_id)
+
+
+def _reinforced_fact_id(event: Any) -> str:
+    return cast(str, event.fact_id)
 
 
 @lru_cache(maxsize=65_536)

@@ -76,7 +76,19 @@ class SQLiteKeyRecorder(SQLiteApplicationRecorder):
         if doomed:
             c.execute("PRAGMA secure_delete=ON")  # deleted cells are zeroed, not left in free space
             c.executemany("DELETE FROM memledger_keys WHERE fact_id = ?", [(f,) for f in doomed])
-        return super()._insert_events(c, stored_events, **kwargs)
+        # The library inserts event by event to read each `lastrowid` (its notification id). One
+        # executemany instead: this transaction holds SQLite's write lock from its first insert, and
+        # a rowid table without AUTOINCREMENT gives each new row max(rowid) + 1, so the rows get
+        # consecutive rowids ending at last_insert_rowid(). A clash on (originator_id,
+        # originator_version) still raises IntegrityError and rolls everything back.
+        if not stored_events:
+            return []
+        c.executemany(self.insert_events_statement, [
+            (s.originator_id.hex if isinstance(s.originator_id, UUID) else s.originator_id, s.originator_version,
+             s.topic, s.state) for s in stored_events])
+        c.execute("SELECT last_insert_rowid()")
+        last = int(c.fetchone()[0])
+        return list(range(last - len(stored_events) + 1, last + 1))
 
     def scrub_keys(self) -> None:
         """Copy the zeroed pages over the old ones and empty the WAL."""

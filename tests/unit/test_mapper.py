@@ -96,3 +96,32 @@ def test_old_payload_is_upcast_before_validation() -> None:
     rewritten = mapper.to_stored_event(event)
     assert orjson.loads(rewritten.state)["class_version"] == 2
     assert mapper.to_domain_event(rewritten) == event
+
+
+def test_a_batch_encodes_to_the_bytes_of_one_event_at_a_time(monkeypatch: Any) -> None:
+    """`to_stored_events` (the write path) must write exactly what `to_stored_event` writes."""
+    from commands.store import mapper as mapper_module
+
+    monkeypatch.setattr(mapper_module.os, "urandom", bytes)  # same nonces both ways
+    mapper, keyring, keys = _mapper()
+    for fid in ("f.1", "f.2"):
+        keyring.new_key("acme", "alice", fid)
+    keys.rows.update({fid: w for fid, _, _, w in keyring.take_pending(["f.1", "f.2"])})
+    keyring.forget(["f.2"])  # an erased fact: its content is written as nothing
+    meta = {"timestamp": NOW, "tenant": "acme", "subject": "alice", "actor": "agent", "command_id": "c1",
+            "reason": "r", "policy_version": "p1"}
+    slot = uuid4()
+    events: list[Any] = [
+        _asserted("f.1"),
+        ev.FactReinforced(originator_id=slot, originator_version=2, slot=REF, fact_id="f.1",
+                          content=ev.FactContent(value="Oslo", evidence={"turn": 2}), **meta),
+        ev.FactSuperseded(originator_id=slot, originator_version=3, slot=REF, superseded=["f.1"],
+                          fact=ev.NewFact(fact_id="f.2", kind="profile", source="user_stated", status="active",
+                                          valid_from=NOW, valid_to=NOW), content=ev.FactContent(value=1), **meta),
+        ev.CandidateRejected(originator_id=slot, originator_version=4, slot=REF, field="value", **meta),
+        ev.SlotOpened(originator_id=uuid4(), originator_version=1, slot_id=slot, slot=REF, **meta),
+        ev.CommandRecorded(originator_id=uuid4(), originator_version=1, result={"decision": "added"}, **meta),
+        FactTagged(originator_id=slot, originator_version=5, slot=REF, fact_id="f.1", tags=["x"], **meta),
+    ]
+    assert mapper.to_stored_events(events) == [mapper.to_stored_event(e) for e in events]
+    assert [mapper.to_domain_event(s) for s in mapper.to_stored_events(events[:2])] == events[:2]

@@ -1,0 +1,47 @@
+"""The batched write path on SQLite: events go in with one executemany, their positions are their rowids."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from uuid import uuid4
+
+import pytest
+from eventsourcing.persistence import IntegrityError, StoredEvent
+
+from commands import Remember, open_ledger
+
+pytestmark = pytest.mark.integration
+
+
+def test_positions_are_the_rowids_the_events_got(tmp_path: Path) -> None:
+    ledger = open_ledger(tmp_path, views=False)
+    try:
+        recorder = ledger.app.recorder
+        first = recorder.insert_events([StoredEvent(uuid4(), 1, "t", b"{}") for _ in range(3)])
+        stream = uuid4()
+        second = recorder.insert_events([StoredEvent(stream, v, "t", b"{}") for v in (1, 2)],
+                                        new_keys=[("f.1", "acme", "alice", b"k" * 40)])
+        assert list(first or []) == [1, 2, 3] and list(second or []) == [4, 5]
+        ids = [n.id for n in recorder.select_notifications(1, 10)]
+        assert ids == [1, 2, 3, 4, 5]
+        assert [n.originator_version for n in recorder.select_notifications(4, 2)] == [1, 2]
+        with pytest.raises(IntegrityError):  # (stream, version) taken: nothing of the batch is stored
+            recorder.insert_events([StoredEvent(uuid4(), 1, "t", b"{}"), StoredEvent(stream, 2, "t", b"{}")],
+                                   new_keys=[("f.2", "acme", "alice", b"k" * 40)])
+        assert recorder.max_notification_id() == 5
+        assert recorder.load_keys(["f.1", "f.2"]) == {"f.1": b"k" * 40}
+        assert list(recorder.insert_events([StoredEvent(uuid4(), 1, "t", b"{}")]) or []) == [6]
+    finally:
+        ledger.close()
+
+
+def test_a_batch_result_carries_the_position_of_its_last_event(tmp_path: Path) -> None:
+    ledger = open_ledger(tmp_path, views=False)
+    try:
+        results = ledger.handle_many([Remember(tenant="acme", subject=f"u{i}", key="home.city", value="Oslo")
+                                      for i in range(5)])
+        # each command: SlotOpened (subject index) + FactAsserted
+        assert {r.position for r in results} == {10} == {ledger.max_position()}
+        assert ledger.handle(Remember(tenant="acme", subject="u0", key="home.city", value="Oslo")).position == 11
+    finally:
+        ledger.close()
