@@ -571,9 +571,16 @@ class Projector:
         self._bulk, self._bulk_dead, self._bulk_erased = None, set(), False
         assert cache is not None
         if (self.auto_recluster if recluster is None else recluster) and self._recluster_due():
-            self._step("recluster")
-            self.clustered_rows = self.log_rows = recluster_tables(
-                self.con, derive_current=self._stale, step=self._step)
+            if self.in_memory:
+                self._step("recluster")
+                self.clustered_rows = self.log_rows = recluster_tables(
+                    self.con, derive_current=self._stale, step=self._step)
+            else:
+                # a file: a clustered copy replaces it (no WAL for the rewritten rows, no dead blocks
+                # left behind; 1 M facts: ~20 s less than re-sorting in place), current_facts derived
+                # in the copy; a crash before the replace leaves the marked file (repaired on open)
+                self.compact(derive_current=self._stale)
+                erased = False
             self._stale = False
         elif self._stale:
             if len(cache) + len(dead) >= BULK_DERIVE_FRACTION * self.log_rows:
@@ -636,13 +643,14 @@ class Projector:
         self.clustered_rows = self.log_rows = recluster_tables(self.con, derive_current=stale)
         self._stale = self._stale and not stale
 
-    def compact(self) -> None:
-        """Rewrite the file clustered by subject, without dead blocks (erased bytes go)."""
+    def compact(self, *, derive_current: bool = False) -> None:
+        """Rewrite the file clustered by subject, without dead blocks (erased bytes go).
+        `derive_current`: the copy's current_facts is derived from fact_log (ends a bulk)."""
         if self.in_memory:
             return
         self.con.execute("CHECKPOINT")
         tmp = self.path + ".compact"
-        write_clustered_copy(self.con, tmp)
+        write_clustered_copy(self.con, tmp, derive_current=derive_current)
         self._step("compact_written")
         self.con.close()
         self._step("compact_closed")

@@ -195,11 +195,13 @@ def init_schema(con: duckdb.DuckDBPyConnection, path: str, *, indexes: bool = Tr
     con.execute("COMMIT")
 
 
-def write_clustered_copy(con: duckdb.DuckDBPyConnection, target: str) -> None:
+def write_clustered_copy(con: duckdb.DuckDBPyConnection, target: str, *, derive_current: bool = False) -> None:
     """Write every table of `con`'s database into a new file `target`, clustered by
     subject key (so point reads touch few blocks), with fresh indexes and no dead
     blocks: erased content that lingered in old blocks of the source is not copied.
-    `target` must not exist. The caller os.replace()s it into place."""
+    `target` must not exist. The caller os.replace()s it into place. `derive_current`: the
+    copy's current_facts is CURRENT_FROM_LOG_SQL over the source's fact_log (and the copy is
+    not marked stale) instead of a copy of the source's current_facts."""
     if os.path.exists(target):
         os.remove(target)
     for suffix in (".wal",):
@@ -216,12 +218,17 @@ def write_clustered_copy(con: duckdb.DuckDBPyConnection, target: str) -> None:
             con.execute(f"USE {src}")
         con.execute("BEGIN")
         con.execute(f"INSERT INTO {alias}.fact_log SELECT * FROM {src}.fact_log ORDER BY {FACT_LOG_ORDER}")
-        con.execute(
-            f"INSERT INTO {alias}.current_facts SELECT * FROM {src}.current_facts ORDER BY {CURRENT_ORDER}"
-        )
+        if derive_current:  # CURRENT_FROM_LOG_SQL names fact_log unqualified: the source (USE src)
+            con.execute(f"INSERT INTO {alias}.current_facts {CURRENT_FROM_LOG_SQL}")
+        else:
+            con.execute(
+                f"INSERT INTO {alias}.current_facts SELECT * FROM {src}.current_facts ORDER BY {CURRENT_ORDER}"
+            )
         con.execute(f"INSERT INTO {alias}.audit_trail SELECT * FROM {src}.audit_trail ORDER BY position")
         con.execute(f"INSERT INTO {alias}.projection_tracking SELECT * FROM {src}.projection_tracking")
         con.execute(f"INSERT INTO {alias}.projection_meta SELECT * FROM {src}.projection_meta")
+        if derive_current:
+            con.execute(f"DELETE FROM {alias}.projection_meta WHERE key = ?", [CURRENT_STALE_KEY])
         con.execute(
             f"INSERT INTO {alias}.projection_meta SELECT 'clustered_rows', count(*)::VARCHAR FROM {alias}.fact_log "
             "ON CONFLICT (key) DO UPDATE SET value = excluded.value"
