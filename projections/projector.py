@@ -36,6 +36,7 @@ from ledger.events import REDACTED_STATEMENT, LedgerEvent
 from projections.recorder import DuckDBTrackingRecorder
 from projections.schema import (
     APPLICATION_NAME,
+    COMPACT_PENDING_KEY,
     CURRENT_STALE_KEY,
     ERASED_DOC_SQL,
     FACT_COLUMNS,
@@ -203,7 +204,8 @@ class Projector:
         self.recorder = DuckDBTrackingRecorder(self.con)
         self.position = self.recorder.max_tracking_id(self.application_name) or 0
         meta = dict(self.con.execute(
-            "SELECT key, value FROM projection_meta WHERE key IN ('clustered_rows', ?)", [CURRENT_STALE_KEY]
+            "SELECT key, value FROM projection_meta WHERE key IN ('clustered_rows', ?, ?)",
+            [CURRENT_STALE_KEY, COMPACT_PENDING_KEY],
         ).fetchall())
         self._stale = CURRENT_STALE_KEY in meta
         if self._stale and self._bulk is None:  # a bulk catch-up crashed (or a snapshot taken during one)
@@ -212,6 +214,11 @@ class Projector:
         self.clustered_rows = int(meta.get("clustered_rows", 0))
         self.log_rows = scalar(self.con, "SELECT count(*) FROM fact_log")
         self._has_tracking = self.position > 0
+        if COMPACT_PENDING_KEY in meta and self.compact_on_erasure:
+            self.compact()  # an erasure committed but not compacted (crash, error): finish it now
+
+    def _compact_pending(self) -> bool:
+        return bool(scalar(self.con, "SELECT count(*) FROM projection_meta WHERE key = ?", [COMPACT_PENDING_KEY]))
 
     def close(self) -> None:
         if self._inflight is not None:  # closed inside a bulk: let the batch in flight commit
@@ -304,6 +311,10 @@ class Projector:
                 self._insert(con, "fact_log", work.log_rows, LOG_SCHEMA, staged and staged[1])
             self._step("erase")
             if work.erased:
+                if not self.in_memory:
+                    con.execute("INSERT INTO projection_meta VALUES (?, 'true') ON CONFLICT (key) DO NOTHING",
+                                [COMPACT_PENDING_KEY])
+                    self._step("erase_marked")
                 erased = sorted(work.erased)
                 sks = sorted({states[f]["sh"] for f in erased if f in states})
                 sh_sql, sh_params = _in_list(sks, "BIGINT")
@@ -318,6 +329,9 @@ class Projector:
             gone = [] if bulk else sorted(in_current & work.touched)
             if gone:
                 self._delete_current(gone, states)
+            elif bulk and work.erased:  # stale in a bulk, but never holding erased content
+                con.execute("DELETE FROM current_facts WHERE fact_id IN (SELECT unnest(?::VARCHAR[]))",
+                            [sorted(work.erased)])
             self._step("current_insert")
             keep = [] if bulk else [ROW_GETTER(r) for r in map(states.__getitem__, work.touched) if keep_current(r)]
             if keep:
@@ -342,11 +356,13 @@ class Projector:
             self._stale = True
         self._step("committed")
         self.last_batch_erased = bool(work.erased)
+        if bulk:
+            # compacted once, when the bulk ends; the hooks (the owner republishing its snapshot
+            # after an erasure) run then too: mid-bulk the file is not compacted yet
+            self._bulk_erased = self._bulk_erased or bool(work.erased)
+            return
         if work.erased and self.compact_on_erasure:
-            if bulk:
-                self._bulk_erased = True  # compacted once, when the bulk ends
-            else:
-                self.compact()
+            self.compact()
         for callback in self.on_commit:
             callback(self)
 
@@ -530,6 +546,9 @@ class Projector:
                     self._has_tracking = self.position > 0
                     if self._stale:
                         self._repair_current()
+                with contextlib.suppress(Exception):  # an erasure committed inside: compact now
+                    if self.compact_on_erasure and self._compact_pending():
+                        self.compact()
             raise
 
     def _begin_bulk(self) -> None:
@@ -568,6 +587,7 @@ class Projector:
         self._drain()
         self._stop_writer()
         cache, dead, erased = self._bulk, self._bulk_dead, self._bulk_erased
+        any_erased = erased
         self._bulk, self._bulk_dead, self._bulk_erased = None, set(), False
         assert cache is not None
         if (self.auto_recluster if recluster is None else recluster) and self._recluster_due():
@@ -591,6 +611,10 @@ class Projector:
             self._stale = False
         if erased and self.compact_on_erasure:
             self.compact()
+        if any_erased:
+            self.last_batch_erased = True
+            for callback in self.on_commit:
+                callback(self)
 
     def _write_current(self, cache: dict[str, dict[str, Any]], dead: set[str]) -> None:
         """current_facts rows of the facts a bulk touched, from memory, in one transaction."""

@@ -227,6 +227,8 @@ def write_clustered_copy(con: duckdb.DuckDBPyConnection, target: str, *, derive_
         con.execute(f"INSERT INTO {alias}.audit_trail SELECT * FROM {src}.audit_trail ORDER BY position")
         con.execute(f"INSERT INTO {alias}.projection_tracking SELECT * FROM {src}.projection_tracking")
         con.execute(f"INSERT INTO {alias}.projection_meta SELECT * FROM {src}.projection_meta")
+        # a fresh copy has no dead blocks: whatever erasure awaited compaction is gone from it
+        con.execute(f"DELETE FROM {alias}.projection_meta WHERE key = ?", [COMPACT_PENDING_KEY])
         if derive_current:
             con.execute(f"DELETE FROM {alias}.projection_meta WHERE key = ?", [CURRENT_STALE_KEY])
         con.execute(
@@ -260,6 +262,10 @@ CURRENT_FROM_LOG_SQL = (
 # projection_meta key present while current_facts lags fact_log (a bulk catch-up is running,
 # or crashed): opening the file rebuilds current_facts from fact_log
 CURRENT_STALE_KEY = "current_stale"
+# set in the transaction of a batch that erased something, on a file: its old bytes linger in
+# DuckDB's free blocks until the file is rewritten. Cleared by that rewrite (compact), so a crash
+# or an error between the COMMIT and the compaction is finished on the next open or catch-up.
+COMPACT_PENDING_KEY = "compact_pending"
 
 
 def recluster(con: duckdb.DuckDBPyConnection, *, derive_current: bool = False,
