@@ -56,6 +56,31 @@ _LITERALS = re.compile(r"-----BEGIN |[spr]k[-_]|A[KS]IA|gh[pousr]_|github_pat_|x
 _DIGITS = re.compile(r"\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d")
 _HINTS = re.compile("|".join(re.escape(h) for h in _CREDENTIAL_HINTS))
 _LOWERED = re.compile("bearer|" + _HINTS.pattern)
+# The prefilters as substring tests: a regex alternation without a literal prefix is tried at
+# every position (~200 instructions a character), `in` is a C search. Every _LITERALS match holds
+# one of _LITERAL_HINTS ("_" stands for gh[pousr]_, github_pat_ and [spr]k_), so the test is looser
+# and a false hit only costs the exact checks. _LOWERED is exactly "one of _LOWERED_HINTS occurs".
+# An ASCII text needs 13 ASCII digits before _DIGITS can match (counted by bytes.translate).
+_LITERAL_HINTS = ("-----BEGIN ", "k-", "_", "AKIA", "ASIA", "xox", "eyJ")
+_LOWERED_HINTS = ("bearer", *_CREDENTIAL_HINTS)
+_NOT_ASCII_DIGITS = bytes(b for b in range(256) if not 0x30 <= b <= 0x39)
+
+
+def _may_be_prohibited(joined: str) -> bool:
+    """False when no cheap pattern, card number or credential pattern can match (the usual case)."""
+    for hint in _LITERAL_HINTS:
+        if hint in joined:
+            return True
+    if joined.isascii():
+        if len(joined.encode().translate(None, _NOT_ASCII_DIGITS)) >= 13 and _DIGITS.search(joined):
+            return True
+    elif _DIGITS.search(joined):
+        return True
+    lowered = joined.lower()
+    for hint in _LOWERED_HINTS:  # noqa: SIM110 - a loop, not any() over a generator: half the cost
+        if hint in lowered:
+            return True
+    return False
 
 
 def luhn_ok(digits: str) -> bool:
@@ -70,8 +95,32 @@ def luhn_ok(digits: str) -> bool:
 
 
 def _collect(value: Any, out: list[str]) -> None:
-    """Append every text in a JSON-like value (keys and values, numbers as text) to `out`."""
-    if isinstance(value, str):
+    """Append every text in a JSON-like value (keys and values, numbers as text) to `out`.
+
+    Exact types first (a command's values are plain JSON: str, dict, list, int, float, bool, None);
+    anything else takes the isinstance chain, so subclasses are treated as before.
+    """
+    t = type(value)
+    if t is str:
+        out.append(value)
+    elif t is dict:
+        for k, v in value.items():
+            if type(k) is str:
+                out.append(k)
+            else:
+                _collect(k, out)
+            if type(v) is str:
+                out.append(v)
+            elif v is not None:
+                _collect(v, out)
+    elif t is list:
+        for v in value:
+            _collect(v, out)
+    elif t is int or t is float:
+        out.append(str(value))
+    elif value is None or t is bool:
+        return
+    elif isinstance(value, str):
         out.append(value)
     elif isinstance(value, dict):
         for k, v in value.items():
@@ -80,7 +129,7 @@ def _collect(value: Any, out: list[str]) -> None:
     elif isinstance(value, list | tuple):
         for v in value:
             _collect(v, out)
-    elif value is not None and not isinstance(value, bool):
+    elif not isinstance(value, bool):
         out.append(str(value))
 
 
@@ -89,7 +138,7 @@ def _prohibited_texts(texts: list[str]) -> bool:
     if not texts:
         return False
     joined = texts[0] if len(texts) == 1 else _SEP.join(texts)
-    if not (_LITERALS.search(joined) or _DIGITS.search(joined) or _LOWERED.search(joined.lower())):
+    if not _may_be_prohibited(joined):
         return False
     if any(p.search(joined) for p in _CHEAP_PATTERNS):
         return True
@@ -153,10 +202,16 @@ def check(
 
     Scope and context are stored in plain text (they address slots), so they are checked too.
     """
-    field = prohibited_field(key, value=value, statement=statement, evidence=evidence, scope=scope,
-                             context=context or {})
-    if field is not None:
-        return Refusal("prohibited_content", field)
+    # The usual case in one pass over every text; only a hit looks for the field at fault.
+    texts: list[str] = []
+    for payload in (value, statement, evidence, scope, context):
+        if payload is not None:
+            _collect(payload, texts)
+    if _prohibited_key(key) or _prohibited_texts(texts):
+        field = prohibited_field(key, value=value, statement=statement, evidence=evidence, scope=scope,
+                                 context=context or {})
+        if field is not None:
+            return Refusal("prohibited_content", field)
     if source == "external" and not allow_external:
         return Refusal("external_source", "source")
     if kind == "temporary" and not in_task_scope(scope):

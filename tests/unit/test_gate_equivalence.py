@@ -107,3 +107,30 @@ def test_a_credential_word_at_the_end_of_one_text_does_not_reach_into_the_next()
     assert prohibited_field("note", value=["Bearer", "abcdef0123456789abcdef"]) is None
     assert prohibited_field("note", value=["4111 1111", "1111 1111"]) is None
     assert prohibited_field("note", value=["x", "my password is hunter2"]) == "value"
+
+
+@settings(max_examples=250, deadline=None)
+@given(keys, json_like, st.one_of(st.none(), texts), st.dictionaries(texts, json_like, max_size=4), texts,
+       st.one_of(st.none(), st.dictionaries(texts, texts, max_size=3)))
+def test_check_refuses_the_field_the_per_pattern_gate_names(
+    key: str, value: Any, statement: str | None, evidence: dict[str, Any], scope: str, context: dict[str, str] | None,
+) -> None:
+    """`check` looks at every text in one pass first; the field it names is still the old one."""
+    from ledger.gate import Refusal, check
+
+    old = old_prohibited_field(key, value=value, statement=statement, evidence=evidence, scope=scope,
+                               context=context or {})
+    refusal = check(key=key, value=value, statement=statement, evidence=evidence, source="user_stated",
+                    kind="profile", scope=scope, allow_external=False, context=context)
+    assert refusal == (Refusal("prohibited_content", old) if old is not None else None)
+
+
+@settings(max_examples=300, deadline=None)
+@given(texts)
+def test_the_substring_prefilter_lets_through_every_text_the_regex_prefilters_flag(text: str) -> None:
+    from ledger.gate import _DIGITS, _LITERALS, _LOWERED, _may_be_prohibited
+
+    if _LITERALS.search(text) or _DIGITS.search(text) or _LOWERED.search(text.lower()):
+        assert _may_be_prohibited(text)
+    for clean in ("I live in Berlin", "conv-09494\x00turn\x007", "我住在柏林"):
+        assert not _may_be_prohibited(clean)
