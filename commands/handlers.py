@@ -38,61 +38,77 @@ def _meta(uow: UnitOfWork, cmd: Command, command_id: str, reason: str) -> dict[s
             "policy_version": POLICY_VERSION}
 
 
+_DATETIME_FIELDS: dict[type[Command], tuple[str, ...]] = {}
+
+
+def _datetime_fields(cls: type[Command]) -> tuple[str, ...]:
+    """The fields of a command class that can hold a datetime (the others hold JSON values)."""
+    names = _DATETIME_FIELDS.get(cls)
+    if names is None:
+        names = _DATETIME_FIELDS[cls] = tuple(n for n, f in cls.model_fields.items() if "datetime" in repr(f.annotation))
+    return names
+
+
 def _as_received(cmd: Command) -> dict[str, Any]:
     """The command exactly as received, tagged with its type, so a later policy can re-decide it.
 
     A validated command's fields are JSON values already, except datetimes (pydantic writes
     them its own way): without one, its fields are what `model_dump(mode="json")` returns (5 us).
+    Only the datetime-typed fields can hold one (the rest are validated JSON or text).
     """
+    cls = type(cmd)
     fields = cmd.__dict__
-    if any(isinstance(v, datetime) for v in fields.values()):
-        return {"type": type(cmd).__name__, **cmd.model_dump(mode="json")}
-    return {"type": type(cmd).__name__, **fields}
+    for name in _DATETIME_FIELDS.get(cls) or _datetime_fields(cls):
+        if isinstance(fields[name], datetime):
+            return {"type": cls.__name__, **cmd.model_dump(mode="json")}
+    return {"type": cls.__name__, **fields}
 
 
 def _create_fact(uow: UnitOfWork, slot: Slot, d: Decision, content: ev.FactContent, meta: dict[str, Any],
                  *, kind: str, source: str, confidence: float, importance: float) -> str:
-    assert slot.ref is not None and d.valid_from is not None
+    ref = slot.ref
+    assert ref is not None and d.valid_from is not None
     fact_id = slot.next_fact_id()
-    uow.new_fact_key(slot.ref.tenant, slot.ref.subject, fact_id)
+    uow.new_fact_key(ref.tenant, ref.subject, fact_id)
     new = ev.NewFact.trusted(fact_id=fact_id, kind=kind, source=source, status=d.status, valid_from=d.valid_from,
                              valid_to=d.valid_to, confidence=confidence, importance=importance)
-    extra: dict[str, Any] = {}
-    if d.decision in TARGET_FIELD:
-        extra[TARGET_FIELD[d.decision]] = list(d.targets)
-    if d.decision in ("added", "pending"):
-        extra["decision"] = d.decision
-    slot.record(DECISION_EVENTS[d.decision], fact=new, content=content, **meta, **extra)
+    target = TARGET_FIELD.get(d.decision)
+    if target is not None:
+        slot.record(DECISION_EVENTS[d.decision], fact=new, content=content, **{target: list(d.targets)}, **meta)
+    else:  # added / pending
+        slot.record(DECISION_EVENTS[d.decision], fact=new, content=content, decision=d.decision, **meta)
     return fact_id
 
 
 def remember(uow: UnitOfWork, cmd: Remember, command_id: str, policy: Policy) -> Result:
-    ref = ev.SlotRef.trusted(tenant=cmd.tenant, subject=cmd.subject, scope=cmd.scope, key=cmd.key,
-                             context=dict(cmd.context), cardinality=cmd.cardinality)
     refusal = gate.check(key=cmd.key, value=cmd.value, statement=cmd.statement, evidence=cmd.evidence,
                          source=cmd.source, kind=cmd.kind, scope=cmd.scope, allow_external=cmd.allow_external,
                          context=cmd.context)
-    slot = uow.slot(ref, _meta(uow, cmd, command_id, "slot_opened"))
+    now = uow.now
+    # One meta dict for the command's events: SlotOpened (if the slot is new) copies it as
+    # "slot_opened", then the decision's reason replaces that.
+    meta = {"timestamp": now, "actor": cmd.actor, "command_id": command_id, "reason": "slot_opened",
+            "policy_version": POLICY_VERSION}
+    slot = uow.slot_for(cmd.tenant, cmd.subject, cmd.scope, cmd.key, cmd.context, cmd.cardinality, meta)
     if refusal is not None:
-        slot.record(ev.CandidateRejected, field=refusal.field, **_meta(uow, cmd, command_id, refusal.reason))
-        return Result(decision="rejected", reason=refusal.reason)
+        meta["reason"] = refusal.reason
+        slot.record(ev.CandidateRejected, field=refusal.field, **meta)
+        return Result.trusted("rejected", refusal.reason)
     valid_to = cmd.valid_to
     if cmd.kind == "temporary" and valid_to is None:
-        valid_to = max(cmd.valid_from or uow.now, uow.now) + TEMPORARY_TTL
-    candidate = Candidate(key=cmd.key, value=cmd.value, statement=cmd.statement, source=cmd.source,
-                          kind=cmd.kind, cardinality=cmd.cardinality, now=uow.now, relation=cmd.relation,
-                          valid_from=cmd.valid_from, valid_to=valid_to)
+        valid_to = max(cmd.valid_from or now, now) + TEMPORARY_TTL
+    candidate = Candidate(cmd.key, cmd.value, cmd.statement, cmd.source, cmd.kind, cmd.cardinality, now,
+                          cmd.relation, cmd.valid_from, valid_to)
     d = policy(list(slot.facts.values()), candidate)
     content = ev.FactContent.trusted(value=cmd.value, statement=cmd.statement, evidence=cmd.evidence,
                                      candidate=_as_received(cmd))
-    meta = _meta(uow, cmd, command_id, d.reason)
+    meta["reason"] = d.reason
     if d.decision == "reinforced":
         slot.record(ev.FactReinforced, fact_id=d.targets[0], content=content, **meta)
-        return Result(decision="reinforced", fact_id=d.targets[0], reason=d.reason)
+        return Result.trusted("reinforced", d.reason, d.targets[0])
     fact_id = _create_fact(uow, slot, d, content, meta, kind=cmd.kind, source=cmd.source,
                            confidence=cmd.confidence, importance=cmd.importance)
-    affected = list(d.targets) if d.decision in TARGET_FIELD else []
-    return Result(decision=d.decision, fact_id=fact_id, affected=affected, reason=d.reason)
+    return Result.trusted(d.decision, d.reason, fact_id, list(d.targets) if d.decision in TARGET_FIELD else [])
 
 
 def _require(fact: Fact, allowed: set[str], action: str) -> None:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import hashlib
+import os
 import threading
-import uuid
 from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
 from typing import Any
@@ -33,6 +33,14 @@ def _digest(command: Command) -> str:
     """What the command says (type and fields, command id aside): a reused id must say the same."""
     body = command.model_dump(mode="json", exclude={"command_id"})
     return hashlib.sha256(orjson.dumps([type(command).__name__, body], option=orjson.OPT_SORT_KEYS)).hexdigest()
+
+
+def _new_command_id() -> str:
+    """A random UUID4 as 32 hex digits, as `uuid.uuid4().hex` gives it (~3.5 us; this ~1 us)."""
+    b = bytearray(os.urandom(16))
+    b[6] = (b[6] & 0x0F) | 0x40  # version 4
+    b[8] = (b[8] & 0x3F) | 0x80  # RFC 4122 variant
+    return b.hex()
 
 
 def _slot_of(command: Command) -> UUID | None:
@@ -125,7 +133,7 @@ class Ledger:
                     return Result(decision="error", reason=error.code)
                 first = {k: v for k, v in record.result.items() if k != "command_digest"}
                 return Result(**first).model_copy(update={"replayed": True, "position": None})
-        command_id = command.command_id or uuid.uuid4().hex
+        command_id = command.command_id or _new_command_id()
         try:
             result = HANDLERS[type(command)](uow, command, command_id, self.policy)
         except LedgerError as exc:

@@ -124,12 +124,23 @@ class UnitOfWork:
 
     def slot(self, ref: ev.SlotRef, meta: dict[str, Any]) -> Slot:
         """The slot of this reference, created (and indexed under its subject) if new."""
-        key = slot_id(ref.tenant, ref.subject, ref.scope, ref.key, ref.context)
-        slot = self._load(key)
+        return self.slot_for(ref.tenant, ref.subject, ref.scope, ref.key, ref.context, ref.cardinality, meta, ref)
+
+    def slot_for(self, tenant: str, subject: str, scope: str, key: str, context: dict[str, str], cardinality: str,
+                 meta: dict[str, Any], ref: ev.SlotRef | None = None) -> Slot:
+        """The slot (tenant, subject, scope, key, context), created (and indexed under its subject) if
+        new; its `SlotRef` is built only then."""
+        sid = slot_id(tenant, subject, scope, key, context)
+        slot = self.slots.get(sid)
         if slot is None:
-            slot = Slot(key, ref)
-            self.slots[key] = slot
-            self._index(slot, ref, meta)
+            slot = self._load(sid)
+            if slot is None:
+                if ref is None:
+                    ref = ev.SlotRef.trusted(tenant=tenant, subject=subject, scope=scope, key=key,
+                                             context=dict(context), cardinality=cardinality)
+                slot = Slot(sid, ref)
+                self.slots[sid] = slot
+                self._index(slot, ref, meta)
         return slot
 
     def slot_of_fact(self, fact_id: str, tenant: str, subject: str) -> Slot:

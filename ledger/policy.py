@@ -36,6 +36,15 @@ class Candidate:
     valid_from: datetime | None = None
     valid_to: datetime | None = None
 
+    # Frozen dataclasses set each field through object.__setattr__ (~2.5 us for these ten); filling
+    # __dict__ at once is ~0.6 us. The class keeps its generated eq, repr, hash and frozen setattr.
+    def __init__(self, key: str, value: Any, statement: str | None, source: str, kind: str, cardinality: str,
+                 now: datetime, relation: str | None = None, valid_from: datetime | None = None,
+                 valid_to: datetime | None = None) -> None:
+        self.__dict__.update(key=key, value=value, statement=statement, source=source, kind=kind,
+                             cardinality=cardinality, now=now, relation=relation, valid_from=valid_from,
+                             valid_to=valid_to)
+
 
 @dataclasses.dataclass(frozen=True)
 class Decision:
@@ -47,6 +56,11 @@ class Decision:
     status: str = "active"
     valid_from: datetime | None = None
     valid_to: datetime | None = None
+
+    def __init__(self, decision: str, reason: str, targets: tuple[str, ...] = (), status: str = "active",
+                 valid_from: datetime | None = None, valid_to: datetime | None = None) -> None:
+        self.__dict__.update(decision=decision, reason=reason, targets=targets, status=status,
+                             valid_from=valid_from, valid_to=valid_to)
 
 
 Policy = Callable[[Sequence[Fact], Candidate], Decision]

@@ -23,7 +23,7 @@ LIVE = frozenset({"active", "pending", "conflicted"})
 
 def slot_id(tenant: str, subject: str, scope: str, key: str, context: dict[str, str]) -> UUID:
     """Deterministic stream id of a slot (context order does not matter)."""
-    return _slot_id(tenant, subject, scope, key, tuple(sorted(context.items())))
+    return _slot_id(tenant, subject, scope, key, tuple(sorted(context.items())) if context else ())
 
 
 @lru_cache(maxsize=65_536)
