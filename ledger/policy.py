@@ -95,10 +95,12 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
     """Decide what a candidate does to the facts already in its slot."""
     start = c.valid_from or c.now
     live = [f for f in facts if f.live and _overlaps(f, start, c.valid_to)]
+    if not live:  # every branch below adds a new fact when nothing live overlaps: no cue needed
+        return _add(c, start, "new_fact")
     new_value = normalise(c.value)
-    same = [f for f in live if normalise(f.value) == new_value or is_refinement(c.value, f.value)]
-    if same:
-        return Decision("reinforced", "same_value", (same[0].fact_id,))
+    for f in live:
+        if normalise(f.value) == new_value or is_refinement(c.value, f.value):
+            return Decision("reinforced", "same_value", (f.fact_id,))
     relation = c.relation or cue_of(c.statement)
     explicit = c.relation is not None
     if relation == "supplement" or (c.cardinality == "many" and relation is None):
