@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import shutil
 import sqlite3
 import statistics
 import sys
@@ -90,7 +91,8 @@ def main() -> None:
     ap.add_argument("--naive-sample", type=int, default=3000)
     ap.add_argument("--visible", type=int, default=600,
                     help="write-to-visible samples (half through the overlay, half direct)")
-    ap.add_argument("--dir", default=None)
+    ap.add_argument("--dir", default=None, help="keep the files in this directory (default: a temporary one)")
+    ap.add_argument("--keep", action="store_true", help="keep the temporary directory (~1 GB at 1M facts)")
     a = ap.parse_args()
     if a.quick:
         a.facts = 100_000
@@ -247,7 +249,10 @@ def main() -> None:
           "(raw rows, no shadowing/model building)")
     print(f"  -> DuckDB(rebuilt)/SQLite p99 ratio: current {med['rebuilt_current_p99_ms'] / (pct(lc, 99) * 1e3):.1f}x, "
           f"as_of {med['rebuilt_as_of_p99_ms'] / (pct(la, 99) * 1e3):.1f}x")
-    print(f"(files in {workdir})")
+    if a.dir or a.keep:
+        print(f"(files in {workdir})")
+    else:
+        shutil.rmtree(workdir, ignore_errors=True)
 
 
 if __name__ == "__main__":
