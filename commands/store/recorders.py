@@ -173,6 +173,23 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
                 conn.autocommit = False
 
     def _insert_events(self, curs: Any, stored_events: Sequence[StoredEvent], **kwargs: Any) -> None:
+        if not stored_events:  # no events: the library runs nothing after this, so the keys go here
+            self._write_keys(curs, **kwargs)
+
+    def _insert_stored_events(self, curs: Any, stored_events: Sequence[StoredEvent], **kwargs: Any) -> None:
+        """The events first, then the keys, in the same pipeline before its sync.
+
+        Two writers that decided against the same slot version create the same fact id. With the
+        keys written first, the key table's unique fact_id failed first, and psycopg's pipeline
+        reported it as 'pipeline aborted' (an OperationalError the library retries and then raises)
+        instead of the IntegrityError that makes the ledger reload and re-decide. With the events
+        first, their (originator_id, originator_version) clash is the error the sync raises.
+        """
+        super()._insert_stored_events(curs, stored_events, **kwargs)
+        with curs.connection.cursor() as keys_cursor:  # `curs` must keep the INSERT's notification ids
+            self._write_keys(keys_cursor, **kwargs)
+
+    def _write_keys(self, curs: Any, **kwargs: Any) -> None:
         keys: list[KeyRow] = list(kwargs.get("new_keys", ()))
         if keys:
             curs.executemany(
