@@ -14,12 +14,12 @@ import orjson
 from eventsourcing.application import Application
 from eventsourcing.persistence import IntegrityError
 
-from commands.gcpause import gc_paused
 from commands.handlers import HANDLERS
 from commands.messages import Command, Remember, Result, now
 from commands.store.keyring import Keyring
 from commands.unit_of_work import SlotCache, UnitOfWork
 from ledger.errors import ConcurrencyConflict, FactNotFound, InvalidCommand, LedgerError
+from ledger.gcpause import gc_paused
 from ledger.policy import Policy, decide
 from ledger.slot import Fact, command_record_id, fact_slot_id, slot_id, subject_index_id
 from projections import queries

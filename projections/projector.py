@@ -33,6 +33,7 @@ import pyarrow as pa
 from eventsourcing.persistence import Tracking
 
 from ledger.events import REDACTED_STATEMENT, LedgerEvent
+from ledger.gcpause import gc_paused
 from projections.recorder import DuckDBTrackingRecorder
 from projections.schema import (
     APPLICATION_NAME,
@@ -108,20 +109,6 @@ def _in_list(values: Sequence[Any], cast: str) -> tuple[str, list[Any]]:
     if len(values) <= 64:
         return "(" + ", ".join("?" * len(values)) + ")", list(values)
     return f"(SELECT unnest(?::{cast}[]))", [list(values)]
-
-
-@contextlib.contextmanager
-def gc_paused() -> Iterator[None]:
-    """Pause the cyclic GC (batches allocate many short-lived objects and free them all; the
-    GC would rescan every live object many times over)."""
-    if not gc.isenabled():
-        yield
-        return
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.enable()
 
 
 SMALL_INSERT_ROWS = 16

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import os
 
-from projections.projector import Projector, gc_paused
+from ledger.gcpause import gc_paused
+from projections.projector import Projector
 from projections.source import EventSource
 
 

@@ -21,9 +21,9 @@ from eventsourcing.persistence import Cipher, Compressor, Mapper, StoredEvent, T
 from eventsourcing.utils import get_topic, resolve_topic
 from pydantic import BaseModel
 
-from commands.gcpause import gc_paused
 from commands.store.keyring import Keyring
 from ledger.events import FactContent, FactCreatingEvent, FactErased, FactReinforced, LedgerEvent, SubjectErased
+from ledger.gcpause import gc_paused
 
 REDACTED = FactContent.redacted_placeholder()
 

@@ -1,4 +1,5 @@
-"""Pause the cyclic garbage collector around allocation-heavy batches.
+"""Pause the cyclic garbage collector around allocation-heavy batches (decoding, deciding and
+projecting; shared by commands/ and projections/, so it lives in the base package).
 
 Decoding or deciding a batch allocates many short-lived objects that all die at its end;
 with the collector on, every generation-2 pass rescans every live object (measured: decoding
