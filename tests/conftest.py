@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -67,3 +69,43 @@ def make_ledger(backend: str, tmp_path: Path, request: pytest.FixtureRequest) ->
     yield make
     for ledger in opened:
         ledger.close()
+
+
+ROOT = Path(__file__).resolve().parent.parent
+_CRASH_CHILD = """
+import os, sys
+sys.path.insert(0, {root!r})
+{setup}
+from projections import ListEventSource, Projector
+from projections.synthetic import generate
+src = ListEventSource.of(generate(**{generate!r}))
+kill_at = int(sys.argv[2])
+p = Projector(sys.argv[1])
+n = [0]
+def step(name):
+    n[0] += 1
+    if n[0] == kill_at:
+        os._exit(17)  # no rollback, no close: a real crash
+p._step = step
+p.catch_up(src, batch_size=97)
+p.close()
+"""
+
+
+@pytest.fixture
+def killed_catch_ups(tmp_path: Path) -> Callable[..., tuple[str, list[int]]]:
+    """Catch a projection file up from synthetic events in child processes killed by `os._exit`
+    at the `kill_at`-th statement boundary, then once more to the end; returns the file's path
+    and the children's exit codes (17: killed)."""
+
+    def run(*, generate: dict[str, Any], kill_at: list[int], setup: str = "") -> tuple[str, list[int]]:
+        script = tmp_path / "child.py"
+        script.write_text(_CRASH_CHILD.format(root=str(ROOT), setup=setup, generate=generate))
+        path = str(tmp_path / "v.duckdb")
+        codes = [subprocess.run([sys.executable, str(script), path, str(k)], timeout=120, check=False).returncode
+                 for k in kill_at]
+        final = subprocess.run([sys.executable, str(script), path, "0"], timeout=120, check=False)
+        assert final.returncode == 0
+        return path, codes
+
+    return run

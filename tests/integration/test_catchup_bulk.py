@@ -5,9 +5,6 @@ from __future__ import annotations
 
 import os
 import random
-import subprocess
-import sys
-import textwrap
 
 import pytest
 
@@ -129,39 +126,12 @@ def test_crash_inside_bulk_in_process(tmp_path, small_bulk):
         assert dump(p.con) == scratch(src)
 
 
-CHILD = textwrap.dedent("""
-    import os, sys
-    sys.path.insert(0, {root!r})
-    import projections.projector as pm
-    pm.BULK_MIN_EVENTS = 100
-    pm.RECLUSTER_MIN_ROWS = 100
-    from projections import ListEventSource, Projector
-    from projections.synthetic import generate
-    src = ListEventSource.of(generate(1500, seed=24, subjects=4))
-    kill_at = int(sys.argv[2])
-    p = Projector(sys.argv[1])
-    n = [0]
-    def step(name):
-        n[0] += 1
-        if n[0] == kill_at:
-            os._exit(17)  # no rollback, no close: a real crash
-    p._step = step
-    p.catch_up(src, batch_size=97)
-    p.close()
-""")
-
-
-def test_killed_inside_bulk_restarts_equal(tmp_path):
-    script = tmp_path / "child.py"
-    script.write_text(CHILD.format(root=ROOT))
-    path = str(tmp_path / "v.duckdb")
+def test_killed_inside_bulk_restarts_equal(killed_catch_ups):
     rng = random.Random(4)
-    codes = []
-    for _ in range(4):
-        r = subprocess.run([sys.executable, str(script), path, str(rng.randrange(3, 80))], timeout=120, check=False)
-        codes.append(r.returncode)
-    r = subprocess.run([sys.executable, str(script), path, "0"], timeout=120, check=False)
-    assert r.returncode == 0 and 17 in codes
+    setup = "import projections.projector as pm\npm.BULK_MIN_EVENTS = 100\npm.RECLUSTER_MIN_ROWS = 100"
+    path, codes = killed_catch_ups(generate={"n": 1500, "seed": 24, "subjects": 4}, setup=setup,
+                                   kill_at=[rng.randrange(3, 80) for _ in range(4)])
+    assert 17 in codes
     src = ListEventSource.of(generate(1500, seed=24, subjects=4))
     with Projector(path) as p:
         assert p.position == src.max_position() and not stale(p)

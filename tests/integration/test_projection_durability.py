@@ -67,36 +67,10 @@ def test_crash_between_statements_in_process(tmp_path):
         assert dump(p.con) == scratch(src)
 
 
-CHILD = textwrap.dedent("""
-    import os, random, sys
-    sys.path.insert(0, {root!r})
-    from projections import ListEventSource, Projector
-    from projections.synthetic import generate
-    src = ListEventSource.of(generate(1200, seed=12))
-    kill_at = int(sys.argv[2])
-    p = Projector(sys.argv[1])
-    n = [0]
-    def step(name):
-        n[0] += 1
-        if n[0] == kill_at:
-            os._exit(17)  # no rollback, no close: a real crash
-    p._step = step
-    p.catch_up(src, batch_size=97)
-    p.close()
-""")
-
-
-def test_killed_process_restarts_without_loss_or_repeat(tmp_path):
-    script = tmp_path / "child.py"
-    script.write_text(CHILD.format(root=ROOT))
-    path = str(tmp_path / "v.duckdb")
+def test_killed_process_restarts_without_loss_or_repeat(killed_catch_ups):
     rng = random.Random(3)
-    codes = []
-    for _ in range(4):
-        r = subprocess.run([sys.executable, str(script), path, str(rng.randrange(3, 60))], timeout=120, check=False)
-        codes.append(r.returncode)
-    r = subprocess.run([sys.executable, str(script), path, "0"], timeout=120, check=False)
-    assert r.returncode == 0 and 17 in codes
+    path, codes = killed_catch_ups(generate={"n": 1200, "seed": 12}, kill_at=[rng.randrange(3, 60) for _ in range(4)])
+    assert 17 in codes
     src = ListEventSource.of(generate(1200, seed=12))
     with Projector(path) as p:
         assert p.position == src.max_position()
