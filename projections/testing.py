@@ -145,3 +145,23 @@ class StreamBuilder:
 
     def reject(self, at: datetime, key: str) -> None:
         self._emit(CandidateRejected(**self._common(at, self.slot(key)), field="value"))
+
+
+TABLES = ("fact_log", "current_facts", "audit_trail", "projection_tracking")
+
+
+def dump(con: Any) -> dict[str, list[tuple]]:
+    """Every row of the projection's tables, sorted: two projections are equal iff their dumps are."""
+    return {t: con.execute(f"SELECT * FROM {t} ORDER BY ALL").fetchall() for t in TABLES}
+
+
+def scratch(src: ListEventSource) -> dict[str, list[tuple]]:
+    """The dump of a from-scratch build of everything in `src` (one apply: the per-batch path)."""
+    from projections.projector import Projector
+
+    p = Projector()
+    p.apply(src.read(0, 10**9))
+    try:
+        return dump(p.con)
+    finally:
+        p.close()

@@ -12,21 +12,11 @@ import projections.projector as projector_module
 from projections import ListEventSource, Projector
 from projections.schema import CURRENT_STALE_KEY
 from projections.synthetic import generate
-from projections.testing import StreamBuilder, utc
+from projections.testing import StreamBuilder, dump, scratch, utc
 
 pytestmark = pytest.mark.integration
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-TABLES = ("fact_log", "current_facts", "audit_trail", "projection_tracking")
 
 
-def dump(con):
-    return {t: con.execute(f"SELECT * FROM {t} ORDER BY ALL").fetchall() for t in TABLES}
-
-
-def scratch(src) -> dict:
-    p = Projector()
-    p.apply(src.read(0, 10**9))  # one apply: the per-batch path, no bulk
-    return dump(p.con)
 
 
 def stale(p: Projector) -> bool:

@@ -15,16 +15,12 @@ from ledger.events import FactErased
 from projections import ListEventSource, Projector, View, as_of, audit, conflicts, current, history
 from projections.schema import SK_SEP
 from projections.synthetic import KEYS, Generator, generate
-from projections.testing import StreamBuilder, utc
+from projections.testing import StreamBuilder, dump, scratch, utc
 
 pytestmark = pytest.mark.integration
-TABLES = ("fact_log", "current_facts", "audit_trail", "projection_tracking")
 READS = [("global", None, None), ("project:atlas/task:42", None, {"env": "production"}),
          ("project:atlas", "home.city", None), ("global", "health.allergy", {"env": "test"})]
 
-
-def dump(con):
-    return {t: con.execute(f"SELECT * FROM {t} ORDER BY ALL").fetchall() for t in TABLES}
 
 
 def answers(view, tenants, subjects, times) -> list:
@@ -80,9 +76,7 @@ def test_overlay_answers_like_a_written_projection(seed, n, chunk, max_events):
         i += step
     assert settled_answers(view, gen.tenants, gen.subjects) == settled_answers(reference, gen.tenants, gen.subjects)
     assert len(view.overlay) == 0  # history/audit/conflicts wrote it first
-    scratch = Projector()
-    scratch.apply(src.read(0, 10**9))
-    assert dump(view.con) == dump(scratch.con)
+    assert dump(view.con) == scratch(src)
 
 
 def _stream() -> tuple[StreamBuilder, ListEventSource]:
@@ -157,9 +151,7 @@ def test_a_crash_loses_only_the_overlay_and_the_restart_rereads_it(tmp_path):
     view.projector.close()  # the process dies: the overlay is gone, never written
     restarted = View(Projector(path), src, owner=False, snapshot_path=None, overlay_events=0)
     restarted.catch_up()
-    scratch = Projector()
-    scratch.apply(src.read(0, 10**9))
-    assert dump(restarted.con) == dump(scratch.con)
+    assert dump(restarted.con) == scratch(src)
 
 
 def test_an_erasure_in_the_tail_is_written_at_once(tmp_path):

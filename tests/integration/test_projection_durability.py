@@ -16,21 +16,12 @@ from hypothesis import strategies as st
 
 from projections import ListEventSource, Projector, open_view, rebuild
 from projections.synthetic import generate
-from projections.testing import StreamBuilder, utc
+from projections.testing import StreamBuilder, dump, scratch, utc
 
 pytestmark = pytest.mark.integration
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-TABLES = ("fact_log", "current_facts", "audit_trail", "projection_tracking")
 
 
-def dump(con):
-    return {t: con.execute(f"SELECT * FROM {t} ORDER BY ALL").fetchall() for t in TABLES}
-
-
-def scratch(src) -> dict:
-    p = Projector()
-    p.apply(src.read(0, 10**9))
-    return dump(p.con)
 
 
 class Crash(Exception):
