@@ -2,8 +2,10 @@
 
 PostgreSQL: the library's LISTEN/NOTIFY subscription wakes the follower on every commit.
 SQLite has no subscription: the follower polls the notification log's head.
-Either way a wake-up only triggers a batched catch-up (one DuckDB transaction for
-everything new), never a transaction per event.
+Either way a wake-up only triggers a catch-up of everything new: a small tail goes to the
+view's in-memory overlay, a large one to DuckDB in batches, never a transaction per event.
+A second thread writes an overlay that has grown old even when no event arrives, so the
+file and the published snapshot do not lag behind a quiet log.
 """
 
 from __future__ import annotations
@@ -21,14 +23,16 @@ if TYPE_CHECKING:
 class Follower:
     """A background thread applying new events to the ledger's view."""
 
-    def __init__(self, ledger: Ledger, *, poll_interval: float = 0.2) -> None:
+    def __init__(self, ledger: Ledger, *, poll_interval: float = 0.2, flush_check_interval: float = 1.0) -> None:
         if ledger.views is None:
             raise ValueError("ledger: opened with views=False, nothing to follow into")
         self.ledger = ledger
         self.poll_interval = poll_interval
         self._stop = threading.Event()
         self._progress = threading.Condition()
+        self.flush_check_interval = flush_check_interval
         self._thread = threading.Thread(target=self._run, name="memledger-follower", daemon=True)
+        self._ticker = threading.Thread(target=self._tick, name="memledger-follower-flush", daemon=True)
         self._subscription: Subscription[Any] | None = None
         self.error: BaseException | None = None
 
@@ -38,6 +42,7 @@ class Follower:
 
     def start(self) -> Follower:
         self._thread.start()
+        self._ticker.start()
         return self
 
     def stop(self) -> None:
@@ -45,11 +50,30 @@ class Follower:
         if self._subscription is not None:
             self._subscription.stop()
         self._thread.join(timeout=10)
+        if self._ticker.is_alive():
+            self._ticker.join(timeout=10)
 
     def wait_for(self, position: int, timeout: float = 10.0) -> bool:
         """Block until the view has applied `position` (True) or the timeout passed (False)."""
         with self._progress:
             return self._progress.wait_for(lambda: self.position >= position or self.error is not None, timeout)
+
+    def flush_if_due(self) -> bool:
+        """Write the view's overlay if it is full or old (and let the owner republish)."""
+        with self.ledger._lock:
+            overlay = getattr(self.ledger.views, "overlay", None)
+            if overlay is None or not overlay.due():
+                return False
+            self.ledger.views.catch_up()
+            return True
+
+    def _tick(self) -> None:
+        while not self._stop.wait(self.flush_check_interval):
+            try:
+                self.flush_if_due()
+            except BaseException as exc:  # reported to waiters, not swallowed
+                self.error = exc
+                return
 
     def _catch_up(self) -> None:
         with self.ledger._lock:
@@ -83,6 +107,3 @@ class Follower:
         while not self._stop.wait(self.poll_interval):
             if self.ledger.max_position() > self.position:
                 self._catch_up()
-            else:  # idle: write an overlay that has grown old, so the file and snapshot catch up
-                with self.ledger._lock:
-                    self.ledger.views.catch_up()

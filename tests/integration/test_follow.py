@@ -38,3 +38,22 @@ def test_follower_applies_other_writers_events(backend: str, tmp_path: Path,
 def test_follower_refuses_a_ledger_without_views(make_ledger: Callable[..., Ledger]) -> None:
     with pytest.raises(ValueError, match="views=False"):
         Follower(make_ledger(views=False))
+
+
+def test_the_follower_writes_an_old_overlay_without_new_events(tmp_path: Path) -> None:
+    from freezegun import freeze_time
+
+    with freeze_time("2026-11-29 12:00:00") as clock:
+        ledger = open_ledger(tmp_path / "home")
+        follower = Follower(ledger)  # not started: its flush check is called directly
+        try:
+            ledger.handle(Remember(tenant="acme", subject="alice", key="home.city", value="Paris"))
+            ledger.current("acme", "alice")  # the tail went to the overlay
+            views = ledger.views
+            assert views is not None and views.overlay is not None and len(views.overlay) > 0
+            assert not follower.flush_if_due()  # young
+            clock.tick(views.overlay.max_age + 1)
+            assert follower.flush_if_due()
+            assert len(views.overlay) == 0 and views.projector.position == ledger.max_position()
+        finally:
+            ledger.close()
