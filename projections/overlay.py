@@ -24,13 +24,14 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Sequence
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from typing import Any
 
 import orjson
 
 from ledger.events import FactCreatingEvent, FactErased, LedgerEvent, SubjectErased, referenced_facts
 from projections.projector import Projector
+from projections.rows import from_us
 from projections.schema import FACT_COLUMNS, SK_SEP, subject_hash
 from projections.versions import VersionBatch, canonical_json, keep_current
 
@@ -40,15 +41,10 @@ DEFAULT_MAX_EVENTS = 1_000
 DEFAULT_MAX_AGE = 30.0  # seconds; also flushed on publish/close
 
 
-_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 # a subject's current rows as states, reading 11 columns instead of 25: the display fields come
 # out of `doc` (DuckDB costs ~0.15 ms per column scanned for a subject's rows)
 _SUBJECT_SELECT = ("scope, key, context, status, epoch_us(valid_from), epoch_us(valid_to), epoch_us(recorded_at), "
                    "epoch_us(terminal_at), epoch_us(last_seen), evidence_count, doc")
-
-
-def _time(us: int | None) -> datetime | None:
-    return None if us is None else _EPOCH + timedelta(microseconds=us)
 
 
 def subject_states(con: Any, sk: str) -> list[dict[str, Any]]:
@@ -66,10 +62,10 @@ def subject_states(con: Any, sk: str) -> list[dict[str, Any]]:
         out.append({
             "fact_id": d[0], "tenant": tenant, "subject": subject, "sk": sk, "sh": sh, "scope": scope,
             "key": key, "context": context, "value": None if d[8] is None else canonical_json(d[8]),
-            "statement": d[1], "kind": d[2], "source": d[3], "status": status, "valid_from": _time(vf),
-            "valid_to": _time(vt), "recorded_at": _time(rec), "terminal_at": _time(term), "confidence": d[4],
+            "statement": d[1], "kind": d[2], "source": d[3], "status": status, "valid_from": from_us(vf),
+            "valid_to": from_us(vt), "recorded_at": from_us(rec), "terminal_at": from_us(term), "confidence": d[4],
             "importance": d[5], "supersedes": d[6], "superseded_by": d[7],
-            "evidence": None if d[9] is None else canonical_json(d[9]), "last_seen": _time(seen),
+            "evidence": None if d[9] is None else canonical_json(d[9]), "last_seen": from_us(seen),
             "evidence_count": count, "doc": doc,
         })
     return out
@@ -106,6 +102,7 @@ class Overlay:
         self.queued: dict[str, list[tuple[int, LedgerEvent]]] = {}  # sk -> events waiting for states
         self.file_rows: dict[str, list[dict[str, Any]]] = {}  # sk -> the file's current_facts rows
         self.subjects: set[str] = set()  # every sk with an event here
+        self.queued_max_at: datetime | None = None  # newest event time still queued (not in `work`)
         self.started: float | None = None
 
     # -- state
@@ -119,11 +116,9 @@ class Overlay:
 
     @property
     def max_event_at(self) -> datetime | None:
-        ours = self.work.max_at
-        for queue in self.queued.values():
-            for _, ev in queue:
-                if ours is None or ev.timestamp > ours:
-                    ours = ev.timestamp
+        ours, queued = self.work.max_at, self.queued_max_at
+        if queued is not None and (ours is None or queued > ours):
+            ours = queued
         file = self.projector.max_event_at
         if ours is None or (file is not None and file >= ours):
             return file
@@ -165,6 +160,10 @@ class Overlay:
                 self.queued[sk] = [(p, ev)]
             else:
                 self._apply(p, ev)
+                continue
+            at = ev.timestamp if ev.timestamp.tzinfo is not None else ev.timestamp.replace(tzinfo=UTC)
+            if self.queued_max_at is None or at > self.queued_max_at:
+                self.queued_max_at = at
         if self.started is None:
             self.started = time.monotonic()
         self.events.extend(fresh)

@@ -25,7 +25,6 @@ import gc
 import os
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import duckdb
@@ -35,12 +34,20 @@ from eventsourcing.persistence import Tracking
 from ledger.events import REDACTED_STATEMENT, LedgerEvent
 from ledger.gcpause import gc_paused
 from projections.recorder import DuckDBTrackingRecorder
+from projections.rows import (
+    AUDIT_SCHEMA,
+    CURRENT_SCHEMA,
+    LOG_SCHEMA,
+    STATE_SELECT,
+    arrow_table,
+    in_list,
+    state_from_row,
+)
 from projections.schema import (
     APPLICATION_NAME,
     COMPACT_PENDING_KEY,
     CURRENT_STALE_KEY,
     ERASED_DOC_SQL,
-    FACT_COLUMNS,
     ROW_GROUP_SIZE,
     SK_SEP,
     _sql_str,
@@ -53,63 +60,6 @@ from projections.schema import (
 from projections.schema import recluster as recluster_tables
 from projections.source import EventSource
 from projections.versions import ROW_GETTER, VersionBatch, creates_fact, keep_current, referenced
-
-_TS = pa.timestamp("us", tz="UTC")
-_STR = pa.string()
-_FACT_TYPES: dict[str, pa.DataType] = dict.fromkeys(FACT_COLUMNS, _STR)
-_FACT_TYPES.update(
-    valid_from=_TS, valid_to=_TS, recorded_at=_TS, terminal_at=_TS, last_seen=_TS,
-    sh=pa.int64(), confidence=pa.float64(), importance=pa.float64(), supersedes=pa.list_(_STR),
-    evidence_count=pa.int32(),
-)
-LOG_SCHEMA = pa.schema(
-    [("position", pa.int64()), ("seq", pa.int32())] + [(c, _FACT_TYPES[c]) for c in FACT_COLUMNS]
-)
-CURRENT_SCHEMA = pa.schema([(c, _FACT_TYPES[c]) for c in FACT_COLUMNS])
-AUDIT_SCHEMA = pa.schema(
-    [
-        ("position", pa.int64()), ("at", _TS), ("tenant", _STR), ("subject", _STR),
-        ("command_id", _STR), ("actor", _STR), ("decision", _STR), ("reason", _STR),
-        ("policy_version", _STR), ("fact_id", _STR), ("affected", pa.list_(_STR)),
-        ("key", _STR), ("scope", _STR), ("context", _STR), ("event_type", _STR),
-    ]
-)
-# loading states: timestamps as epoch microseconds, rebuilt in Python (DuckDB's TIMESTAMPTZ ->
-# datetime conversion goes through the time zone machinery: ~3 us a value, most of the load)
-_TS_COLUMNS = ("valid_from", "valid_to", "recorded_at", "terminal_at", "last_seen")
-_STATE_SELECT = ", ".join(f"epoch_us({c}) AS {c}" if c in _TS_COLUMNS else c for c in FACT_COLUMNS)
-_TS_INDEXES = [FACT_COLUMNS.index(c) for c in _TS_COLUMNS]
-_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
-
-
-def _state(row: tuple) -> dict[str, Any]:
-    r = list(row)
-    for i in _TS_INDEXES:
-        us = r[i]
-        if us is not None:
-            r[i] = _EPOCH + timedelta(microseconds=us)
-    return dict(zip(FACT_COLUMNS, r))
-
-
-_STRUCTS: dict[pa.Schema, pa.DataType] = {}
-
-
-def _arrow(rows: list[tuple], schema: pa.Schema) -> pa.Table:
-    """Arrow table from row tuples: converted as ONE struct array (pyarrow reads each tuple's
-    fields in C), 3x faster than transposing with zip(*rows) and one pa.array per column."""
-    struct = _STRUCTS.get(schema)
-    if struct is None:
-        struct = _STRUCTS[schema] = pa.struct(list(schema))
-    return pa.Table.from_struct_array(pa.array(rows, type=struct))
-
-
-def _in_list(values: Sequence[Any], cast: str) -> tuple[str, list[Any]]:
-    """`(?, ?, ...)` for short lists (constants the optimizer can push into the scan),
-    else a single list parameter."""
-    if len(values) <= 64:
-        return "(" + ", ".join("?" * len(values)) + ")", list(values)
-    return f"(SELECT unnest(?::{cast}[]))", [list(values)]
-
 
 SMALL_INSERT_ROWS = 16
 CHECKPOINT_THRESHOLD = "1GB"
@@ -269,8 +219,8 @@ class Projector:
         # thread computes the next one; its states are remembered now (a failure ends the bulk
         # and forgets them), its rows staged here (Arrow conversion needs the GIL anyway)
         self._remember(work)
-        staged = (_arrow(work.audit_rows, AUDIT_SCHEMA) if work.audit_rows else None,
-                  _arrow(work.log_rows, LOG_SCHEMA) if work.log_rows else None)
+        staged = (arrow_table(work.audit_rows, AUDIT_SCHEMA) if work.audit_rows else None,
+                  arrow_table(work.log_rows, LOG_SCHEMA) if work.log_rows else None)
         self._drain()
         assert self._writer is not None and self._wcon is not None and self._wrecorder is not None
         self._inflight = (self._writer.submit(self._write, self._wcon, self._wrecorder, work, in_current, last,
@@ -304,8 +254,8 @@ class Projector:
                     self._step("erase_marked")
                 erased = sorted(work.erased)
                 sks = sorted({states[f]["sh"] for f in erased if f in states})
-                sh_sql, sh_params = _in_list(sks, "BIGINT")
-                id_sql, id_params = _in_list(erased, "VARCHAR")
+                sh_sql, sh_params = in_list(sks, "BIGINT")
+                id_sql, id_params = in_list(erased, "VARCHAR")
                 con.execute(
                     "UPDATE fact_log SET status = 'erased', value = NULL, statement = ?, evidence = NULL, "
                     f"doc = {ERASED_DOC_SQL} "
@@ -375,7 +325,7 @@ class Projector:
             )
             return
         name = f"stage_{table}"
-        con.register(name, staged if staged is not None else _arrow(rows, schema))
+        con.register(name, staged if staged is not None else arrow_table(rows, schema))
         try:
             con.execute(f"INSERT INTO {table} SELECT * FROM {name}")
         finally:
@@ -399,8 +349,8 @@ class Projector:
 
     def _delete_current(self, ids: list[str], states: dict[str, dict[str, Any]]) -> None:
         shs = sorted({states[f]["sh"] for f in ids})
-        sh_sql, sh_params = _in_list(shs, "BIGINT")
-        id_sql, id_params = _in_list(ids, "VARCHAR")
+        sh_sql, sh_params = in_list(shs, "BIGINT")
+        id_sql, id_params = in_list(ids, "VARCHAR")
         self.con.execute(f"DELETE FROM current_facts WHERE sh IN {sh_sql} AND fact_id IN {id_sql}",
                          [*sh_params, *id_params])
 
@@ -441,26 +391,26 @@ class Projector:
                         ids.append(f)
             if ids:
                 shs = sorted({subject_hash(wanted[f]) for f in ids})
-                sh_sql, sh_params = _in_list(shs, "BIGINT")
-                id_sql, id_params = _in_list(ids, "VARCHAR")
+                sh_sql, sh_params = in_list(shs, "BIGINT")
+                id_sql, id_params = in_list(ids, "VARCHAR")
                 for row in self.con.execute(
-                    f"SELECT {_STATE_SELECT} FROM current_facts WHERE sh IN {sh_sql} AND fact_id IN {id_sql}",
+                    f"SELECT {STATE_SELECT} FROM current_facts WHERE sh IN {sh_sql} AND fact_id IN {id_sql}",
                     [*sh_params, *id_params],
                 ).fetchall():
-                    states[row[0]] = _state(row)
+                    states[row[0]] = state_from_row(row)
             in_current = set(states)
             missing = [f for f in ids if f not in states] + log_only
             if missing:
                 shs = sorted({subject_hash(wanted[f]) for f in missing})
-                sh_sql, sh_params = _in_list(shs, "BIGINT")
-                id_sql, id_params = _in_list(missing, "VARCHAR")
+                sh_sql, sh_params = in_list(shs, "BIGINT")
+                id_sql, id_params = in_list(missing, "VARCHAR")
                 rows = self.con.execute(
-                    f"SELECT {_STATE_SELECT} FROM fact_log WHERE sh IN {sh_sql} AND fact_id IN {id_sql} "
+                    f"SELECT {STATE_SELECT} FROM fact_log WHERE sh IN {sh_sql} AND fact_id IN {id_sql} "
                     "QUALIFY row_number() OVER (PARTITION BY fact_id ORDER BY position DESC, seq DESC) = 1",
                     [*sh_params, *id_params],
                 ).fetchall()
                 for row in rows:
-                    states[row[0]] = _state(row)
+                    states[row[0]] = state_from_row(row)
         return states, in_current
 
     def catch_up(self, source: EventSource, batch_size: int = 100_000, *, until: int | None = None) -> int:
