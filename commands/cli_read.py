@@ -1,4 +1,4 @@
-"""Read-side CLI commands: facts, as-of, history, audit, conflicts, demo, rebuild."""
+"""Read-side CLI commands: facts, as-of, history, audit, conflicts, recall, demo, rebuild."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from rich.console import Console
 from rich.table import Table
 
 from commands.cli import JsonOpt, SubjectOpt, TenantOpt, emit, home_dir, opened, state
+from projections.recall import Recalled
 
 ScopeOpt = Annotated[str, typer.Option("--scope", help="Read in this scope (narrower scopes shadow broader ones).")]
 KeyOpt = Annotated[str | None, typer.Option("--key", "-k", help="Only this key.")]
@@ -92,6 +93,35 @@ def conflicts(tenant: TenantOpt, subject: SubjectOpt, as_json: JsonOpt = False) 
         show(ledger.conflicts(tenant, subject), FACT_COLUMNS, f"open conflicts of {subject}", as_json)
 
 
+def recall(tenant: TenantOpt, subject: SubjectOpt,
+           query: Annotated[str | None, typer.Argument(help="What the agent is about to answer.")] = None,
+           profile: Annotated[str, typer.Option(help="Weights: assistant, knowledge or critical.")] = "assistant",
+           limit: Annotated[int, typer.Option(help="At most this many facts.")] = 10,
+           valid_at: Annotated[datetime | None, typer.Option(help="Recall what held then.")] = None,
+           scope: ScopeOpt = "global", key: KeyOpt = None, context: ContextOpt = None,
+           as_json: JsonOpt = False) -> None:
+    """The facts to bring into a prompt, ranked by relevance, recency, importance and status."""
+    with opened() as ledger:
+        rows = ledger.recall(tenant, subject, query, profile=profile, limit=limit, valid_at=valid_at,
+                             scope=scope, key=key, context=_context(context))
+        show_recall(rows, f"recall for {subject}" + (f": {query}" if query else ""), as_json)
+
+
+def show_recall(rows: Sequence[Recalled], title: str, as_json: bool, console: Console | None = None) -> None:
+    """Recalled facts as a rich table with their score's parts, or JSON with --json."""
+    if as_json:
+        emit([r.model_dump(mode="json") for r in rows])
+        return
+    table = Table(title=title)
+    for col in ("score", "relevance", "recency", "status", "key", "value", "statement", "last_seen"):
+        table.add_column(col, overflow="fold")
+    for r in rows:
+        table.add_row(f"{r.score:.3f}", f"{r.relevance:.2f}", f"{r.recency:.2f}",
+                      r.status + (" (confirm)" if r.needs_confirmation else ""), r.fact.key,
+                      _fmt(r.fact.value), _fmt(r.fact.statement), _fmt(r.fact.last_seen))
+    (console or Console(width=None if sys.stdout.isatty() else 200)).print(table)
+
+
 def rebuild() -> None:
     """Project the whole log into a fresh view and swap it in atomically when complete."""
     with opened(views=False) as ledger:
@@ -136,7 +166,7 @@ def register(app: typer.Typer) -> None:
         return
     app._memledger_read_registered = True  # type: ignore[attr-defined]
     for fn, name in [(facts, "facts"), (as_of, "as-of"), (history, "history"), (audit, "audit"),
-                     (conflicts, "conflicts"), (rebuild, "rebuild"), (demo, "demo"), (follow, "follow")]:
+                     (conflicts, "conflicts"), (recall, "recall"), (rebuild, "rebuild"), (demo, "demo"), (follow, "follow")]:
         app.command(name=name)(fn)  # type: ignore[type-var]
     from commands.cli_replay import replay_app
 

@@ -10,7 +10,7 @@ from pathlib import Path
 from rich.console import Console
 
 from commands.bootstrap import open_ledger
-from commands.cli_read import AUDIT_COLUMNS, FACT_COLUMNS, show
+from commands.cli_read import AUDIT_COLUMNS, FACT_COLUMNS, show, show_recall
 from commands.messages import Correct, Erase, Remember, ResolveConflict, Result, now
 
 T, S = "acme", "alice"
@@ -70,6 +70,9 @@ def run_demo(home: Path, *, postgres: str | None = None, fresh: bool = True) -> 
     _say(console, "Alice keeps 'hates static typing'",
          ledger.handle(ResolveConflict(tenant=T, subject=S, keep=hates.fact_id or "", actor="user:alice")))
     del loves
+    question = "which language should the new service be written in?"
+    show_recall(ledger.recall(T, S, question, limit=5), f"What the agent recalls for: {question!r}", False,
+                console)
     show(ledger.history(T, S, "home.city"), FACT_COLUMNS, "History of home.city (both time lines)", False, console)
     show(ledger.audit(T, subject=S), AUDIT_COLUMNS, "Audit trail", False, console)
     ledger.close()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import os
 import threading
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 from uuid import UUID
@@ -24,6 +24,7 @@ from ledger.policy import Policy, decide
 from ledger.slot import Fact, command_record_id, fact_slot_id, slot_id, subject_index_id
 from projections import queries
 from projections.queries import AuditEntry, FactView
+from projections.recall import Recalled, recall
 
 MAX_RETRIES = 50
 BATCH_SIZE = 1_000
@@ -192,6 +193,18 @@ class Ledger:
         """Open conflicts awaiting the user."""
         with self._lock:
             return queries.conflicts(self._view(), tenant, subject)
+
+    def recall(self, tenant: str, subject: str, query: str | None = None, *, profile: str = "assistant",
+               weights: tuple[float, float, float] | None = None, relevance: Mapping[str, float] | None = None,
+               valid_at: datetime | None = None, scope: str = "global", key: str | None = None,
+               context: dict[str, str] | None = None, limit: int | None = 10,
+               include_rolled_off: bool = False) -> list[Recalled]:
+        """The subject's facts ranked for an agent's prompt (relevance, recency, importance,
+        status; DOMAIN.md section 5). See `projections.recall`."""
+        with self._lock:
+            return recall(self._view(), tenant, subject, query, profile=profile, weights=weights,
+                          relevance=relevance, valid_at=valid_at, scope=scope, key=key, context=context,
+                          limit=limit, include_rolled_off=include_rolled_off)
 
     def max_position(self) -> int:
         return self.app.recorder.max_notification_id() or 0

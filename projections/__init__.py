@@ -4,6 +4,7 @@ audit trail, open conflicts. See README.md."""
 from projections.projector import Projector
 from projections.queries import AuditEntry, FactView, as_of, audit, conflicts, current, history
 from projections.rebuild import rebuild
+from projections.recall import Recalled, recall
 from projections.recorder import DuckDBTrackingRecorder
 from projections.schema import PROJECTION_VERSION, ProjectionVersionMismatch
 from projections.source import EventSource, ListEventSource
@@ -11,6 +12,6 @@ from projections.view import View, open_view
 
 __all__ = [
     "PROJECTION_VERSION", "AuditEntry", "DuckDBTrackingRecorder", "EventSource", "FactView",
-    "ListEventSource", "ProjectionVersionMismatch", "Projector", "View", "as_of", "audit",
-    "conflicts", "current", "history", "open_view", "rebuild",
+    "ListEventSource", "ProjectionVersionMismatch", "Projector", "Recalled", "View", "as_of", "audit",
+    "conflicts", "current", "history", "open_view", "rebuild", "recall",
 ]

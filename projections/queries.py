@@ -20,7 +20,7 @@ from projections.versions import canonical_json
 _EXPIRED_SQL = "coalesce(terminal_at, CASE WHEN lead(fact_id) OVER w = fact_id THEN lead(recorded_at) OVER w END)"
 _WINDOW = " WINDOW w AS (ORDER BY fact_id, position, seq)"
 _VERSION_COLS = (f"scope, key, context, status, valid_from, valid_to, recorded_at, {_EXPIRED_SQL} AS expired_at, "
-                 "doc, position, seq")
+                 "doc, last_seen, evidence_count, position, seq")
 
 
 class FactView(BaseModel):
@@ -46,6 +46,10 @@ class FactView(BaseModel):
     supersedes: list[str] = []
     superseded_by: str | None = None
     evidence: dict[str, JsonValue] | None = None
+    # reinforcement: when the fact was last stated again (a NOOP "same" decision) and how many
+    # times it has been stated in all; what recall's recency and retention read
+    last_seen: datetime | None = None
+    evidence_count: int | None = None
 
 
 _FIELDS_SET = frozenset(FactView.model_fields)
@@ -145,7 +149,7 @@ def scope_prefixes(scope: str) -> list[str]:
 # machinery (~3 us a value).
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 _SELECT = ("scope, key, context, status, epoch_us(valid_from), epoch_us(valid_to), epoch_us(recorded_at), "
-           "epoch_us({expired}), doc")
+           "epoch_us({expired}), doc, epoch_us(last_seen), evidence_count")
 _I_SCOPE, _I_KEY, _I_CONTEXT, _I_VALID_FROM = 0, 1, 2, 4
 assert DOC_FIELDS == ("fact_id", "statement", "kind", "source", "confidence", "importance", "supersedes",
                       "superseded_by", "value", "evidence"), "DOC_FIELDS changed: update _to_view"
@@ -167,7 +171,7 @@ def _to_view(row: tuple, tenant: str, subject: str, d: list[Any] | None = None) 
     if d is None:
         d = _load_doc(row[8])
     ctx = row[2]
-    vt, ex = row[5], row[7]
+    vt, ex, seen = row[5], row[7], row[9]
     # the rows were written from validated events: no need to validate them again. This is
     # what FactView.model_construct does, without its per-field default handling (~10x faster)
     view = _new(FactView)
@@ -180,7 +184,8 @@ def _to_view(row: tuple, tenant: str, subject: str, d: list[Any] | None = None) 
         "recorded_at": _EPOCH + _DELTA(microseconds=row[6]),
         "expired_at": None if ex is None else _EPOCH + _DELTA(microseconds=ex),
         "confidence": d[4], "importance": d[5], "supersedes": d[6] or [], "superseded_by": d[7],
-        "evidence": d[9],
+        "evidence": d[9], "last_seen": None if seen is None else _EPOCH + _DELTA(microseconds=seen),
+        "evidence_count": row[10],
     })
     _set(view, "__pydantic_fields_set__", _FIELDS_SET)
     _set(view, "__pydantic_extra__", None)
@@ -303,7 +308,8 @@ def _current_from_states(states: list[dict[str, Any]], match: _Match, now: int) 
             continue
         vf, vt, rec = _us(f["valid_from"]), _opt_us(f["valid_to"]), _us(f["recorded_at"])
         if vf <= now and (vt is None or vt > now) and rec <= now:
-            out.append((f["scope"], f["key"], f["context"], f["status"], vf, vt, rec, None, f["doc"]))
+            out.append((f["scope"], f["key"], f["context"], f["status"], vf, vt, rec, None, f["doc"],
+                        _opt_us(f["last_seen"]), f["evidence_count"]))
     return out
 
 
@@ -313,8 +319,8 @@ def _opt_us(dt: datetime | None) -> int | None:
 
 _I_LOG = {c: i + 2 for i, c in enumerate(FACT_COLUMNS)}  # FACT_COLUMNS in a log row (position, seq, ...)
 _L_FACT, _L_SCOPE, _L_KEY, _L_CONTEXT, _L_STATUS = (_I_LOG[c] for c in ("fact_id", "scope", "key", "context", "status"))
-_L_VF, _L_VT, _L_REC, _L_TERM, _L_DOC = (_I_LOG[c] for c in ("valid_from", "valid_to", "recorded_at", "terminal_at",
-                                                              "doc"))
+_L_VF, _L_VT, _L_REC, _L_TERM, _L_DOC, _L_SEEN, _L_COUNT = (
+    _I_LOG[c] for c in ("valid_from", "valid_to", "recorded_at", "terminal_at", "doc", "last_seen", "evidence_count"))
 
 
 def _overlay_versions(ov: Overlay, sk: str, match: _Match) -> list[tuple]:
@@ -324,12 +330,13 @@ def _overlay_versions(ov: Overlay, sk: str, match: _Match) -> list[tuple]:
         if r[_L_SCOPE] in match.scopes and (match.key is None or r[_L_KEY] == match.key) and (
                 match.contexts is None or r[_L_CONTEXT] in match.contexts):
             out.append((r[_L_FACT], r[0], r[1], _opt_us(r[_L_TERM]), r[_L_SCOPE], r[_L_KEY], r[_L_CONTEXT],
-                        r[_L_STATUS], _us(r[_L_VF]), _opt_us(r[_L_VT]), _us(r[_L_REC]), r[_L_DOC]))
+                        r[_L_STATUS], _us(r[_L_VF]), _opt_us(r[_L_VT]), _us(r[_L_REC]), r[_L_DOC],
+                        _opt_us(r[_L_SEEN]), r[_L_COUNT]))
     return out
 
 
 _LOG_SELECT = ("fact_id, position, seq, epoch_us(terminal_at), scope, key, context, status, epoch_us(valid_from), "
-               "epoch_us(valid_to), epoch_us(recorded_at), doc")
+               "epoch_us(valid_to), epoch_us(recorded_at), doc, epoch_us(last_seen), evidence_count")
 _US = timedelta(microseconds=1)
 
 
@@ -358,7 +365,7 @@ def _as_of_rows(rows: list[tuple], known: int, valid: int) -> list[tuple]:
                 expired = nxt[10]
         if expired is not None and expired <= known:
             continue
-        out.append((r[4], r[5], r[6], r[7], r[8], vt, recorded, expired, r[11]))
+        out.append((r[4], r[5], r[6], r[7], r[8], vt, recorded, expired, r[11], r[12], r[13]))
     return out
 
 

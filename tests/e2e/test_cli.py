@@ -112,6 +112,22 @@ def test_demo_tells_the_story_in_its_own_directory_and_leaves_the_ledger_alone(c
                  "conflict contradiction", "pending inferred_source", "rejected external_source",
                  "rejected prohibited_content", "erased user_erasure", "What held on 1 Feb 2026"):
         assert step in out.stdout
+    recalled = out.stdout.split("What the agent recalls for")[1].split("History of home.city")[0]
+    assert recalled.splitlines()[4].split("│")[5].strip() == "stack.language"  # the first row is the language
     assert "hunter2" not in out.stdout and "Leopoldstraße" not in out.stdout
     mine = json.loads(cli("facts", "-t", "acme", "-s", "zoe", "--json").stdout)
     assert [f["value"] for f in mine] == ["Lisbon"]
+
+
+def test_recall_ranks_the_matching_fact_first_and_names_a_bad_profile(cli) -> None:  # type: ignore[no-untyped-def]
+    cli("remember", "-t", "acme", "-s", "alice", "--key", "stack.language", "--value", "Java",
+        "--statement", "I develop in Java")
+    cli("remember", "-t", "acme", "-s", "alice", "--key", "home.city", "--value", "Oslo")
+    out = cli("recall", "-t", "acme", "-s", "alice", "what programming language?", "--json")
+    assert out.exit_code == 0, out.output
+    ranked = json.loads(out.stdout)
+    assert [r["fact"]["value"] for r in ranked] == ["Java", "Oslo"]
+    assert ranked[0]["relevance"] == 1.0 and ranked[0]["score"] > ranked[1]["score"]
+    bad = cli("recall", "-t", "acme", "-s", "alice", "--profile", "gossip")
+    assert bad.exit_code == EXIT_INVALID
+    assert json.loads(bad.stderr)["field"] == "profile"

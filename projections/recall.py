@@ -1,0 +1,179 @@
+"""Recall: which facts an agent should bring into a prompt, ranked (DOMAIN.md section 5).
+
+    score = (w_rel * relevance + w_rec * recency + w_imp * importance) * status_weight
+    recency = 0.5 ** (age_days / 30),  age = time since the fact was last stated (`last_seen`)
+
+The candidates are what `current()` returns (valid now, believed now), or with `valid_at`
+what `as_of(valid_at=...)` returns: superseded facts stay reachable when the caller asks
+about the past, where they are what held. Tenant, subject, scope shadowing and context
+filtering are those queries' own, so recall never sees another tenant's facts, a narrower
+scope read from `global`, another context, or erased content.
+
+Forgetting is down-weighting, not deleting. Retention by kind is applied when reading,
+from the fact's `last_seen` and the time asked about; no event is appended, so the
+same log answers the same way on replay, at any past time:
+
+- `preference` not stated for 365 days: status `stale` (weight 0.5), `needs_confirmation`;
+- `episodic` not stated for 90 days: rolled off, left out unless `include_rolled_off`;
+- `safety` never goes stale or rolls off (only the user withdraws it).
+
+Status weights: active 1.0, stale 0.5, pending 0.5 (a guess awaiting confirmation: ours,
+DOMAIN.md gives none), superseded / invalidated 0.1 (in a past query they are what held
+then: 1.0). A conflicted fact: `0.5 ** (age_days / 90) * (2.0 if stated in the last 30
+days else 0.5)`, age counted from when the conflict was flagged.
+
+Relevance is lexical by default: BM25+ (the `rank_bm25` library) of the query against each
+candidate's statement, key and value, normalised so the best match is 1.0 and a fact sharing
+no term with the query is 0. Chinese, Japanese and Korean text is split into characters and
+character pairs (no spaces to split on). Callers with their own similarity (embeddings)
+pass `relevance={fact_id: score}` instead.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from datetime import UTC, datetime
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+from rank_bm25 import BM25Plus
+
+from ledger.errors import InvalidCommand
+from projections.queries import FactView, as_of, current
+
+PROFILES: dict[str, tuple[float, float, float]] = {  # (relevance, recency, importance)
+    "knowledge": (0.7, 0.2, 0.1),
+    "assistant": (0.4, 0.4, 0.2),
+    "critical": (0.5, 0.2, 0.3),
+}
+RECENCY_HALF_LIFE_DAYS = 30.0
+CONFLICT_HALF_LIFE_DAYS = 90.0
+RECENT_EVIDENCE_DAYS = 30.0
+PREFERENCE_STALE_DAYS = 365.0
+EPISODIC_ROLL_OFF_DAYS = 90.0
+STATUS_WEIGHT = {"active": 1.0, "stale": 0.5, "pending": 0.5, "superseded": 0.1, "invalidated": 0.1}
+_DAY = 86_400.0
+
+
+class Recalled(BaseModel):
+    """One recalled fact with the parts of its score."""
+
+    model_config = ConfigDict(frozen=True)
+
+    fact: FactView
+    score: float
+    relevance: float
+    recency: float
+    importance: float
+    status: str  # the fact's status, or "stale"
+    status_weight: float
+    needs_confirmation: bool  # stale or pending: ask the user before relying on it
+
+
+# a CJK run (Han, kana, Hangul) or a run of letters/digits; \w alone would glue CJK runs into one token
+_TOKEN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+|[^\W_]+")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+
+
+def tokens(text: str) -> list[str]:
+    """Lower-cased words; CJK runs as single characters plus adjacent pairs."""
+    out: list[str] = []
+    for tok in _TOKEN.findall(text.lower()):
+        if _CJK.match(tok):
+            out.extend(tok)
+            out.extend(tok[i:i + 2] for i in range(len(tok) - 1))
+        else:
+            out.append(tok)
+    return out
+
+
+def _text_of(value: Any) -> str:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, Mapping):
+        return " ".join(f"{k} {_text_of(v)}" for k, v in value.items())
+    if isinstance(value, list):
+        return " ".join(_text_of(v) for v in value)
+    return "" if value is None else str(value)
+
+
+def _document(fact: FactView) -> list[str]:
+    return tokens(f"{fact.statement or ''} {fact.key.replace('.', ' ')} {_text_of(fact.value)}")
+
+
+def lexical_relevance(query: str, facts: list[FactView]) -> dict[str, float]:
+    """BM25+ of `query` against each fact, scaled to [0, 1]; 0 for a fact sharing no term."""
+    q = tokens(query)
+    if not q or not facts:
+        return {}
+    docs = [_document(f) for f in facts]
+    scores = BM25Plus(docs).get_scores(q)
+    wanted = set(q)
+    matched = [(f.fact_id, float(s)) for f, d, s in zip(facts, docs, scores) if wanted.intersection(d)]
+    best = max((s for _, s in matched), default=0.0)
+    return {fid: s / best for fid, s in matched} if best > 0 else {}
+
+
+def _age_days(at: datetime, since: datetime | None) -> float:
+    if since is None:
+        return 0.0
+    return max(0.0, (at - since).total_seconds() / _DAY)
+
+
+def _weights(profile: str, weights: tuple[float, float, float] | None) -> tuple[float, float, float]:
+    if weights is not None:
+        if len(weights) != 3 or any(not w >= 0.0 for w in weights) or sum(weights) <= 0:
+            raise InvalidCommand("must be three non-negative numbers (relevance, recency, importance), "
+                                 "not all zero", field="weights")
+        return float(weights[0]), float(weights[1]), float(weights[2])
+    try:
+        return PROFILES[profile]
+    except KeyError:
+        raise InvalidCommand(f"unknown profile {profile!r}; one of {', '.join(PROFILES)}", field="profile") from None
+
+
+def recall(view: Any, tenant: str, subject: str, query: str | None = None, *, profile: str = "assistant",
+           weights: tuple[float, float, float] | None = None, relevance: Mapping[str, float] | None = None,
+           valid_at: datetime | None = None, scope: str = "global", key: str | None = None,
+           context: dict[str, str] | None = None, limit: int | None = 10,
+           include_rolled_off: bool = False) -> list[Recalled]:
+    """The subject's facts ranked for recall, best first (at most `limit`; None: all)."""
+    w_rel, w_rec, w_imp = _weights(profile, weights)
+    if limit is not None and limit < 1:
+        raise InvalidCommand("must be at least 1 (or None for every fact)", field="limit")
+    if valid_at is None:
+        facts = current(view, tenant, subject, scope=scope, key=key, context=context)
+        at, past = datetime.now(UTC), False
+    else:
+        at = valid_at if valid_at.tzinfo is not None else valid_at.replace(tzinfo=UTC)
+        facts = as_of(view, tenant, subject, valid_at=at, scope=scope, key=key, context=context)
+        past = at < datetime.now(UTC)
+    if relevance is not None:
+        rel = {fid: min(1.0, max(0.0, float(s))) for fid, s in relevance.items()}
+    else:
+        rel = lexical_relevance(query, facts) if query else {}
+    out: list[Recalled] = []
+    for f in facts:
+        seen_days = _age_days(at, f.last_seen or f.recorded_at)
+        status = f.status
+        if f.kind == "episodic" and seen_days > EPISODIC_ROLL_OFF_DAYS and not include_rolled_off:
+            continue
+        if past and status in ("superseded", "invalidated"):
+            status_weight = 1.0  # it is what held at the time asked about
+        elif status == "conflicted":
+            recent = seen_days <= RECENT_EVIDENCE_DAYS
+            status_weight = 0.5 ** (_age_days(at, f.recorded_at) / CONFLICT_HALF_LIFE_DAYS) * (2.0 if recent else 0.5)
+        else:
+            if status == "active" and f.kind == "preference" and seen_days > PREFERENCE_STALE_DAYS:
+                status = "stale"
+            status_weight = STATUS_WEIGHT.get(status, 1.0)
+        recency = 0.5 ** (seen_days / RECENCY_HALF_LIFE_DAYS)
+        importance = min(1.0, max(0.0, f.importance if f.importance is not None else 0.5))
+        r = rel.get(f.fact_id, 0.0)
+        score = (w_rel * r + w_rec * recency + w_imp * importance) * status_weight
+        out.append(Recalled(fact=f, score=score, relevance=r, recency=recency, importance=importance,
+                            status=status, status_weight=status_weight,
+                            needs_confirmation=status in ("stale", "pending", "conflicted")))
+    out.sort(key=lambda x: (-x.score, -x.fact.recorded_at.timestamp(), x.fact.fact_id))
+    return out if limit is None else out[:limit]

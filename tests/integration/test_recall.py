@@ -1,0 +1,174 @@
+"""Recall ranking and read-time retention (DOMAIN.md section 5), on every event store."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import pytest
+from freezegun import freeze_time
+
+from commands import Confirm, Erase, Ledger, Remember
+from ledger.errors import InvalidCommand
+from projections.recall import lexical_relevance, tokens
+
+pytestmark = pytest.mark.integration
+
+T0 = datetime(2026, 1, 10, 9, 0, tzinfo=UTC)
+
+
+def days(n: float) -> datetime:
+    return T0 + timedelta(days=n)
+
+
+def remember(ledger: Ledger, at: datetime, **kw: Any):  # type: ignore[no-untyped-def]
+    kw.setdefault("tenant", "acme")
+    kw.setdefault("subject", "alice")
+    with freeze_time(at):
+        return ledger.handle(Remember(**kw))
+
+
+def recall(ledger: Ledger, at: datetime, *args: Any, **kw: Any):  # type: ignore[no-untyped-def]
+    with freeze_time(at):
+        return ledger.recall("acme", "alice", *args, **kw)
+
+
+@pytest.fixture
+def ledger(make_ledger: Callable[..., Ledger]) -> Ledger:
+    return make_ledger(views=True)
+
+
+def test_the_query_ranks_the_matching_fact_first_in_english_and_chinese(ledger: Ledger) -> None:
+    remember(ledger, T0, key="stack.language", value="Java", statement="I develop in Java", kind="preference")
+    remember(ledger, T0, key="home.city", value="杭州", statement="我住在杭州")
+    remember(ledger, T0, key="health.allergy", value="peanuts", statement="allergic to peanuts", kind="safety",
+             cardinality="many")
+    top = recall(ledger, days(1), "which programming language do I develop in?")
+    assert top[0].fact.key == "stack.language"
+    assert top[0].relevance == 1.0
+    assert {r.fact.key: r.relevance for r in top[1:]} == {"home.city": 0.0, "health.allergy": 0.0}
+    assert recall(ledger, days(1), "她住在哪里")[0].fact.value == "杭州"
+
+
+def test_recency_halves_every_30_days_since_last_stated_and_reinforcing_refreshes_it(ledger: Ledger) -> None:
+    remember(ledger, T0, key="editor", value="vim", kind="preference")
+    remember(ledger, T0, key="shell", value="zsh", kind="preference")
+    by_key = {r.fact.key: r for r in recall(ledger, days(60))}
+    assert by_key["editor"].recency == pytest.approx(0.25)
+    assert remember(ledger, days(60), key="editor", value="vim", kind="preference").decision == "reinforced"
+    by_key = {r.fact.key: r for r in recall(ledger, days(60))}
+    assert by_key["editor"].recency == pytest.approx(1.0)
+    assert by_key["editor"].fact.last_seen == days(60)
+    assert by_key["editor"].fact.evidence_count == 2
+    assert by_key["shell"].recency == pytest.approx(0.25)
+    # assistant profile: 0.4 relevance, 0.4 recency, 0.2 importance (default importance 0.5)
+    assert by_key["editor"].score == pytest.approx(0.4 * 1.0 + 0.2 * 0.5)
+    assert [r.fact.key for r in recall(ledger, days(60))] == ["editor", "shell"]
+
+
+def test_importance_and_profiles_change_the_order(ledger: Ledger) -> None:
+    remember(ledger, T0, key="health.allergy", value="peanuts", kind="safety", importance=1.0, cardinality="many")
+    remember(ledger, days(29), key="hobby", value="chess", kind="preference", importance=0.1)
+    assert recall(ledger, days(30), profile="assistant")[0].fact.key == "hobby"  # recency wins
+    assert recall(ledger, days(30), profile="critical")[0].fact.key == "health.allergy"  # importance wins
+    assert recall(ledger, days(30), weights=(0.0, 0.0, 1.0))[0].fact.key == "health.allergy"
+
+
+def test_an_unused_preference_goes_stale_after_365_days_a_safety_fact_never(ledger: Ledger) -> None:
+    remember(ledger, T0, key="diet", value="vegetarian", kind="preference")
+    remember(ledger, T0, key="health.allergy", value="penicillin", kind="safety", cardinality="many")
+    before = {r.fact.key: r for r in recall(ledger, days(365))}
+    assert before["diet"].status == "active" and not before["diet"].needs_confirmation
+    after = {r.fact.key: r for r in recall(ledger, days(366))}
+    assert after["diet"].status == "stale" and after["diet"].status_weight == 0.5
+    assert after["diet"].needs_confirmation
+    assert after["diet"].fact.status == "active"  # demoted when read, nothing rewritten
+    assert after["health.allergy"].status == "active" and after["health.allergy"].status_weight == 1.0
+    assert recall(ledger, days(3000))[0].fact.key == "health.allergy"  # never rolls off
+
+
+def test_episodic_memories_roll_off_after_90_days_unless_asked_for(ledger: Ledger) -> None:
+    remember(ledger, T0, key="last.meeting", value="planning with Bob", kind="episodic")
+    assert [r.fact.key for r in recall(ledger, days(90))] == ["last.meeting"]
+    assert recall(ledger, days(91)) == []
+    assert [r.fact.key for r in recall(ledger, days(91), include_rolled_off=True)] == ["last.meeting"]
+    assert [f.key for f in _current(ledger, days(91))] == ["last.meeting"]  # still a current fact
+
+
+def _current(ledger: Ledger, at: datetime):  # type: ignore[no-untyped-def]
+    with freeze_time(at):
+        return ledger.current("acme", "alice")
+
+
+def test_pending_guesses_and_conflicts_are_down_weighted_and_need_confirmation(ledger: Ledger) -> None:
+    guess = remember(ledger, T0, key="employer", value="Acme", source="inferred", confidence=0.6)
+    assert guess.decision == "pending"
+    remember(ledger, T0, key="title", value="architect")
+    flagged = remember(ledger, T0, key="title", value="manager")
+    assert flagged.decision == "conflict"
+    by_id = {r.fact.fact_id: r for r in recall(ledger, days(10), limit=None)}
+    assert by_id[guess.fact_id].status_weight == 0.5 and by_id[guess.fact_id].needs_confirmation
+    conflicted = by_id[flagged.fact_id]
+    assert conflicted.status == "conflicted" and conflicted.needs_confirmation
+    # 0.5 ** (age / 90) * 2.0 while stated within the last 30 days, * 0.5 after
+    assert conflicted.status_weight == pytest.approx(0.5 ** (10 / 90) * 2.0)
+    old = {r.fact.fact_id: r for r in recall(ledger, days(45), limit=None)}[flagged.fact_id]
+    assert old.status_weight == pytest.approx(0.5 ** (45 / 90) * 0.5)
+    with freeze_time(days(11)):
+        ledger.handle(Confirm(tenant="acme", subject="alice", fact_id=guess.fact_id or ""))
+    confirmed = {r.fact.fact_id: r for r in recall(ledger, days(11), limit=None)}[guess.fact_id]
+    assert confirmed.status == "active" and confirmed.status_weight == 1.0 and not confirmed.needs_confirmation
+
+
+def test_superseded_facts_are_reachable_when_asking_about_the_past(ledger: Ledger) -> None:
+    remember(ledger, T0, key="stack.language", value="Java", statement="I develop in Java")
+    remember(ledger, days(100), key="stack.language", value="Go", statement="we migrated to Go")
+    assert [r.fact.value for r in recall(ledger, days(101), "language")] == ["Go"]
+    past = recall(ledger, days(101), "language", valid_at=days(50))
+    assert [r.fact.value for r in past] == ["Java"]
+    assert past[0].fact.status == "superseded" and past[0].status_weight == 1.0
+
+
+def test_recall_keeps_tenants_scopes_and_contexts_apart_and_never_shows_erased_facts(ledger: Ledger) -> None:
+    remember(ledger, T0, key="stack.language", value="Java")
+    remember(ledger, T0, tenant="other", key="stack.language", value="Rust", statement="secret of another tenant")
+    remember(ledger, T0, key="stack.language", value="Go", scope="project:atlas")
+    remember(ledger, T0, key="db.host", value="prod-db", context={"env": "production"})
+    remember(ledger, T0, key="db.host", value="test-db", context={"env": "test"})
+    values = lambda rs: sorted(str(r.fact.value) for r in rs)
+    assert values(recall(ledger, days(1), "Rust secret language", limit=None)) == ["Java", "prod-db", "test-db"]
+    assert values(recall(ledger, days(1), scope="project:atlas", key="stack.language")) == ["Go"]
+    assert values(recall(ledger, days(1), context={"env": "test"}, key="db.host")) == ["test-db"]
+    gone = remember(ledger, T0, key="nickname", value="Ali", statement="call me Ali")
+    with freeze_time(days(2)):
+        ledger.handle(Erase(tenant="acme", subject="alice", fact_id=gone.fact_id))
+    assert "Ali" not in values(recall(ledger, days(2), "call me Ali", limit=None))
+
+
+def test_caller_relevance_replaces_the_lexical_one(ledger: Ledger) -> None:
+    a = remember(ledger, T0, key="a", value="x")
+    b = remember(ledger, T0, key="b", value="y")
+    ranked = recall(ledger, T0, relevance={b.fact_id: 0.9, a.fact_id: 0.1}, weights=(1.0, 0.0, 0.0))
+    assert [r.fact.fact_id for r in ranked] == [b.fact_id, a.fact_id]
+    assert ranked[0].relevance == 0.9
+    assert len(recall(ledger, T0, limit=1)) == 1
+
+
+@pytest.mark.parametrize(("kwargs", "field"), [
+    ({"profile": "gossip"}, "profile"),
+    ({"limit": 0}, "limit"),
+    ({"weights": (1.0, -1.0, 0.0)}, "weights"),
+    ({"weights": (0.0, 0.0, 0.0)}, "weights"),
+])
+def test_bad_recall_arguments_name_the_field(ledger: Ledger, kwargs: dict[str, Any], field: str) -> None:
+    remember(ledger, T0, key="a", value="x")
+    with pytest.raises(InvalidCommand) as err:
+        recall(ledger, T0, **kwargs)
+    assert err.value.field == field
+
+
+def test_tokens_split_words_and_cjk_runs() -> None:
+    assert tokens("I develop in Java-21!") == ["i", "develop", "in", "java", "21"]
+    assert tokens("我住在杭州") == ["我", "住", "在", "杭", "州", "我住", "住在", "在杭", "杭州"]
+    assert lexical_relevance("", []) == {}
