@@ -6,6 +6,12 @@ Either way a wake-up only triggers a catch-up of everything new: a small tail go
 view's in-memory overlay, a large one to DuckDB in batches, never a transaction per event.
 A second thread writes an overlay that has grown old even when no event arrives, so the
 file and the published snapshot do not lag behind a quiet log.
+
+A lost connection (a server restart, a failover, a session the server ended) does not end
+the follower: it catches up again and re-subscribes from its position, waiting 0.05 s, then
+twice as long each time up to 5 s (tenacity). Only `max_failures` failures in a row, with no
+successful catch-up between them, or an error that is not a connection error, stop it and
+are reported as `error` to `wait_for`.
 """
 
 from __future__ import annotations
@@ -13,17 +19,23 @@ from __future__ import annotations
 import threading
 from typing import TYPE_CHECKING, Any
 
-from eventsourcing.persistence import Subscription
+from eventsourcing.persistence import InterfaceError, OperationalError, Subscription
 from eventsourcing.postgres import PostgresApplicationRecorder
+from tenacity import RetryCallState, Retrying, retry_if_exception_type, wait_exponential
 
 if TYPE_CHECKING:
     from commands.ledger import Ledger
 
 
+# errors of the connection, not of the data: worth catching up again and re-subscribing
+TRANSIENT = (OperationalError, InterfaceError)
+
+
 class Follower:
     """A background thread applying new events to the ledger's view."""
 
-    def __init__(self, ledger: Ledger, *, poll_interval: float = 0.2, flush_check_interval: float = 1.0) -> None:
+    def __init__(self, ledger: Ledger, *, poll_interval: float = 0.2, flush_check_interval: float = 1.0,
+                 max_failures: int = 20) -> None:
         if ledger.views is None:
             raise ValueError("ledger: opened with views=False, nothing to follow into")
         self.ledger = ledger
@@ -35,6 +47,9 @@ class Follower:
         self._ticker = threading.Thread(target=self._tick, name="memledger-follower-flush", daemon=True)
         self._subscription: Subscription[Any] | None = None
         self.error: BaseException | None = None
+        self.max_failures = max_failures
+        self.failures = 0  # in a row, since the last successful catch-up
+        self.last_failure: BaseException | None = None  # the latest connection error retried
 
     @property
     def position(self) -> int:
@@ -71,6 +86,8 @@ class Follower:
         while not self._stop.wait(self.flush_check_interval):
             try:
                 self.flush_if_due()
+            except TRANSIENT as exc:  # the next tick tries again
+                self.last_failure = exc
             except BaseException as exc:  # reported to waiters, not swallowed
                 self.error = exc
                 return
@@ -78,21 +95,43 @@ class Follower:
     def _catch_up(self) -> None:
         with self.ledger._lock:
             self.ledger.views.catch_up()
+        self.failures = 0
         with self._progress:
             self._progress.notify_all()
 
     def _run(self) -> None:
+        retrying = Retrying(
+            retry=retry_if_exception_type(TRANSIENT),
+            wait=wait_exponential(multiplier=0.05, max=5.0),
+            stop=self._give_up,
+            sleep=self._stop.wait,  # stop() interrupts the wait
+            reraise=True,
+        )
         try:
-            self._catch_up()
-            recorder = self.ledger.app.recorder
-            if isinstance(recorder, PostgresApplicationRecorder):
-                self._follow_subscription(recorder)
-            else:
-                self._follow_polling()
+            retrying(self._follow)
         except BaseException as exc:  # reported to waiters, not swallowed
             self.error = exc
             with self._progress:
                 self._progress.notify_all()
+
+    def _give_up(self, state: RetryCallState) -> bool:
+        """tenacity's stop condition, asked after each failed attempt."""
+        self.failures += 1
+        if state.outcome is not None:
+            self.last_failure = state.outcome.exception()
+        return self._stop.is_set() or self.failures >= self.max_failures
+
+    def _follow(self) -> None:
+        """Catch up, then follow until stopped; a connection error ends it (and is retried)."""
+        if self._stop.is_set():
+            return
+        self._subscription = None
+        self._catch_up()
+        recorder = self.ledger.app.recorder
+        if isinstance(recorder, PostgresApplicationRecorder):
+            self._follow_subscription(recorder)
+        else:
+            self._follow_polling()
 
     def _follow_subscription(self, recorder: PostgresApplicationRecorder) -> None:
         with recorder.subscribe(gt=self.position) as subscription:

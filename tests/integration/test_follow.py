@@ -27,11 +27,39 @@ def test_follower_applies_other_writers_events(backend: str, tmp_path: Path,
         with reader._lock:  # read the view as the follower left it (queries.current does not catch up)
             applied = reader.views.position
             facts = queries.current(reader.views, "acme", "alice")
+        assert follower.error is None, repr(follower.error)
         assert applied >= (results[-1].position or 0)
         assert sorted(f.value for f in facts) == list(range(20))
     finally:
         follower.stop()
         writer.close()
+        reader.close()
+
+
+@pytest.mark.postgres
+def test_follower_reconnects_when_the_server_ends_its_connections(tmp_path: Path, postgres_url: str) -> None:
+    import psycopg
+
+    reader = open_ledger(tmp_path / "home", postgres=postgres_url)
+    follower = Follower(reader, poll_interval=0.01).start()
+    try:
+        with open_ledger(tmp_path / "home", postgres=postgres_url, views=False) as writer:
+            first = writer.handle(Remember(tenant="acme", subject="alice", key="home.city", value="Oslo"))
+        assert follower.wait_for(first.position or 0, timeout=30) and follower.error is None
+        with psycopg.connect(postgres_url, autocommit=True) as admin:  # a restart, a failover: every session ends
+            ended = admin.execute("SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
+                                  "WHERE datname = current_database() AND pid <> pg_backend_pid()").fetchone()
+        assert ended is not None and ended[0] >= 1
+        with open_ledger(tmp_path / "home", postgres=postgres_url, views=False) as writer:
+            moved = writer.handle(Remember(tenant="acme", subject="alice", key="home.city", value="Bergen",
+                                           statement="I moved to Bergen"))
+        assert follower.wait_for(moved.position or 0, timeout=30), follower.last_failure
+        assert follower.error is None
+        assert follower.last_failure is not None  # it did lose its connection, and came back
+        with reader._lock:
+            assert [f.value for f in queries.current(reader.views, "acme", "alice")] == ["Bergen"]
+    finally:
+        follower.stop()
         reader.close()
 
 
