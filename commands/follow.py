@@ -104,7 +104,7 @@ class Follower:
             retry=retry_if_exception_type(TRANSIENT),
             wait=wait_exponential(multiplier=0.05, max=5.0),
             stop=self._give_up,
-            sleep=self._stop.wait,  # stop() interrupts the wait
+            sleep=self._pause,  # stop() interrupts the wait
             reraise=True,
         )
         try:
@@ -113,6 +113,9 @@ class Follower:
             self.error = exc
             with self._progress:
                 self._progress.notify_all()
+
+    def _pause(self, seconds: float) -> None:
+        self._stop.wait(seconds)
 
     def _give_up(self, state: RetryCallState) -> bool:
         """tenacity's stop condition, asked after each failed attempt."""
