@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import hmac
 import os
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -11,6 +12,7 @@ from typing import Any
 from uuid import UUID
 
 import orjson
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from eventsourcing.application import Application
 from eventsourcing.persistence import IntegrityError
 
@@ -30,10 +32,40 @@ MAX_RETRIES = 50
 BATCH_SIZE = 1_000
 
 
-def _digest(command: Command) -> str:
-    """What the command says (type and fields, command id aside): a reused id must say the same."""
+# A reused command id must say the same as the first command. The record that remembers what it
+# said is stored in plain text, so it keeps no plain digest of content: sha256(value) of an
+# erased "HIV positive" is a dictionary attack away (found in review). The content is MACed
+# with a key derived from the data key of the fact the command created or touched: erasing the
+# fact destroys that key, and with it any way to test a guess. A refused command has no fact:
+# its content is not digested at all (it was never stored, not even as a digest).
+CONTENT_FIELDS = frozenset({"value", "statement", "evidence"})
+_MAC_LABEL = b"memledger/command-content-mac/v1"  # 32 bytes: one AES-CTR block pair, nonce zero
+_NONCE0 = bytes(12)
+
+
+def _legacy_digest(command: Command) -> str:
+    """Records written before content MACs: sha256 of the whole command, command id aside."""
     body = command.model_dump(mode="json", exclude={"command_id"})
     return hashlib.sha256(orjson.dumps([type(command).__name__, body], option=orjson.OPT_SORT_KEYS)).hexdigest()
+
+
+def _digests(command: Command, cipher: AESGCM | None) -> dict[str, str]:
+    """`body_digest` of the command without its content and command id; `content_mac` of the
+    content under a key derived from `cipher` (the fact's data key), when there is one."""
+    body = command.model_dump(mode="json", exclude={"command_id"})
+    content = {k: body.pop(k) for k in CONTENT_FIELDS & body.keys()}
+    out = {"body_digest": hashlib.sha256(
+        orjson.dumps([type(command).__name__, body], option=orjson.OPT_SORT_KEYS)).hexdigest()}
+    if content and cipher is not None:
+        # a PRF of the data key: the only message ever sealed under the all-zero nonce (content
+        # nonces are random), so the derived key reveals nothing of the data key
+        mac_key = cipher.encrypt(_NONCE0, _MAC_LABEL, None)
+        out["content_mac"] = hmac.new(mac_key, orjson.dumps(content, option=orjson.OPT_SORT_KEYS),
+                                      hashlib.sha256).hexdigest()
+    return out
+
+
+_RECORD_ONLY = frozenset({"command_digest", "body_digest", "content_mac"})
 
 
 def _new_command_id() -> str:
@@ -127,12 +159,12 @@ class Ledger:
         if command.command_id is not None:
             record = uow.recorded(command.tenant, command.command_id)
             if record is not None:
-                if record.result.get("command_digest") not in (None, _digest(command)):
+                if not self._same_command(record.result, command):
                     error = InvalidCommand("command_id: already used by a different command", field="command_id")
                     if raise_errors:
                         raise error
                     return Result(decision="error", reason=error.code)
-                first = {k: v for k, v in record.result.items() if k != "command_digest"}
+                first = {k: v for k, v in record.result.items() if k not in _RECORD_ONLY}
                 return Result(**first).model_copy(update={"replayed": True, "position": None})
         command_id = command.command_id or _new_command_id()
         try:
@@ -145,9 +177,23 @@ class Ledger:
         if command.command_id is not None:
             meta = {"timestamp": uow.now, "actor": command.actor, "command_id": command_id,
                     "reason": result.reason, "policy_version": "n/a"}
-            first = {**result.model_dump(exclude={"position", "replayed"}), "command_digest": _digest(command)}
+            cipher = self.keyring.cipher(result.fact_id) if result.fact_id else None
+            first = {**result.model_dump(exclude={"position", "replayed"}), **_digests(command, cipher)}
             uow.record_command(command.tenant, command.subject, command_id, first, meta)
         return result
+
+    def _same_command(self, first: dict[str, Any], command: Command) -> bool:
+        """Does `command` say what the first command with its id said (as far as can be told)?"""
+        if "command_digest" in first:  # recorded before content MACs
+            return bool(first["command_digest"] == _legacy_digest(command))
+        if "body_digest" not in first:
+            return True
+        fact_id = first.get("fact_id")
+        # the fact's key is gone once it was erased: its content can no longer be compared
+        cipher = self.keyring.cipher(fact_id) if fact_id and "content_mac" in first else None
+        now = _digests(command, cipher)
+        return now["body_digest"] == first["body_digest"] and (
+            cipher is None or now.get("content_mac") == first["content_mac"])
 
     # -- reads ---------------------------------------------------------------
     def get_fact(self, tenant: str, subject: str, fact_id: str) -> Fact:
