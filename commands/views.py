@@ -48,12 +48,19 @@ def attach_views(ledger: Ledger, home: Path | None) -> None:
         ledger.views = open_view(str(views_path(home)), source)
 
 
+# copies of the view that predate an erasure: rollback copies, an interrupted (or running:
+# it fails at its swap and starts over next time) rebuild, a compaction or snapshot cut short
+_STALE_COPIES = (VIEWS_FILE + ".bak-*", VIEWS_FILE + ".building", VIEWS_FILE + ".building.wal",
+                 VIEWS_FILE + ".compact", VIEWS_FILE + ".compact.wal", "views.snapshot.duckdb.*.tmp")
+
+
 def purge_backups(home: Path) -> list[Path]:
-    """Rollback copies of the view (`views.duckdb.bak-*`) predate an erasure: delete them."""
+    """Delete every copy of the view that may predate an erasure (`_STALE_COPIES`)."""
     removed = []
-    for backup in home.glob(VIEWS_FILE + ".bak-*"):
-        backup.unlink(missing_ok=True)
-        removed.append(backup)
+    for pattern in _STALE_COPIES:
+        for copy in home.glob(pattern):
+            copy.unlink(missing_ok=True)
+            removed.append(copy)
     return removed
 
 

@@ -126,10 +126,15 @@ class View:
     def close(self) -> None:
         if self.projector.con is None:
             return
-        if self.owner:
-            self.flush()  # so the next open need not re-read the tail
-            self.publish()
-        self.projector.close()
+        try:
+            if self.owner:
+                # the log may hold events this process never queried, an erasure from another
+                # process among them: the file and the snapshot must not keep erased content
+                self.catch_up()
+                self.flush()  # so the next open need not re-read the tail
+                self.publish()
+        finally:
+            self.projector.close()
         if self.private_path is not None:
             for p in (self.private_path, self.private_path + ".wal"):
                 if os.path.exists(p):

@@ -38,3 +38,52 @@ def test_erased_content_is_gone_from_events_views_snapshots_and_backups(tmp_path
     assert [e.decision for e in ledger.audit("acme", subject="alice")] == ["added", "erased"]
     ledger.close()
     assert _files_containing(home, SECRET.encode()) == []
+
+
+SECRET = "Rue-Secrete-7-Lyon"
+
+
+def _files_holding(home: Path, needle: str) -> list[str]:
+    return sorted(p.name for p in home.rglob("*") if p.is_file() and needle.encode() in p.read_bytes())
+
+
+def test_an_erasure_from_another_process_leaves_the_owners_files_when_it_closes(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    home = tmp_path / "home"
+    server = open_ledger(home)  # owns views.duckdb, like an agent's server
+    fact = server.handle(Remember(tenant="acme", subject="alice", key="home.address", value=SECRET))
+    server.history("acme", "alice", "home.address")  # the fact is in the file
+    server.views.publish()  # and in the snapshot
+    out = subprocess.run([sys.executable, "-c", "from commands.cli import main; main()", "--home", str(home), "erase", "-t", "acme",
+                          "-s", "alice", fact.fact_id or ""], capture_output=True, text=True, check=False)
+    assert out.returncode == 0, out.stderr
+    server.close()  # never queried again: closing must still take the erasure in
+    assert _files_holding(home, SECRET) == []
+
+
+def test_an_erasure_deletes_an_interrupted_rebuild(tmp_path: Path) -> None:
+    from commands.views import StoreEventSource, views_path
+    from projections.rebuild import rebuild
+
+    home = tmp_path / "home"
+    with open_ledger(home) as ledger:
+        fact = ledger.handle(Remember(tenant="acme", subject="alice", key="home.address", value=SECRET))
+        for i in range(5):
+            ledger.handle(Remember(tenant="acme", subject=f"u{i}", key="home.city", value="Oslo"))
+
+        class Interrupted(StoreEventSource):
+            reads = 0
+
+            def read(self, after: int, limit: int):  # type: ignore[no-untyped-def]
+                self.reads += 1
+                if self.reads == 3:
+                    raise KeyboardInterrupt  # Ctrl-C during a long `memledger rebuild`
+                return super().read(after, limit)
+
+        with pytest.raises(KeyboardInterrupt):
+            rebuild(Interrupted(ledger.app), str(views_path(home)), progress=False, batch_size=4)
+        assert (home / "views.duckdb.building").exists()
+        assert ledger.handle(Erase(tenant="acme", subject="alice", fact_id=fact.fact_id)).decision == "erased"
+    assert _files_holding(home, SECRET) == []
