@@ -175,14 +175,22 @@ def erase(tenant: TenantOpt, subject: SubjectOpt,
 def handle() -> None:
     """Read one JSON command, or JSON lines, on stdin; print one JSON result per command."""
     lines = [line for line in sys.stdin.read().splitlines() if line.strip()]
-    try:
-        commands = [parse_command(json.loads(line)) for line in lines]
-    except json.JSONDecodeError as exc:
-        fail(InvalidCommand(f"stdin: not JSON ({exc.msg})", field=None))
-        return
-    except LedgerError as exc:
-        fail(exc)
-        return
+    # every line is parsed before anything is written: one malformed line refuses the whole
+    # input (exit 2, naming its line and field), so a retry after fixing it cannot double-apply
+    commands = []
+    for number, line in enumerate(lines, 1):
+        where = f"line {number}: " if len(lines) > 1 else ""
+        try:
+            commands.append(parse_command(json.loads(line)))
+        except json.JSONDecodeError as exc:
+            fail(InvalidCommand(f"{where}stdin: not JSON ({exc.msg})", field=None))
+            return
+        except InvalidCommand as exc:
+            fail(InvalidCommand(f"{where}{exc}", field=exc.field))
+            return
+        except LedgerError as exc:
+            fail(exc)
+            return
     with opened(views=any(isinstance(c, Erase) for c in commands)) as ledger:
         if len(commands) == 1:
             emit(ledger.handle(commands[0]).model_dump(mode="json"))

@@ -13,7 +13,8 @@ from pydantic import BaseModel
 from rich.console import Console
 from rich.table import Table
 
-from commands.cli import JsonOpt, SubjectOpt, TenantOpt, emit, home_dir, opened, state
+from commands.cli import JsonOpt, SubjectOpt, TenantOpt, emit, fail, home_dir, opened, state
+from ledger.errors import InvalidCommand
 from projections.recall import Recalled
 
 ScopeOpt = Annotated[str, typer.Option("--scope", help="Read in this scope (narrower scopes shadow broader ones).")]
@@ -49,7 +50,16 @@ def show(rows: Sequence[BaseModel], columns: Sequence[str], title: str, as_json:
 
 
 def _context(text: str | None) -> dict[str, str] | None:
-    return None if text is None else json.loads(text)
+    """--context: a JSON object of strings, or a clear error (exit 2) naming the option."""
+    if text is None:
+        return None
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError as exc:
+        fail(InvalidCommand(f"context: not JSON ({exc.msg})", field="context"))
+    if not isinstance(value, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
+        fail(InvalidCommand('context: must be a JSON object of strings, e.g. {"env": "production"}', field="context"))
+    return value
 
 
 def facts(tenant: TenantOpt, subject: SubjectOpt, scope: ScopeOpt = "global", key: KeyOpt = None,

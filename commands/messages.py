@@ -18,6 +18,7 @@ from pydantic import (
     Field,
     JsonValue,
     ValidationError,
+    ValidationInfo,
     field_validator,
     model_validator,
 )
@@ -28,7 +29,13 @@ from ledger.events import Cardinality, Kind, Source
 Relation = Literal["change", "correction", "supplement", "refinement"]
 
 
+# room on both sides for time zones and expiries (a temporary fact's valid_from + its TTL)
+_MIN_YEAR, _MAX_YEAR = 2, 9000
+
+
 def _utc(value: datetime) -> datetime:
+    if not _MIN_YEAR <= value.year < _MAX_YEAR:
+        raise ValueError(f"must be between the years {_MIN_YEAR} and {_MAX_YEAR}")
     return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
 
 
@@ -37,23 +44,40 @@ UtcDatetime = Annotated[datetime, AfterValidator(_utc)]
 _INT_RANGE = range(-(2**63), 2**64)  # what the event store's JSON encoder (orjson) can write
 
 
+MAX_DEPTH = 64  # nesting of a JSON value (orjson refuses ~255 at commit time; facts are shallow)
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _text(v: str) -> None:
+    if _SURROGATE.search(v):
+        raise ValueError("text must be valid Unicode (no lone surrogate code points)")
+
+
 def _storable(value: JsonValue) -> JsonValue:
     """JSON the ledger can store and give back unchanged: no NaN/Infinity (orjson would
-    silently write null), no integer beyond 64 bits (orjson refuses it at commit time)."""
-    stack = [value]
+    silently write null), no integer beyond 64 bits, no lone surrogate in a string or key,
+    no nesting deeper than MAX_DEPTH (orjson refuses those at commit time, failing the batch)."""
+    stack: list[tuple[JsonValue, int]] = [(value, 0)]
     while stack:
-        v = stack.pop()
+        v, depth = stack.pop()
         t = type(v)
-        if t is int:
+        if t is str:
+            _text(v)  # type: ignore[arg-type]
+        elif t is int:
             if v not in _INT_RANGE:
                 raise ValueError("integers must fit in 64 bits")
         elif t is float:
             if not math.isfinite(v):  # type: ignore[arg-type]
                 raise ValueError("numbers must be finite (no NaN or Infinity)")
-        elif t is dict:
-            stack.extend(v.values())  # type: ignore[union-attr]
-        elif t is list:
-            stack.extend(v)  # type: ignore[arg-type]
+        elif t is dict or t is list:
+            if depth >= MAX_DEPTH:
+                raise ValueError(f"values must not nest deeper than {MAX_DEPTH} levels")
+            if t is dict:
+                for k, item in v.items():  # type: ignore[union-attr]
+                    _text(k)
+                    stack.append((item, depth + 1))
+            else:
+                stack.extend((item, depth + 1) for item in v)  # type: ignore[union-attr]
     return value
 
 
@@ -89,6 +113,23 @@ class Command(BaseModel):
             # either would let ("acme\x1fbob", "x") and ("acme", "bob\x1fx") share a key
             raise ValueError("must not contain control characters")
         return v
+
+    @model_validator(mode="after")
+    def _valid_unicode(self) -> Command:
+        """Every text field (and the keys of context and evidence) must be valid Unicode: a lone
+        surrogate cannot be encoded, so it would fail the whole batch at commit time."""
+        for name, v in self.__dict__.items():
+            try:
+                if type(v) is str:
+                    _text(v)
+                elif type(v) is dict:  # context, evidence (whose values _storable checked)
+                    for k, item in v.items():
+                        _text(k)
+                        if type(item) is str:
+                            _text(item)
+            except ValueError as exc:
+                raise InvalidCommand(f"{name}: {exc}", field=name) from None
+        return self
 
     @field_validator("command_id")
     @classmethod
@@ -133,11 +174,13 @@ class Remember(Command):
             raise ValueError("must be a path like 'global' or 'project:atlas/task:42'")
         return v
 
-    @model_validator(mode="after")
-    def _interval(self) -> Remember:
-        if self.valid_from and self.valid_to and self.valid_to <= self.valid_from:
-            raise ValueError("valid_to must be later than valid_from")
-        return self
+    @field_validator("valid_to")
+    @classmethod
+    def _interval(cls, v: datetime | None, info: ValidationInfo) -> datetime | None:
+        start = info.data.get("valid_from")
+        if v is not None and start is not None and v <= start:
+            raise ValueError("must be later than valid_from")
+        return v
 
 
 class Correct(Command):

@@ -58,6 +58,24 @@ def test_invalid_input_is_json_on_stderr_with_its_exit_code(cli) -> None:  # typ
     assert unknown.exit_code == EXIT_INVALID and json.loads(unknown.stderr)["field"] == "type"
 
 
+def test_a_bad_line_refuses_the_whole_input_naming_its_line(cli) -> None:  # type: ignore[no-untyped-def]
+    good = {"type": "Remember", "tenant": "acme", "subject": "alice", "key": "a", "value": "ok"}
+    lines = "\n".join([json.dumps(good), '{"type": "Remember", "tenant": "acme", "subject": "alice", '
+                        '"key": "b", "value": "\\ud800"}'])
+    out = cli("handle", stdin=lines)
+    assert out.exit_code == EXIT_INVALID
+    error = json.loads(out.stderr)
+    assert error["field"] == "value" and error["message"].startswith("line 2: ")
+    assert json.loads(cli("facts", "-t", "acme", "-s", "alice", "--json").stdout) == []  # nothing written
+
+
+@pytest.mark.parametrize("context", ["notjson", "[1]", '{"env": 1}'])
+def test_a_bad_context_option_is_an_invalid_input(cli, context: str) -> None:  # type: ignore[no-untyped-def]
+    out = cli("facts", "-t", "acme", "-s", "alice", "--context", context)
+    assert out.exit_code == EXIT_INVALID
+    assert json.loads(out.stderr)["field"] == "context"
+
+
 def test_missing_fact_and_wrong_state_have_their_own_exit_codes(cli) -> None:  # type: ignore[no-untyped-def]
     added = json.loads(cli("remember", "-t", "acme", "-s", "alice", "--key", "k", "--value", "v").stdout)
     missing = cli("confirm", "-t", "acme", "-s", "alice", "0" * 32 + ".1")

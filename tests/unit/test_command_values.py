@@ -3,9 +3,11 @@ naming the field (orjson writes NaN as null and refuses integers beyond 64 bits 
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta, timezone
+
 import pytest
 
-from commands.messages import Correct, Remember
+from commands.messages import MAX_DEPTH, Correct, Remember
 from ledger.errors import InvalidCommand
 
 
@@ -61,3 +63,47 @@ def test_control_characters_in_tenant_or_subject_are_refused(tenant, subject, fi
 def test_printable_unicode_names_are_fine():
     cmd = Remember(tenant="acme", subject="Zoë 张三\u00a0", key="k", value=1)
     assert cmd.subject == "Zoë 张三\u00a0"
+
+
+S = "\ud800"  # a lone surrogate: valid in a Python str, not encodable as UTF-8
+
+
+@pytest.mark.parametrize(("fields", "field"), [
+    ({"value": S}, "value"),
+    ({"value": {S: 1}}, "value"),
+    ({"statement": "a" + S}, "statement"),
+    ({"evidence": {"quote": S}}, "evidence.quote"),
+    ({"evidence": {S: "q"}}, "evidence"),
+    ({"scope": "project:" + S}, "scope"),
+    ({"context": {"env": S}}, "context"),
+    ({"actor": "agent" + S}, "actor"),
+    ({"command_id": "c" + S}, "command_id"),
+])
+def test_text_that_is_not_valid_unicode_is_refused_naming_the_field(fields, field):
+    with pytest.raises(InvalidCommand) as err:
+        Remember(**{"tenant": "acme", "subject": "alice", "key": "k", "value": "x", **fields})
+    assert err.value.field == field
+
+
+def test_values_nested_too_deep_are_refused():
+    deep: object = "x"
+    for _ in range(MAX_DEPTH + 1):
+        deep = [deep]
+    with pytest.raises(InvalidCommand) as err:
+        Remember(tenant="acme", subject="alice", key="k", value=deep)
+    assert err.value.field == "value" and "nest" in str(err.value)
+    ok: object = "x"
+    for _ in range(MAX_DEPTH - 1):
+        ok = {"a": ok}
+    assert Remember(tenant="acme", subject="alice", key="k", value=ok).value == ok
+
+
+@pytest.mark.parametrize(("fields", "field"), [
+    ({"valid_from": datetime(9999, 12, 31)}, "valid_from"),
+    ({"valid_from": datetime(1, 1, 1, tzinfo=timezone(timedelta(hours=14)))}, "valid_from"),
+    ({"valid_from": datetime(2026, 1, 1, tzinfo=UTC), "valid_to": datetime(2026, 1, 1, tzinfo=UTC)}, "valid_to"),
+])
+def test_dates_out_of_range_or_an_empty_interval_name_the_field(fields, field):
+    with pytest.raises(InvalidCommand) as err:
+        Remember(tenant="acme", subject="alice", key="k", value="x", **fields)
+    assert err.value.field == field
