@@ -90,6 +90,8 @@ class Follower:
                 self.last_failure = exc
             except BaseException as exc:  # reported to waiters, not swallowed
                 self.error = exc
+                with self._progress:
+                    self._progress.notify_all()
                 return
 
     def _catch_up(self) -> None:

@@ -212,9 +212,12 @@ class UnitOfWork:
         except Exception:
             self.rollback()
             raise
+        recorder = cast(Any, self.app.recorder)
         if self.doomed_keys:
             self.keyring.forget(self.doomed_keys)
-            cast(Any, self.app.recorder).scrub_keys()  # no old page or dead tuple keeps a destroyed key
+            recorder.scrub_keys()  # no old page or dead tuple keeps a destroyed key
+        elif getattr(recorder, "scrub_pending", False):  # an earlier scrub was blocked by a reader
+            recorder.scrub_keys(wait=False)
         for slot in self.slots.values():
             self.cache.put(slot)
         for stream, version in self.subject_versions.items():

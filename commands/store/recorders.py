@@ -90,13 +90,23 @@ class SQLiteKeyRecorder(SQLiteApplicationRecorder):
         last = int(c.fetchone()[0])
         return list(range(last - len(stored_events) + 1, last + 1))
 
-    def scrub_keys(self) -> None:
-        """Copy the zeroed pages over the old ones and empty the WAL."""
-        db = sqlite3.connect(self.datastore.pool.db_name, uri=True, isolation_level=None, timeout=30)
+    scrub_timeout = 30.0  # seconds a scrub waits for readers of older snapshots
+    scrub_pending = False  # a scrub could not empty the WAL yet: retried after each commit
+
+    def scrub_keys(self, *, wait: bool = True) -> None:
+        """Copy the zeroed pages over the old ones and empty the WAL (which still holds the
+        page images with the destroyed keys). A reader of an older snapshot blocks that past
+        the busy timeout: the scrub then stays pending, and every later commit tries again
+        without waiting until one succeeds."""
+        db = sqlite3.connect(self.datastore.pool.db_name, uri=True, isolation_level=None,
+                             timeout=self.scrub_timeout if wait else 0)
         try:
-            db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            busy = db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
+        except sqlite3.OperationalError:  # locked: as good as busy
+            busy = 1
         finally:
             db.close()
+        self.scrub_pending = bool(busy)
 
     @staticmethod
     def _rows_in(c: SQLiteCursor, sql: str, values: Sequence[Any]) -> list[Any]:

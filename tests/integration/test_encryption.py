@@ -57,6 +57,31 @@ def test_sqlite_files_hold_no_plaintext_and_erased_keys_are_gone(tmp_path: Path)
     reopened.close()
 
 
+def test_a_scrub_blocked_by_a_reader_is_retried_until_the_wal_forgets_the_key(tmp_path: Path) -> None:
+    import sqlite3
+
+    home = tmp_path / "home"
+    ledger = open_ledger(home, views=False)
+    fact_ids = _write(ledger)
+    recorder = ledger.app.recorder
+    wrapped = recorder.load_key(fact_ids[0])
+    recorder.scrub_timeout = 0.05  # type: ignore[attr-defined]
+    reader = sqlite3.connect(home / "events.sqlite", isolation_level=None)
+    try:
+        reader.execute("BEGIN")
+        reader.execute("SELECT count(*) FROM stored_events").fetchone()  # holds an old snapshot
+        ledger.handle(Erase(tenant="acme", subject="alice"))
+        assert recorder.scrub_pending  # type: ignore[attr-defined]
+        assert wrapped in _files(home)  # the WAL still holds the page with the key
+    finally:
+        reader.execute("COMMIT")
+        reader.close()
+    ledger.handle(Remember(tenant="acme", subject="bob", key="home.city", value="Oslo"))  # any later commit
+    assert not recorder.scrub_pending  # type: ignore[attr-defined]
+    assert wrapped not in _files(home)
+    ledger.close()
+
+
 @pytest.mark.postgres
 def test_postgres_rows_hold_no_plaintext_and_erased_keys_are_vacuumed(tmp_path: Path, postgres_url: str) -> None:
     ledger = open_ledger(tmp_path / "home", postgres=postgres_url, views=False)
