@@ -23,8 +23,7 @@ from __future__ import annotations
 import contextlib
 import gc
 import os
-from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import duckdb
@@ -33,6 +32,7 @@ from eventsourcing.persistence import Tracking
 
 from ledger.events import REDACTED_STATEMENT, LedgerEvent
 from ledger.gcpause import gc_paused
+from projections.bulk import BulkMode
 from projections.recorder import DuckDBTrackingRecorder
 from projections.rows import (
     AUDIT_SCHEMA,
@@ -74,12 +74,9 @@ RECLUSTER_FRACTION = 0.10
 # of 25 entries, ~1.2 KB, is the price of no conversion either way) before writing current_facts
 BULK_MIN_EVENTS = 50_000
 BULK_MAX_STATES = 1_500_000
-# at the end of a bulk, current_facts is derived from fact_log in SQL when the bulk touched at
-# least this fraction of fact_log's row count in facts, else written from the states in memory
-BULK_DERIVE_FRACTION = 0.25
 
 
-class Projector:
+class Projector(BulkMode):
     """Owns one DuckDB database (a file, or ":memory:") and keeps it up to date.
 
     >>> p = Projector("views.duckdb")
@@ -99,17 +96,7 @@ class Projector:
         self.compact_on_erasure = compact_on_erasure
         self.auto_recluster = recluster
         self.in_memory = self.path == ":memory:"
-        # bulk mode: latest state of every fact touched since the bulk began (the state machine's
-        # own row dicts, shared: it never mutates one), ids of those current_facts would not hold
-        self._bulk: dict[str, dict[str, Any]] | None = None
-        self._bulk_dead: set[str] = set()
-        self._bulk_erased = False
-        self._stale = False  # current_facts on disk lags fact_log (CURRENT_STALE_KEY is set)
-        # bulk mode's writer thread, its own connection (a cursor of con) and the batch in flight
-        self._writer: ThreadPoolExecutor | None = None
-        self._wcon: duckdb.DuckDBPyConnection | None = None
-        self._wrecorder: DuckDBTrackingRecorder | None = None
-        self._inflight: tuple[Future[None], VersionBatch] | None = None
+        self._init_bulk()  # projections/bulk.py
         if not self.in_memory and os.path.exists(self.path + ".compact"):
             os.remove(self.path + ".compact")  # a compaction interrupted before its replace
         self._open()
@@ -215,17 +202,7 @@ class Projector:
             self.position = last
             self._done(work, bulk=False)
             return len(fresh)
-        # bulk: the batch is written by the writer thread (DuckDB releases the GIL) while this
-        # thread computes the next one; its states are remembered now (a failure ends the bulk
-        # and forgets them), its rows staged here (Arrow conversion needs the GIL anyway)
-        self._remember(work)
-        staged = (arrow_table(work.audit_rows, AUDIT_SCHEMA) if work.audit_rows else None,
-                  arrow_table(work.log_rows, LOG_SCHEMA) if work.log_rows else None)
-        self._drain()
-        assert self._writer is not None and self._wcon is not None and self._wrecorder is not None
-        self._inflight = (self._writer.submit(self._write, self._wcon, self._wrecorder, work, in_current, last,
-                                              staged, bulk=True), work)
-        self.position = last  # submitted; committed once drained (bulk() ends by draining)
+        self._submit(work, in_current, last)
         return len(fresh)
 
     def _write(self, con: duckdb.DuckDBPyConnection, recorder: DuckDBTrackingRecorder, work: VersionBatch,
@@ -302,16 +279,6 @@ class Projector:
             self.compact()
         for callback in self.on_commit:
             callback(self)
-
-    def _drain(self) -> None:
-        """Wait for the batch the writer thread is writing (re-raises its error)."""
-        inflight = self._inflight
-        if inflight is None:
-            return
-        self._inflight = None
-        future, work = inflight
-        future.result()
-        self._done(work, bulk=True)
 
     def _insert(self, con: duckdb.DuckDBPyConnection, table: str, rows: list[tuple], schema: pa.Schema,
                 staged: pa.Table | None = None) -> None:
@@ -449,131 +416,6 @@ class Projector:
                 self._end_bulk(recluster=False)
                 self._begin_bulk()
         return applied
-
-    # -- bulk mode
-    @contextlib.contextmanager
-    def bulk(self, *, recluster: bool | None = None) -> Iterator[None]:
-        """Apply many batches without maintaining current_facts batch by batch.
-
-        Inside, `apply` keeps the latest state of every fact it touches in memory (no reads of
-        the file for them) and writes only fact_log, audit_trail and the tracking row; the first
-        batch also marks current_facts stale (`projection_meta.current_stale`, same transaction).
-        On exit current_facts is rebuilt in one transaction that clears the mark: derived from
-        fact_log in SQL (together with the re-clustering when it is due and `recluster` (default:
-        the projector's setting) allows it), or from the states in memory when the bulk touched
-        few facts of a big file. A crash inside leaves the mark: opening the file rebuilds
-        current_facts from fact_log. Erasures are compacted once, at the end. The states of
-        facts are held in memory (bounded by BULK_MAX_STATES); don't query current_facts inside."""
-        if self._bulk is not None:
-            yield
-            return
-        self._begin_bulk()
-        try:
-            yield
-            self._end_bulk(recluster=recluster)
-        except BaseException:
-            with contextlib.suppress(Exception):
-                self._drain()  # let a batch in flight finish (or fail)
-            self._inflight = None
-            self._stop_writer()
-            self._bulk, self._bulk_dead, self._bulk_erased = None, set(), False
-            if self.con is not None:  # leave a usable projector if we can
-                with contextlib.suppress(duckdb.Error):
-                    self.position = self.recorder.max_tracking_id(self.application_name) or 0
-                    self._has_tracking = self.position > 0
-                    if self._stale:
-                        self._repair_current()
-                with contextlib.suppress(Exception):  # an erasure committed inside: compact now
-                    if self.compact_on_erasure and self._compact_pending():
-                        self.compact()
-            raise
-
-    def _begin_bulk(self) -> None:
-        self._bulk, self._bulk_dead, self._bulk_erased = {}, set(), False
-        wcon = self.con.cursor()
-        try:
-            if not self.in_memory:
-                wcon.execute("USE views")
-            wcon.execute("SET TimeZone = 'UTC'")
-            self._wrecorder = DuckDBTrackingRecorder(wcon)
-        except BaseException:
-            wcon.close()
-            raise
-        self._wcon = wcon
-        self._writer = ThreadPoolExecutor(1, thread_name_prefix="memledger-projector")
-
-    def _stop_writer(self) -> None:
-        if self._writer is not None:
-            self._writer.shutdown(wait=True)
-            self._writer = None
-        if self._wcon is not None:
-            self._wcon.close()
-            self._wcon = self._wrecorder = None
-
-    def _remember(self, work: VersionBatch) -> None:
-        """A bulk batch's touched facts' states become the memory's (all of them: the writer
-        thread may not have committed the batch when the next one needs them)."""
-        cache, dead, states = self._bulk, self._bulk_dead, work.states
-        assert cache is not None
-        for f in work.touched:
-            row = cache[f] = states[f]
-            if not keep_current(row):
-                dead.add(f)
-
-    def _end_bulk(self, *, recluster: bool | None = None) -> None:
-        self._drain()
-        self._stop_writer()
-        cache, dead, erased = self._bulk, self._bulk_dead, self._bulk_erased
-        any_erased = erased
-        self._bulk, self._bulk_dead, self._bulk_erased = None, set(), False
-        assert cache is not None
-        if (self.auto_recluster if recluster is None else recluster) and self._recluster_due():
-            if self.in_memory:
-                self._step("recluster")
-                self.clustered_rows = self.log_rows = recluster_tables(
-                    self.con, derive_current=self._stale, step=self._step)
-            else:
-                # a file: a clustered copy replaces it (no WAL for the rewritten rows, no dead blocks
-                # left behind; 1 M facts: ~20 s less than re-sorting in place), current_facts derived
-                # in the copy; a crash before the replace leaves the marked file (repaired on open)
-                self.compact(derive_current=self._stale)
-                erased = False
-            self._stale = False
-        elif self._stale:
-            if len(cache) + len(dead) >= BULK_DERIVE_FRACTION * self.log_rows:
-                self._step("derive_current")
-                derive_current(self.con)
-            else:
-                self._write_current(cache, dead)
-            self._stale = False
-        if erased and self.compact_on_erasure:
-            self.compact()
-        if any_erased:
-            self.last_batch_erased = True
-            for callback in self.on_commit:
-                callback(self)
-
-    def _write_current(self, cache: dict[str, dict[str, Any]], dead: set[str]) -> None:
-        """current_facts rows of the facts a bulk touched, from memory, in one transaction."""
-        con = self.con
-        self._step("bulk_begin")
-        con.execute("BEGIN")
-        try:
-            self._step("bulk_delete")
-            con.execute("DELETE FROM current_facts WHERE fact_id IN (SELECT unnest(?::VARCHAR[]))",
-                        [[*cache, *dead]])
-            self._step("bulk_insert")
-            keep = [ROW_GETTER(r) for r in cache.values() if keep_current(r)]
-            if keep:
-                self._insert(con, "current_facts", keep, CURRENT_SCHEMA)
-            self._step("bulk_fresh")
-            con.execute("DELETE FROM projection_meta WHERE key = ?", [CURRENT_STALE_KEY])
-            self._step("bulk_commit")
-            con.execute("COMMIT")
-        except BaseException:
-            with contextlib.suppress(duckdb.Error):
-                con.execute("ROLLBACK")
-            raise
 
     def _repair_current(self) -> None:
         """current_facts from fact_log (after a bulk that did not finish)."""

@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+import projections.bulk as bulk_module
 import projections.projector as projector_module
 from projections import ListEventSource, Projector
 from projections.schema import CURRENT_STALE_KEY
@@ -32,7 +33,7 @@ def small_bulk(monkeypatch):
 @pytest.mark.parametrize("derive", [True, False])
 def test_bulk_catch_up_equals_scratch(tmp_path, small_bulk, monkeypatch, derive):
     # first half per batch, then a bulk tail ended either in SQL or from memory
-    monkeypatch.setattr(projector_module, "BULK_DERIVE_FRACTION", 0.0 if derive else 1e9)
+    monkeypatch.setattr(bulk_module, "BULK_DERIVE_FRACTION", 0.0 if derive else 1e9)
     monkeypatch.setattr(projector_module, "RECLUSTER_MIN_ROWS", 10**9)
     src = ListEventSource.of(generate(3000, seed=21, subjects=6), step=2)
     path = str(tmp_path / "v.duckdb")

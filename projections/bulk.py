@@ -1,0 +1,224 @@
+"""Bulk mode of the projector: many batches without maintaining `current_facts` per batch,
+their DuckDB statements pipelined on a writer thread. See `Projector.bulk` and the
+"Bulk catch-up" section of projections/README.md.
+
+A mixin of `Projector` (it uses the projector's connection, `_write`, `_done` and file
+maintenance): moved here so that projector.py is the exactly-once batch writer alone.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Iterator
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import TYPE_CHECKING, Any, cast
+
+import duckdb
+import pyarrow as pa
+
+from projections.recorder import DuckDBTrackingRecorder
+from projections.rows import AUDIT_SCHEMA, CURRENT_SCHEMA, LOG_SCHEMA, arrow_table
+from projections.schema import CURRENT_STALE_KEY, derive_current
+from projections.schema import recluster as recluster_tables
+from projections.versions import ROW_GETTER, VersionBatch, keep_current
+
+if TYPE_CHECKING:
+    from projections.projector import Projector
+
+# at the end of a bulk, current_facts is derived from fact_log in SQL when the bulk touched at
+# least this fraction of fact_log's row count in facts, else written from the states in memory
+BULK_DERIVE_FRACTION = 0.25
+
+
+class BulkMode:
+    """Projector methods of bulk mode (a mixin: `self` is always a Projector)."""
+
+    # bulk mode: latest state of every fact touched since the bulk began (the state machine's
+    # own row dicts, shared: it never mutates one), ids of those current_facts would not hold
+    _bulk: dict[str, dict[str, Any]] | None
+    _bulk_dead: set[str]
+    _bulk_erased: bool
+    _stale: bool  # current_facts on disk lags fact_log (CURRENT_STALE_KEY is set)
+    # the writer thread, its own connection (a cursor of con) and the batch in flight
+    _writer: ThreadPoolExecutor | None
+    _wcon: duckdb.DuckDBPyConnection | None
+    _wrecorder: DuckDBTrackingRecorder | None
+    _inflight: tuple[Future[None], VersionBatch] | None
+
+    if TYPE_CHECKING:  # the Projector members bulk mode uses
+        con: duckdb.DuckDBPyConnection
+        recorder: DuckDBTrackingRecorder
+        application_name: str
+        in_memory: bool
+        position: int
+        log_rows: int
+        clustered_rows: int
+        auto_recluster: bool
+        compact_on_erasure: bool
+        last_batch_erased: bool
+        _has_tracking: bool
+        on_commit: list[Callable[[Projector], None]]
+
+        def _step(self, name: str) -> None: ...
+        def _write(self, con: duckdb.DuckDBPyConnection, recorder: DuckDBTrackingRecorder, work: VersionBatch,
+                   in_current: set[str], last: int, staged: tuple[pa.Table | None, pa.Table | None] | None,
+                   *, bulk: bool) -> None: ...
+        def _done(self, work: VersionBatch, *, bulk: bool) -> None: ...
+        def _insert(self, con: duckdb.DuckDBPyConnection, table: str, rows: list[tuple], schema: pa.Schema,
+                    staged: pa.Table | None = None) -> None: ...
+        def _recluster_due(self) -> bool: ...
+        def _repair_current(self) -> None: ...
+        def _compact_pending(self) -> bool: ...
+        def compact(self, *, derive_current: bool = False) -> None: ...
+
+    def _init_bulk(self) -> None:
+        self._bulk, self._bulk_dead, self._bulk_erased, self._stale = None, set(), False, False
+        self._writer = self._wcon = self._wrecorder = self._inflight = None
+
+    def _submit(self, work: VersionBatch, in_current: set[str], last: int) -> None:
+        """Hand a folded bulk batch to the writer thread (after the one in flight commits)."""
+        # bulk: the batch is written by the writer thread (DuckDB releases the GIL) while this
+        # thread computes the next one; its states are remembered now (a failure ends the bulk
+        # and forgets them), its rows staged here (Arrow conversion needs the GIL anyway)
+        self._remember(work)
+        staged = (arrow_table(work.audit_rows, AUDIT_SCHEMA) if work.audit_rows else None,
+                  arrow_table(work.log_rows, LOG_SCHEMA) if work.log_rows else None)
+        self._drain()
+        assert self._writer is not None and self._wcon is not None and self._wrecorder is not None
+        self._inflight = (self._writer.submit(self._write, self._wcon, self._wrecorder, work, in_current, last,
+                                              staged, bulk=True), work)
+        self.position = last  # submitted; committed once drained (bulk() ends by draining)
+
+    def _drain(self) -> None:
+        """Wait for the batch the writer thread is writing (re-raises its error)."""
+        inflight = self._inflight
+        if inflight is None:
+            return
+        self._inflight = None
+        future, work = inflight
+        future.result()
+        self._done(work, bulk=True)
+
+    @contextlib.contextmanager
+    def bulk(self, *, recluster: bool | None = None) -> Iterator[None]:
+        """Apply many batches without maintaining current_facts batch by batch.
+
+        Inside, `apply` keeps the latest state of every fact it touches in memory (no reads of
+        the file for them) and writes only fact_log, audit_trail and the tracking row; the first
+        batch also marks current_facts stale (`projection_meta.current_stale`, same transaction).
+        On exit current_facts is rebuilt in one transaction that clears the mark: derived from
+        fact_log in SQL (together with the re-clustering when it is due and `recluster` (default:
+        the projector's setting) allows it), or from the states in memory when the bulk touched
+        few facts of a big file. A crash inside leaves the mark: opening the file rebuilds
+        current_facts from fact_log. Erasures are compacted once, at the end. The states of
+        facts are held in memory (bounded by BULK_MAX_STATES); don't query current_facts inside."""
+        if self._bulk is not None:
+            yield
+            return
+        self._begin_bulk()
+        try:
+            yield
+            self._end_bulk(recluster=recluster)
+        except BaseException:
+            with contextlib.suppress(Exception):
+                self._drain()  # let a batch in flight finish (or fail)
+            self._inflight = None
+            self._stop_writer()
+            self._bulk, self._bulk_dead, self._bulk_erased = None, set(), False
+            if self.con is not None:  # leave a usable projector if we can
+                with contextlib.suppress(duckdb.Error):
+                    self.position = self.recorder.max_tracking_id(self.application_name) or 0
+                    self._has_tracking = self.position > 0
+                    if self._stale:
+                        self._repair_current()
+                with contextlib.suppress(Exception):  # an erasure committed inside: compact now
+                    if self.compact_on_erasure and self._compact_pending():
+                        self.compact()
+            raise
+
+    def _begin_bulk(self) -> None:
+        self._bulk, self._bulk_dead, self._bulk_erased = {}, set(), False
+        wcon = self.con.cursor()
+        try:
+            if not self.in_memory:
+                wcon.execute("USE views")
+            wcon.execute("SET TimeZone = 'UTC'")
+            self._wrecorder = DuckDBTrackingRecorder(wcon)
+        except BaseException:
+            wcon.close()
+            raise
+        self._wcon = wcon
+        self._writer = ThreadPoolExecutor(1, thread_name_prefix="memledger-projector")
+
+    def _stop_writer(self) -> None:
+        if self._writer is not None:
+            self._writer.shutdown(wait=True)
+            self._writer = None
+        if self._wcon is not None:
+            self._wcon.close()
+            self._wcon = self._wrecorder = None
+
+    def _remember(self, work: VersionBatch) -> None:
+        """A bulk batch's touched facts' states become the memory's (all of them: the writer
+        thread may not have committed the batch when the next one needs them)."""
+        cache, dead, states = self._bulk, self._bulk_dead, work.states
+        assert cache is not None
+        for f in work.touched:
+            row = cache[f] = states[f]
+            if not keep_current(row):
+                dead.add(f)
+
+    def _end_bulk(self, *, recluster: bool | None = None) -> None:
+        self._drain()
+        self._stop_writer()
+        cache, dead, erased = self._bulk, self._bulk_dead, self._bulk_erased
+        any_erased = erased
+        self._bulk, self._bulk_dead, self._bulk_erased = None, set(), False
+        assert cache is not None
+        if (self.auto_recluster if recluster is None else recluster) and self._recluster_due():
+            if self.in_memory:
+                self._step("recluster")
+                self.clustered_rows = self.log_rows = recluster_tables(
+                    self.con, derive_current=self._stale, step=self._step)
+            else:
+                # a file: a clustered copy replaces it (no WAL for the rewritten rows, no dead blocks
+                # left behind; 1 M facts: ~20 s less than re-sorting in place), current_facts derived
+                # in the copy; a crash before the replace leaves the marked file (repaired on open)
+                self.compact(derive_current=self._stale)
+                erased = False
+            self._stale = False
+        elif self._stale:
+            if len(cache) + len(dead) >= BULK_DERIVE_FRACTION * self.log_rows:
+                self._step("derive_current")
+                derive_current(self.con)
+            else:
+                self._write_current(cache, dead)
+            self._stale = False
+        if erased and self.compact_on_erasure:
+            self.compact()
+        if any_erased:
+            self.last_batch_erased = True
+            for callback in self.on_commit:
+                callback(cast("Projector", self))
+
+    def _write_current(self, cache: dict[str, dict[str, Any]], dead: set[str]) -> None:
+        """current_facts rows of the facts a bulk touched, from memory, in one transaction."""
+        con = self.con
+        self._step("bulk_begin")
+        con.execute("BEGIN")
+        try:
+            self._step("bulk_delete")
+            con.execute("DELETE FROM current_facts WHERE fact_id IN (SELECT unnest(?::VARCHAR[]))",
+                        [[*cache, *dead]])
+            self._step("bulk_insert")
+            keep = [ROW_GETTER(r) for r in cache.values() if keep_current(r)]
+            if keep:
+                self._insert(con, "current_facts", keep, CURRENT_SCHEMA)
+            self._step("bulk_fresh")
+            con.execute("DELETE FROM projection_meta WHERE key = ?", [CURRENT_STALE_KEY])
+            self._step("bulk_commit")
+            con.execute("COMMIT")
+        except BaseException:
+            with contextlib.suppress(duckdb.Error):
+                con.execute("ROLLBACK")
+            raise
