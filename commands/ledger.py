@@ -183,14 +183,17 @@ class Ledger:
         return result
 
     def _same_command(self, first: dict[str, Any], command: Command) -> bool:
-        """Does `command` say what the first command with its id said (as far as can be told)?"""
-        if "command_digest" in first:  # recorded before content MACs
-            return bool(first["command_digest"] == _legacy_digest(command))
+        """Does `command` say what the first command with its id said (as far as can be told)?
+        Once the fact is erased its content is never compared: the answer would tell a right
+        guess of the erased content from a wrong one."""
+        fact_id = first.get("fact_id")
+        # the key table, not this process's cache: another process may have erased the fact
+        erased = bool(fact_id) and self.app.recorder.load_key(fact_id) is None  # type: ignore[attr-defined]
+        if "command_digest" in first:  # recorded before content MACs: a plain digest of everything
+            return erased or bool(first["command_digest"] == _legacy_digest(command))
         if "body_digest" not in first:
             return True
-        fact_id = first.get("fact_id")
-        # the fact's key is gone once it was erased: its content can no longer be compared
-        cipher = self.keyring.cipher(fact_id) if fact_id and "content_mac" in first else None
+        cipher = self.keyring.cipher(fact_id) if fact_id and not erased and "content_mac" in first else None
         now = _digests(command, cipher)
         return now["body_digest"] == first["body_digest"] and (
             cipher is None or now.get("content_mac") == first["content_mac"])
@@ -256,9 +259,16 @@ class Ledger:
         return self.app.recorder.max_notification_id() or 0
 
     def close(self) -> None:
-        if self.views is not None:
-            self.views.close()
-        self.app.close()
+        try:
+            if self.views is not None:
+                self.views.close()
+        finally:
+            recorder = self.app.recorder
+            try:
+                if getattr(recorder, "scrub_pending", False):  # a reader blocked the last scrub
+                    recorder.scrub_keys()  # type: ignore[attr-defined]
+            finally:
+                self.app.close()
 
     def __enter__(self) -> Ledger:
         return self

@@ -14,6 +14,8 @@ it, not even read-only. So:
 
 from __future__ import annotations
 
+import contextlib
+import glob
 import os
 import shutil
 import tempfile
@@ -157,6 +159,11 @@ def open_view(path: str, source: EventSource, *, catch_up: bool = True, snapshot
     try:
         view = View(Projector(path), source, owner=True, snapshot_path=snap,
                     snapshot_interval=snapshot_interval, batch_size=batch_size)
+        # only the owner writes snapshots: a temporary left by one cut short (a crash) may hold
+        # content erased since, and nobody is writing it now
+        for leftover in glob.glob(glob.escape(snap) + ".*.tmp"):
+            with contextlib.suppress(FileNotFoundError):
+                os.remove(leftover)
     except (duckdb.IOException, duckdb.Error) as exc:  # a lock held by another process, or by this one
         if not _is_lock_error(exc):
             raise

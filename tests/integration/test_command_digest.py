@@ -79,3 +79,24 @@ def test_records_written_before_content_macs_are_still_compared(tmp_path: Path,
         assert ledger.handle(old).replayed
         with pytest.raises(InvalidCommand):
             ledger.handle(old.model_copy(update={"value": "Bergen"}))
+
+
+def test_no_answer_tells_a_right_guess_from_a_wrong_one_after_an_erasure(tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """Neither a record of the old format nor a key still cached by a process that did not erase."""
+    home = tmp_path / "home"
+    old = Remember(tenant="acme", subject="alice", key="health.condition", value="HIV positive",
+                   command_id="c-old")
+    new = Remember(tenant="acme", subject="alice", key="health.diet", value="kosher", command_id="c-new")
+    server = open_ledger(home, views=False)
+    with monkeypatch.context() as m:
+        m.setattr(ledger_module, "_digests",
+                  lambda command, cipher: {"command_digest": ledger_module._legacy_digest(command)})
+        server.handle(old)
+    server.handle(new)  # its key is now in the server's cache
+    with open_ledger(home, views=False) as cli:  # another process erases
+        cli.handle(Erase(tenant="acme", subject="alice"))
+    for cmd in (old, new):
+        for guess in (cmd.value, "a wrong guess"):
+            assert server.handle(cmd.model_copy(update={"value": guess})).replayed
+    server.close()

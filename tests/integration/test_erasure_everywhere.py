@@ -87,3 +87,19 @@ def test_an_erasure_deletes_an_interrupted_rebuild(tmp_path: Path) -> None:
         assert (home / "views.duckdb.building").exists()
         assert ledger.handle(Erase(tenant="acme", subject="alice", fact_id=fact.fact_id)).decision == "erased"
     assert _files_holding(home, SECRET) == []
+
+
+def test_an_erasure_leaves_the_owners_temporaries_to_the_owner(tmp_path: Path) -> None:
+    """Another process may be writing them right now; the owner removes its own leftovers."""
+    home = tmp_path / "home"
+    with open_ledger(home) as ledger:
+        fact = ledger.handle(Remember(tenant="acme", subject="alice", key="home.address", value=SECRET))
+    compact, snapshot_tmp = home / "views.duckdb.compact", home / "views.snapshot.duckdb.4242.tmp"
+    with open_ledger(home, views=False) as writer:  # not the owner: the view is closed, but say a server runs
+        compact.write_bytes(b"a compaction in progress")
+        snapshot_tmp.write_bytes(b"a snapshot being written")
+        writer.handle(Erase(tenant="acme", subject="alice", fact_id=fact.fact_id))
+        assert compact.exists() and snapshot_tmp.exists()
+    with open_ledger(home):  # the owner opens: nobody else writes these
+        assert not compact.exists() and not snapshot_tmp.exists()
+    assert _files_holding(home, SECRET) == []
