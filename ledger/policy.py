@@ -115,7 +115,7 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
         cut_short = _cut_short(facts, start) if c.cardinality == "one" else []
         return _replace(targets, c, start, relation, explicit, cut_short)
     if live:
-        return _clash(live, c, start)
+        return _clash(live, c, start, facts)
     return _add(c, start, "new_fact")
 
 
@@ -161,13 +161,21 @@ def _replace(targets: Sequence[Fact], c: Candidate, start: datetime, relation: s
     return Decision(decision, reason, ended, "active", start, valid_to)
 
 
-def _clash(live: Sequence[Fact], c: Candidate, start: datetime) -> Decision:
+def _clash(live: Sequence[Fact], c: Candidate, start: datetime, facts: Sequence[Fact] = ()) -> Decision:
     ids = tuple(f.fact_id for f in live)
     if _outranked(live, c):
         return Decision("pending", "lower_priority_source", ids, "pending", start, c.valid_to)
-    outranks = all(PRIORITY[c.source] > PRIORITY[f.source] for f in live)
-    if outranks and c.source in ("authoritative", "user_corrected") and not any(f.kind == "safety" for f in live):
-        ended = tuple(f.fact_id for f in live if f.valid_from <= start)
-        if ended:
-            return Decision("superseded", "source_priority", ended, "active", start, c.valid_to)
+    outranks = c.source in ("authoritative", "user_corrected") and all(
+        PRIORITY[c.source] > PRIORITY[f.source] for f in live)
+    cut_short = _cut_short(facts, start) if outranks else []  # late news inside a superseded value
+    if outranks and all(PRIORITY[c.source] > PRIORITY[f.source] and f.kind != "safety" for f in cut_short) \
+            and not any(f.kind == "safety" for f in live):
+        # Pending facts are guesses, not values: they are neither ended nor an end (they stay pending).
+        values = [f for f in live if f.status != "pending"]
+        ended = tuple(f.fact_id for f in [*values, *cut_short] if f.valid_from <= start)
+        later = [f.valid_from for f in values if f.valid_from > start]
+        valid_to = min([*later, *([c.valid_to] if c.valid_to else [])], default=None)
+        if ended:  # as a change does: a value starting later (late news) is left untouched, ended at
+            return Decision("superseded", "source_priority", ended, "active", start, valid_to)
+        return Decision("added", "late_arriving" if later else "source_priority", (), "active", start, valid_to)
     return Decision("conflict", "contradiction", ids, "conflicted", start, c.valid_to)

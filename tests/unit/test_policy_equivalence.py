@@ -45,7 +45,7 @@ def old_decide(facts: Sequence[Fact], c: Candidate) -> Decision:
         cut_short = old_cut_short(facts, start) if c.cardinality == "one" else []
         return old_replace(targets, c, start, relation, explicit, cut_short)
     if live:
-        return old_clash(live, c, start)
+        return old_clash(live, c, start, facts)
     return old_add(c, start, "new_fact")
 
 
@@ -91,15 +91,22 @@ def old_replace(targets: Sequence[Fact], c: Candidate, start: datetime, relation
     return Decision(decision, reason, ended, "active", start, valid_to)
 
 
-def old_clash(live: Sequence[Fact], c: Candidate, start: datetime) -> Decision:
+def old_clash(live: Sequence[Fact], c: Candidate, start: datetime, facts: Sequence[Fact] = ()) -> Decision:
     ids = tuple(f.fact_id for f in live)
     if old_outranked(live, c):
         return Decision("pending", "lower_priority_source", ids, "pending", start, c.valid_to)
-    outranks = all(PRIORITY[c.source] > PRIORITY[f.source] for f in live)
-    if outranks and c.source in ("authoritative", "user_corrected") and not any(f.kind == "safety" for f in live):
-        ended = tuple(f.fact_id for f in live if f.valid_from <= start)
+    outranks = c.source in ("authoritative", "user_corrected") and all(
+        PRIORITY[c.source] > PRIORITY[f.source] for f in live)
+    cut_short = old_cut_short(facts, start) if outranks else []  # late news inside a superseded value
+    if outranks and all(PRIORITY[c.source] > PRIORITY[f.source] and f.kind != "safety" for f in cut_short) \
+            and not any(f.kind == "safety" for f in live):
+        values = [f for f in live if f.status != "pending"]
+        ended = tuple(f.fact_id for f in [*values, *cut_short] if f.valid_from <= start)
+        later = [f.valid_from for f in values if f.valid_from > start]
+        valid_to = min([*later, *([c.valid_to] if c.valid_to else [])], default=None)
         if ended:
-            return Decision("superseded", "source_priority", ended, "active", start, c.valid_to)
+            return Decision("superseded", "source_priority", ended, "active", start, valid_to)
+        return Decision("added", "late_arriving" if later else "source_priority", (), "active", start, valid_to)
     return Decision("conflict", "contradiction", ids, "conflicted", start, c.valid_to)
 
 
