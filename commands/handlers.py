@@ -85,6 +85,8 @@ def remember(uow: UnitOfWork, cmd: Remember, command_id: str, policy: Policy) ->
                          source=cmd.source, kind=cmd.kind, scope=cmd.scope, allow_external=cmd.allow_external,
                          context=cmd.context)
     now = uow.now
+    if cmd.valid_to is not None and cmd.valid_to <= (cmd.valid_from or now):  # the default start is known only here
+        raise InvalidCommand("valid_to: must be later than valid_from (default: the command's time)", field="valid_to")
     # One meta dict for the command's events: SlotOpened (if the slot is new) copies it as
     # "slot_opened", then the decision's reason replaces that.
     meta = {"timestamp": now, "actor": cmd.actor, "command_id": command_id, "reason": "slot_opened",
@@ -116,6 +118,16 @@ def _require(fact: Fact, allowed: set[str], action: str) -> None:
         raise InvalidTransition(f"cannot {action} fact {fact.fact_id!r}: it is {fact.status}", field="fact_id")
 
 
+def _overlaps(fact: Fact, start: datetime, end: datetime | None) -> bool:
+    return (fact.valid_to is None or fact.valid_to > start) and (end is None or fact.valid_from < end)
+
+
+def _rivals(slot: Slot, fact: Fact) -> list[Fact]:
+    """The other values (active or conflicted, not mere guesses) of the slot overlapping the fact's valid time."""
+    return [f for f in slot.live_facts() if f.fact_id != fact.fact_id and f.status != "pending"
+            and _overlaps(f, fact.valid_from, fact.valid_to)]
+
+
 def correct(uow: UnitOfWork, cmd: Correct, command_id: str, policy: Policy) -> Result:
     slot = uow.slot_of_fact(cmd.fact_id, cmd.tenant, cmd.subject)
     old = slot.facts[cmd.fact_id]
@@ -128,7 +140,13 @@ def correct(uow: UnitOfWork, cmd: Correct, command_id: str, policy: Policy) -> R
         return Result(decision="rejected", fact_id=old.fact_id, reason=refusal.reason)
     content = ev.FactContent.trusted(value=cmd.value, statement=cmd.statement, evidence=cmd.evidence,
                                      candidate=_as_received(cmd))
-    d = Decision("corrected", "user_correction", (old.fact_id,), "active", old.valid_from, old.valid_to)
+    # On a single-valued key a pending or conflicted fact has a rival: the corrected value takes
+    # its place (stays pending / conflicted against it) instead of becoming a second active value.
+    # The correction says this record was never true; it says nothing about the rival.
+    status = "active"
+    if slot.ref.cardinality == "one" and old.status in ("pending", "conflicted") and _rivals(slot, old):
+        status = old.status
+    d = Decision("corrected", "user_correction", (old.fact_id,), status, old.valid_from, old.valid_to)
     fact_id = _create_fact(uow, slot, d, content, _meta(uow, cmd, command_id, d.reason), kind=old.kind,
                            source="user_corrected", confidence=1.0, importance=old.importance)
     return Result(decision="corrected", fact_id=fact_id, affected=[old.fact_id], reason=d.reason)
@@ -138,9 +156,14 @@ def invalidate(uow: UnitOfWork, cmd: Invalidate, command_id: str, policy: Policy
     slot = uow.slot_of_fact(cmd.fact_id, cmd.tenant, cmd.subject)
     fact = slot.facts[cmd.fact_id]
     _require(fact, {"active", "pending", "conflicted"}, "invalidate")
+    if fact.valid_to is not None and fact.valid_to <= uow.now:  # invalidating it would only move its end
+        raise InvalidTransition(f"cannot invalidate fact {fact.fact_id!r}: its valid time already ended",
+                                field="fact_id")
     valid_to = cmd.valid_to or uow.now
     if valid_to <= fact.valid_from:
         raise InvalidCommand("valid_to: must be later than the fact's valid_from", field="valid_to")
+    if fact.valid_to is not None and valid_to > fact.valid_to:  # invalidating ends a fact, never extends it
+        raise InvalidCommand("valid_to: must not be later than the fact's valid_to", field="valid_to")
     slot.record(ev.FactInvalidated, fact_id=fact.fact_id, valid_to=valid_to, **_meta(uow, cmd, command_id, cmd.reason))
     return Result(decision="invalidated", fact_id=fact.fact_id, reason=cmd.reason)
 
@@ -153,10 +176,19 @@ def confirm(uow: UnitOfWork, cmd: Confirm, command_id: str, policy: Policy) -> R
         return resolve_conflict(uow, ResolveConflict(tenant=cmd.tenant, subject=cmd.subject, keep=cmd.fact_id,
                                                      actor=cmd.actor), command_id, policy)
     assert slot.ref is not None
-    rivals = [f.fact_id for f in slot.live_facts() if slot.ref.cardinality == "one" and f.status == "active"
-              and f.fact_id != fact.fact_id and f.valid_from <= fact.valid_from]
-    slot.record(ev.FactConfirmed, fact_id=cmd.fact_id, superseded=rivals,
-                **_meta(uow, cmd, command_id, "user_confirmed"))
+    overlapping = [f for f in slot.live_facts() if slot.ref.cardinality == "one" and f.status == "active"
+                   and f.fact_id != fact.fact_id and _overlaps(f, fact.valid_from, fact.valid_to)]
+    # Rivals that started no later are superseded; one that starts later (the guess is older news)
+    # is left untouched and the confirmed fact ends where it begins, as a late-arriving change does.
+    rivals = [f.fact_id for f in overlapping if f.valid_from <= fact.valid_from]
+    if slot.ref.cardinality == "one":  # a superseded value the confirmed fact starts inside ends where it begins
+        rivals += [f.fact_id for f in slot.facts.values() if f.status == "superseded" and f.expired_at is None
+                   and f.valid_from < fact.valid_from and f.valid_to is not None and f.valid_to > fact.valid_from]
+    later = [f.valid_from for f in overlapping if f.valid_from > fact.valid_from]
+    meta = _meta(uow, cmd, command_id, "user_confirmed")
+    slot.record(ev.FactConfirmed, fact_id=cmd.fact_id, superseded=rivals, **meta)
+    if later:  # no event sets valid_to without a status: the capped fact is recorded as invalidated there
+        slot.record(ev.FactInvalidated, fact_id=cmd.fact_id, valid_to=min(later), **{**meta, "reason": "later_value"})
     return Result(decision="confirmed", fact_id=cmd.fact_id, affected=rivals, reason="user_confirmed")
 
 
