@@ -18,9 +18,11 @@ same log answers the same way on replay, at any past time:
 - `safety` never goes stale or rolls off (only the user withdraws it).
 
 Status weights: active 1.0, stale 0.5, pending 0.5 (a guess awaiting confirmation: ours,
-DOMAIN.md gives none), superseded / invalidated 0.1 (in a past query they are what held
-then: 1.0). A conflicted fact: `0.5 ** (age_days / 90) * (2.0 if stated in the last 30
-days else 0.5)`, age counted from when the conflict was flagged.
+DOMAIN.md gives none). A superseded or invalidated fact is returned only for a time at
+which it held (DOMAIN.md's 0.1 is for facts that no longer hold, which recall leaves out):
+it weighs as active. A conflicted fact: `0.5 ** (age_days / 90) * (2.0 if stated in the
+last 30 days else 0.5)`, age counted from when the conflict was flagged (restating it does
+not make it younger). A recall about the past reads `last_seen` as the ledger knew it then.
 
 Relevance is lexical by default: BM25+ (the `rank_bm25` library) of the query against each
 candidate's statement, key and value, normalised so the best match is 1.0 and a fact sharing
@@ -31,6 +33,7 @@ pass `relevance={fact_id: score}` instead.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Mapping
 from datetime import UTC, datetime
@@ -40,7 +43,7 @@ from pydantic import BaseModel, ConfigDict
 from rank_bm25 import BM25Plus
 
 from ledger.errors import InvalidCommand
-from projections.queries import FactView, as_of, current
+from projections.queries import FactView, as_of, current, history
 
 PROFILES: dict[str, tuple[float, float, float]] = {  # (relevance, recency, importance)
     "knowledge": (0.7, 0.2, 0.1),
@@ -52,7 +55,7 @@ CONFLICT_HALF_LIFE_DAYS = 90.0
 RECENT_EVIDENCE_DAYS = 30.0
 PREFERENCE_STALE_DAYS = 365.0
 EPISODIC_ROLL_OFF_DAYS = 90.0
-STATUS_WEIGHT = {"active": 1.0, "stale": 0.5, "pending": 0.5, "superseded": 0.1, "invalidated": 0.1}
+STATUS_WEIGHT = {"active": 1.0, "stale": 0.5, "pending": 0.5}  # others returned hold then: 1.0
 _DAY = 86_400.0
 
 
@@ -71,9 +74,11 @@ class Recalled(BaseModel):
     needs_confirmation: bool  # stale or pending: ask the user before relying on it
 
 
-# a CJK run (Han, kana, Hangul) or a run of letters/digits; \w alone would glue CJK runs into one token
-_TOKEN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+|[^\W_]+")
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+# a CJK run (Han, kana, Hangul, compatibility ideographs, extension B+) or a run of other
+# letters/digits: \w alone would glue "用Java开发" into one token
+_CJK_CLASS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\U00020000-\U0003134f"
+_TOKEN = re.compile(f"[{_CJK_CLASS}]+|[^\\W_{_CJK_CLASS}]+")
+_CJK = re.compile(f"[{_CJK_CLASS}]")
 
 
 def tokens(text: str) -> list[str]:
@@ -123,14 +128,36 @@ def _age_days(at: datetime, since: datetime | None) -> float:
 
 def _weights(profile: str, weights: tuple[float, float, float] | None) -> tuple[float, float, float]:
     if weights is not None:
-        if len(weights) != 3 or any(not w >= 0.0 for w in weights) or sum(weights) <= 0:
-            raise InvalidCommand("must be three non-negative numbers (relevance, recency, importance), "
+        if (len(weights) != 3 or not all(isinstance(w, int | float) and math.isfinite(w) and w >= 0 for w in weights)
+                or sum(weights) <= 0):
+            raise InvalidCommand("must be three finite non-negative numbers (relevance, recency, importance), "
                                  "not all zero", field="weights")
         return float(weights[0]), float(weights[1]), float(weights[2])
     try:
         return PROFILES[profile]
     except KeyError:
         raise InvalidCommand(f"unknown profile {profile!r}; one of {', '.join(PROFILES)}", field="profile") from None
+
+
+def _checked_relevance(relevance: Mapping[str, float]) -> dict[str, float]:
+    out = {}
+    for fid, s in relevance.items():
+        if not isinstance(s, int | float) or isinstance(s, bool) or not math.isfinite(s):
+            raise InvalidCommand(f"score of {fid!r} must be a finite number, not {s!r}", field="relevance")
+        out[fid] = min(1.0, max(0.0, float(s)))
+    return out
+
+
+def _flagged_at(view: Any, tenant: str, subject: str, fact: FactView, at: datetime) -> datetime:
+    """When `fact` became conflicted (as recorded by `at`): the first of its trailing run of
+    conflicted versions (a restatement appends a version and must not make it younger)."""
+    start = fact.recorded_at
+    versions = history(view, tenant, subject, fact.key, scope=fact.scope, context=fact.context)
+    for v in reversed([v for v in versions if v.fact_id == fact.fact_id and v.recorded_at <= at]):
+        if v.status != "conflicted":
+            break
+        start = v.recorded_at
+    return start
 
 
 def recall(view: Any, tenant: str, subject: str, query: str | None = None, *, profile: str = "assistant",
@@ -140,30 +167,33 @@ def recall(view: Any, tenant: str, subject: str, query: str | None = None, *, pr
            include_rolled_off: bool = False) -> list[Recalled]:
     """The subject's facts ranked for recall, best first (at most `limit`; None: all)."""
     w_rel, w_rec, w_imp = _weights(profile, weights)
-    if limit is not None and limit < 1:
-        raise InvalidCommand("must be at least 1 (or None for every fact)", field="limit")
+    if limit is not None and (type(limit) is not int or limit < 1):
+        raise InvalidCommand("must be a whole number of at least 1 (or None for every fact)", field="limit")
+    rel = _checked_relevance(relevance) if relevance is not None else None
+    now = datetime.now(UTC)
     if valid_at is None:
         facts = current(view, tenant, subject, scope=scope, key=key, context=context)
-        at, past = datetime.now(UTC), False
+        at = now
+        seen = {f.fact_id: f.last_seen for f in facts}
     else:
         at = valid_at if valid_at.tzinfo is not None else valid_at.replace(tzinfo=UTC)
         facts = as_of(view, tenant, subject, valid_at=at, scope=scope, key=key, context=context)
-        past = at < datetime.now(UTC)
-    if relevance is not None:
-        rel = {fid: min(1.0, max(0.0, float(s))) for fid, s in relevance.items()}
-    else:
+        # last stated as the ledger knew it then (a restatement since must not make it younger)
+        seen = ({f.fact_id: f.last_seen for f in as_of(view, tenant, subject, valid_at=at, known_at=at,
+                                                        scope=scope, key=key, context=context)}
+                if at < now else {f.fact_id: f.last_seen for f in facts})
+    if rel is None:
         rel = lexical_relevance(query, facts) if query else {}
     out: list[Recalled] = []
     for f in facts:
-        seen_days = _age_days(at, f.last_seen or f.recorded_at)
+        seen_days = _age_days(at, seen.get(f.fact_id))
         status = f.status
         if f.kind == "episodic" and seen_days > EPISODIC_ROLL_OFF_DAYS and not include_rolled_off:
             continue
-        if past and status in ("superseded", "invalidated"):
-            status_weight = 1.0  # it is what held at the time asked about
-        elif status == "conflicted":
+        if status == "conflicted":
             recent = seen_days <= RECENT_EVIDENCE_DAYS
-            status_weight = 0.5 ** (_age_days(at, f.recorded_at) / CONFLICT_HALF_LIFE_DAYS) * (2.0 if recent else 0.5)
+            flagged = _flagged_at(view, tenant, subject, f, at)
+            status_weight = 0.5 ** (_age_days(at, flagged) / CONFLICT_HALF_LIFE_DAYS) * (2.0 if recent else 0.5)
         else:
             if status == "active" and f.kind == "preference" and seen_days > PREFERENCE_STALE_DAYS:
                 status = "stale"

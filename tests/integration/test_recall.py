@@ -172,3 +172,52 @@ def test_tokens_split_words_and_cjk_runs() -> None:
     assert tokens("I develop in Java-21!") == ["i", "develop", "in", "java", "21"]
     assert tokens("我住在杭州") == ["我", "住", "在", "杭", "州", "我住", "住在", "在杭", "杭州"]
     assert lexical_relevance("", []) == {}
+
+
+def test_a_superseded_fact_that_still_holds_weighs_as_active(ledger: Ledger) -> None:
+    remember(ledger, T0, key="home.city", value="Oslo")
+    remember(ledger, days(1), key="home.city", value="Berlin", statement="I moved to Berlin",
+             valid_from=days(30))  # announced: Oslo holds until day 30
+    now = recall(ledger, days(2))
+    assert [(r.fact.value, r.fact.status, r.status_weight) for r in now] == [("Oslo", "superseded", 1.0)]
+    assert [r.fact.value for r in recall(ledger, days(31))] == ["Berlin"]
+
+
+def test_a_past_recall_reads_last_seen_as_known_then(ledger: Ledger) -> None:
+    remember(ledger, T0, key="diet", value="vegan", kind="preference")
+    assert recall(ledger, days(700), valid_at=days(380))[0].status == "stale"
+    remember(ledger, days(701), key="diet", value="vegan", kind="preference")  # restated
+    then = recall(ledger, days(702), valid_at=days(380))[0]
+    assert then.status == "stale" and then.recency == pytest.approx(0.5 ** (380 / 30))
+    assert recall(ledger, days(702))[0].status == "active"  # now it was stated yesterday
+
+
+def test_restating_a_conflicted_fact_does_not_make_the_conflict_younger(ledger: Ledger) -> None:
+    remember(ledger, T0, key="title", value="architect")
+    flagged = remember(ledger, T0, key="title", value="manager")
+    assert flagged.decision == "conflict"
+    assert remember(ledger, days(80), key="title", value="manager").decision == "reinforced"
+    weight = {r.fact.fact_id: r for r in recall(ledger, days(80), limit=None)}[flagged.fact_id].status_weight
+    assert weight == pytest.approx(0.5 ** (80 / 90) * 2.0)  # stated today, flagged 80 days ago
+
+
+def test_mixed_chinese_and_latin_text_is_split_apart(ledger: Ledger) -> None:
+    assert tokens("我用Java开发") == ["我", "用", "我用", "java", "开", "发", "开发"]
+    remember(ledger, T0, key="stack.backend", value="Java", statement="我用Java开发后端服务")
+    remember(ledger, T0, key="home.city", value="杭州", statement="我住在杭州")
+    assert recall(ledger, T0, "开发")[0].fact.key == "stack.backend"
+
+
+@pytest.mark.parametrize(("kwargs", "field"), [
+    ({"weights": (float("inf"), 1.0, 1.0)}, "weights"),
+    ({"weights": (float("nan"), 1.0, 1.0)}, "weights"),
+    ({"relevance": {"x": "abc"}}, "relevance"),
+    ({"relevance": {"x": None}}, "relevance"),
+    ({"relevance": {"x": float("nan")}}, "relevance"),
+    ({"limit": 2.5}, "limit"),
+])
+def test_more_bad_recall_arguments_name_the_field(ledger: Ledger, kwargs: dict[str, Any], field: str) -> None:
+    remember(ledger, T0, key="a", value="x")
+    with pytest.raises(InvalidCommand) as err:
+        recall(ledger, T0, **kwargs)
+    assert err.value.field == field
