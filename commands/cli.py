@@ -174,16 +174,17 @@ def erase(tenant: TenantOpt, subject: SubjectOpt,
 @app.command()
 def handle() -> None:
     """Read one JSON command, or JSON lines, on stdin; print one JSON result per command."""
-    lines = [line for line in sys.stdin.read().splitlines() if line.strip()]
+    numbered = [(n, line) for n, line in enumerate(sys.stdin.read().splitlines(), 1) if line.strip()]
     # every line is parsed before anything is written: one malformed line refuses the whole
     # input (exit 2, naming its line and field), so a retry after fixing it cannot double-apply
     commands = []
-    for number, line in enumerate(lines, 1):
-        where = f"line {number}: " if len(lines) > 1 else ""
+    for number, line in numbered:
+        where = f"line {number}: " if len(numbered) > 1 else ""
         try:
             commands.append(parse_command(json.loads(line)))
-        except json.JSONDecodeError as exc:
-            fail(InvalidCommand(f"{where}stdin: not JSON ({exc.msg})", field=None))
+        except (json.JSONDecodeError, RecursionError) as exc:
+            reason = exc.msg if isinstance(exc, json.JSONDecodeError) else "nested too deep"
+            fail(InvalidCommand(f"{where}stdin: not JSON ({reason})", field=None))
             return
         except InvalidCommand as exc:
             fail(InvalidCommand(f"{where}{exc}", field=exc.field))

@@ -152,8 +152,6 @@ def demo(fresh: Annotated[bool, typer.Option(help="Start from an empty demo dire
 
 def follow(poll_interval: Annotated[float, typer.Option(help="SQLite polling interval, seconds.")] = 0.2) -> None:
     """Own the live view and keep it caught up as events are committed (Ctrl-C to stop)."""
-    import threading
-
     from commands.follow import Follower
 
     with opened() as ledger:
@@ -163,11 +161,15 @@ def follow(poll_interval: Annotated[float, typer.Option(help="SQLite polling int
         follower = Follower(ledger, poll_interval=poll_interval).start()
         emit({"following": True, "position": follower.position})
         try:
-            threading.Event().wait()
+            error = follower.wait()  # returns only when the follower gave up
         except KeyboardInterrupt:
-            pass
+            error = None
         finally:
             follower.stop()
+        if error is not None:
+            typer.echo(json.dumps({"error": "follow_failed", "message": f"{type(error).__name__}: {error}"}),
+                       err=True)
+            raise typer.Exit(1)
 
 
 def register(app: typer.Typer) -> None:

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from eventsourcing.persistence import InterfaceError, OperationalError, Subscription
 from eventsourcing.postgres import PostgresApplicationRecorder
-from tenacity import RetryCallState, Retrying, retry_if_exception_type, wait_exponential
+from tenacity import RetryCallState, Retrying, retry_if_exception_type
 
 if TYPE_CHECKING:
     from commands.ledger import Ledger
@@ -104,7 +104,7 @@ class Follower:
     def _run(self) -> None:
         retrying = Retrying(
             retry=retry_if_exception_type(TRANSIENT),
-            wait=wait_exponential(multiplier=0.05, max=5.0),
+            wait=self._backoff,
             stop=self._give_up,
             sleep=self._pause,  # stop() interrupts the wait
             reraise=True,
@@ -112,9 +112,20 @@ class Follower:
         try:
             retrying(self._follow)
         except BaseException as exc:  # reported to waiters, not swallowed
-            self.error = exc
+            if not self._stop.is_set():  # a connection lost while stopping is no failure
+                self.error = exc
             with self._progress:
                 self._progress.notify_all()
+
+    def _backoff(self, state: RetryCallState) -> float:
+        """0.05 s, doubling to 5 s, counted from the last successful catch-up (each outage
+        starts again at 0.05 s, whatever came before)."""
+        return min(5.0, 0.05 * 2 ** max(0, self.failures - 1))
+
+    def wait(self, timeout: float | None = None) -> BaseException | None:
+        """Block until the follower stops (its error, or None) or the timeout passes."""
+        self._thread.join(timeout)
+        return self.error
 
     def _pause(self, seconds: float) -> None:
         self._stop.wait(seconds)

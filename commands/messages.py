@@ -278,7 +278,7 @@ def parse_command(data: dict[str, Any]) -> Command:
         raise InvalidCommand("a command must be a JSON object", field=None)
     body = dict(data)
     name = body.pop("type", body.pop("command", None))
-    if name not in COMMANDS:
+    if not isinstance(name, str) or name not in COMMANDS:
         raise InvalidCommand(f"type: must be one of {sorted(COMMANDS)}", field="type")
     return COMMANDS[name](**body)
 

@@ -62,10 +62,12 @@ def test_a_bad_line_refuses_the_whole_input_naming_its_line(cli) -> None:  # typ
     good = {"type": "Remember", "tenant": "acme", "subject": "alice", "key": "a", "value": "ok"}
     lines = "\n".join([json.dumps(good), '{"type": "Remember", "tenant": "acme", "subject": "alice", '
                         '"key": "b", "value": "\\ud800"}'])
-    out = cli("handle", stdin=lines)
+    out = cli("handle", stdin="\n" + lines)  # a blank line first: numbers are the file's lines
     assert out.exit_code == EXIT_INVALID
     error = json.loads(out.stderr)
-    assert error["field"] == "value" and error["message"].startswith("line 2: ")
+    assert error["field"] == "value" and error["message"].startswith("line 3: ")
+    for bad in ('{"type": ["Remember"]}', "[" * 100_000 + "]" * 100_000):
+        assert cli("handle", stdin=bad).exit_code == EXIT_INVALID
     assert json.loads(cli("facts", "-t", "acme", "-s", "alice", "--json").stdout) == []  # nothing written
 
 

@@ -85,3 +85,28 @@ def test_the_follower_writes_an_old_overlay_without_new_events(tmp_path: Path) -
             assert len(views.overlay) == 0 and views.projector.position == ledger.max_position()
         finally:
             ledger.close()
+
+
+def test_the_follower_backs_off_per_outage_and_gives_up_after_max_failures(tmp_path: Path,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    from eventsourcing.persistence import OperationalError
+
+    ledger = open_ledger(tmp_path / "home")
+    follower = Follower(ledger, poll_interval=0.01, max_failures=3)
+    assert [follower._backoff(None) for follower.failures in (1, 2, 3, 4)] == [0.05, 0.1, 0.2, 0.4]  # type: ignore[arg-type]
+    follower.failures = 0
+    calls: list[int] = []
+
+    def down(*_: object) -> int:
+        calls.append(1)
+        raise OperationalError("server closed the connection unexpectedly")
+
+    monkeypatch.setattr(ledger.views, "catch_up", down)
+    try:
+        follower.start()
+        error = follower.wait(timeout=30)
+        assert isinstance(error, OperationalError) and len(calls) == 3  # 3 tries in a row, then reported
+    finally:
+        follower.stop()
+        monkeypatch.undo()
+        ledger.close()

@@ -195,7 +195,7 @@ def test_command_id_makes_retries_idempotent(make_ledger: Callable[..., Ledger])
         ({"source": "rumour"}, "source"),
         ({"kind": "gossip"}, "kind"),
         ({"confidence": 1.5}, "confidence"),
-        ({"valid_from": datetime(2026, 5, 1, tzinfo=UTC), "valid_to": datetime(2026, 4, 1, tzinfo=UTC)}, None),
+        ({"valid_from": datetime(2026, 5, 1, tzinfo=UTC), "valid_to": datetime(2026, 4, 1, tzinfo=UTC)}, "valid_to"),
         ({"key": ""}, "key"),
         ({"scope": "project:atlas//task"}, "scope"),
         ({"colour": "red"}, "colour"),
