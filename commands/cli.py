@@ -114,7 +114,7 @@ def remember(
     statement: Annotated[str | None, typer.Option(help="What was said, in natural language.")] = None,
     source: str = "user_stated", kind: str = "profile", scope: str = "global",
     context: Annotated[str, typer.Option(help='JSON object, e.g. {"env": "production"}.')] = "{}",
-    cardinality: str = "one", relation: str | None = None,
+    cardinality: str | None = None, relation: str | None = None,
     valid_from: datetime | None = None, valid_to: datetime | None = None,
     confidence: float = 1.0, importance: float = 0.5,
     evidence: Annotated[str, typer.Option(help="JSON object.")] = "{}",

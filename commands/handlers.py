@@ -91,7 +91,12 @@ def remember(uow: UnitOfWork, cmd: Remember, command_id: str, policy: Policy) ->
     # "slot_opened", then the decision's reason replaces that.
     meta = {"timestamp": now, "actor": cmd.actor, "command_id": command_id, "reason": "slot_opened",
             "policy_version": POLICY_VERSION}
-    slot = uow.slot_for(cmd.tenant, cmd.subject, cmd.scope, cmd.key, cmd.context, cmd.cardinality, meta)
+    slot = uow.slot_for(cmd.tenant, cmd.subject, cmd.scope, cmd.key, cmd.context, cmd.cardinality or "one", meta)
+    assert slot.ref is not None
+    cardinality = slot.ref.cardinality
+    if cmd.cardinality is not None and cmd.cardinality != cardinality:
+        raise InvalidCommand(f"cardinality: the slot {cmd.key!r} holds {cardinality!r} values; leave it out to "
+                             "use the slot's", field="cardinality")
     if refusal is not None:
         meta["reason"] = refusal.reason
         slot.record(ev.CandidateRejected, field=refusal.field, **meta)
@@ -99,7 +104,7 @@ def remember(uow: UnitOfWork, cmd: Remember, command_id: str, policy: Policy) ->
     valid_to = cmd.valid_to
     if cmd.kind == "temporary" and valid_to is None:
         valid_to = max(cmd.valid_from or now, now) + TEMPORARY_TTL
-    candidate = Candidate(cmd.key, cmd.value, cmd.statement, cmd.source, cmd.kind, cmd.cardinality, now,
+    candidate = Candidate(cmd.key, cmd.value, cmd.statement, cmd.source, cmd.kind, cardinality, now,
                           cmd.relation, cmd.valid_from, valid_to)
     d = policy(list(slot.facts.values()), candidate)
     content = ev.FactContent.trusted(value=cmd.value, statement=cmd.statement, evidence=cmd.evidence,

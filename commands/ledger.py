@@ -46,6 +46,8 @@ _NONCE0 = bytes(12)
 def _legacy_digest(command: Command) -> str:
     """Records written before content MACs: sha256 of the whole command, command id aside."""
     body = command.model_dump(mode="json", exclude={"command_id"})
+    if isinstance(command, Remember) and body.get("cardinality") is None:
+        body["cardinality"] = "one"  # those versions' default: a retry across the upgrade is the same command
     return hashlib.sha256(orjson.dumps([type(command).__name__, body], option=orjson.OPT_SORT_KEYS)).hexdigest()
 
 

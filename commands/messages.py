@@ -157,7 +157,9 @@ class Remember(Command):
     kind: Kind = "profile"
     scope: str = "global"
     context: dict[str, str] = Field(default_factory=dict)
-    cardinality: Cardinality = "one"
+    # None: the slot's (set by the command that opened it), "one" for a new slot. A value that
+    # differs from an existing slot's is refused: a second allergy must never read as a change.
+    cardinality: Cardinality | None = None
     relation: Relation | None = None
     valid_from: UtcDatetime | None = None
     valid_to: UtcDatetime | None = None

@@ -100,3 +100,20 @@ def test_no_answer_tells_a_right_guess_from_a_wrong_one_after_an_erasure(tmp_pat
         for guess in (cmd.value, "a wrong guess"):
             assert server.handle(cmd.model_copy(update={"value": guess})).replayed
     server.close()
+
+
+def test_a_retry_across_the_upgrade_that_made_cardinality_optional_is_the_same_command(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Old records digested Remember with its old default cardinality "one"."""
+    def old_format(command: Any, cipher: Any) -> dict[str, str]:
+        body = command.model_dump(mode="json", exclude={"command_id"})
+        body["cardinality"] = body["cardinality"] or "one"
+        return {"command_digest": hashlib.sha256(orjson.dumps(["Remember", body], option=orjson.OPT_SORT_KEYS))
+                .hexdigest()}
+
+    cmd = Remember(tenant="acme", subject="alice", key="home.city", value="Oslo", command_id="c-up")
+    with open_ledger(tmp_path / "home", views=False) as ledger:
+        with monkeypatch.context() as m:
+            m.setattr(ledger_module, "_digests", old_format)
+            ledger.handle(cmd)
+        assert ledger.handle(cmd).replayed

@@ -221,3 +221,21 @@ def test_confirming_a_guess_inside_a_superseded_value_ends_that_value(make_ledge
         assert [f.value for f in ledger.as_of("acme", "alice", valid_at=utc(2025, 6, 1), key="home.city")] == ["Paris"]
         assert [f.value for f in ledger.as_of("acme", "alice", valid_at=utc(2024, 6, 1), key="home.city")] == ["Rome"]
         assert active(ledger.current("acme", "alice", key="home.city")) == ["Berlin"]
+
+
+# -- 11. a slot keeps the cardinality it was opened with ------------------------------------------
+def test_a_second_allergy_without_a_cardinality_is_added_to_a_many_slot(make_ledger: Callable[..., Ledger]) -> None:
+    ledger = make_ledger(views=True)
+    allergy = {**T, "key": "health.allergy", "kind": "safety"}
+    with freeze_time(T0):
+        assert ledger.handle(Remember(**allergy, value="peanuts", cardinality="many")).decision == "added"
+        second = ledger.handle(Remember(**allergy, value="shellfish"))  # the caller left cardinality out
+        assert (second.decision, second.reason) == ("added", "supplement")
+        with pytest.raises(InvalidCommand) as err:  # a contradicting cardinality is refused, nothing stored
+            ledger.handle(Remember(**allergy, value="penicillin", cardinality="one"))
+        assert err.value.field == "cardinality"
+        facts = ledger.current("acme", "alice", key="health.allergy")
+    assert sorted((f.value, f.status) for f in facts) == [("peanuts", "active"), ("shellfish", "active")]
+    with freeze_time(T0):  # a new slot without a cardinality is single-valued
+        ledger.handle(Remember(**CITY, value="Oslo"))
+        assert ledger.handle(Remember(**CITY, value="Bergen")).decision == "conflict"
