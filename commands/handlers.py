@@ -193,7 +193,7 @@ def confirm(uow: UnitOfWork, cmd: Confirm, command_id: str, policy: Policy) -> R
     meta = _meta(uow, cmd, command_id, "user_confirmed")
     slot.record(ev.FactConfirmed, fact_id=cmd.fact_id, superseded=rivals, **meta)
     if later:  # no event sets valid_to without a status: the capped fact is recorded as invalidated there
-        slot.record(ev.FactInvalidated, fact_id=cmd.fact_id, valid_to=min(later), **{**meta, "reason": "later_value"})
+        slot.record(ev.FactInvalidated, fact_id=cmd.fact_id, valid_to=min(later), **{**meta, "reason": ev.LATER_VALUE})
     return Result(decision="confirmed", fact_id=cmd.fact_id, affected=rivals, reason="user_confirmed")
 
 

@@ -30,6 +30,9 @@ KINDS: tuple[str, ...] = Kind.__args__  # type: ignore[attr-defined]
 SOURCES: tuple[str, ...] = Source.__args__  # type: ignore[attr-defined]
 
 REDACTED_STATEMENT = "[erased]"
+# the reason of the FactInvalidated a Confirm appends when the confirmed guess is older news than
+# the active value: it ends where that value begins (part of the Confirm, not a user's Invalidate)
+LATER_VALUE = "later_value"
 
 
 class LedgerModel(BaseModel):

@@ -22,6 +22,7 @@ from pydantic import BaseModel, ConfigDict
 
 from ledger.errors import LedgerError
 from ledger.events import (
+    LATER_VALUE,
     CandidateRejected,
     ConflictResolved,
     FactConfirmed,
@@ -178,6 +179,8 @@ def redecide(source: EventSource, policy: Policy, scratch_factory: ScratchFactor
             if isinstance(event, CandidateRejected):
                 report.skipped.append(Skipped(**common, fact_id=None, reason="rejected_by_write_gate"))
                 continue
+            if isinstance(event, FactInvalidated) and event.reason == LATER_VALUE:
+                continue  # part of the Confirm before it, which the scratch ledger decides again
             if isinstance(event, (FactCreatingEvent, FactReinforced)):
                 live_fact = event.fact.fact_id if isinstance(event, FactCreatingEvent) else event.fact_id
                 candidate = event.content.candidate

@@ -67,9 +67,9 @@ def test_scope_and_context_are_gated_and_invalidation_reasons_are_codes() -> Non
 def test_a_fact_written_by_another_process_is_found_despite_a_cached_slot(tmp_path: Path) -> None:
     a = open_ledger(tmp_path / "home", views=False)
     b = open_ledger(tmp_path / "home", views=False)
-    b.handle(Remember(tenant="t", subject="alice", key="pet", value="cat", source="inferred"))  # b caches the slot
-    dog = a.handle(Remember(tenant="t", subject="alice", key="pet", value="dog", source="inferred",
-                            cardinality="many"))
+    b.handle(Remember(tenant="t", subject="alice", key="pet", value="cat", source="inferred",
+                      cardinality="many"))  # b caches the slot
+    dog = a.handle(Remember(tenant="t", subject="alice", key="pet", value="dog", source="inferred"))
     assert b.handle(Confirm(tenant="t", subject="alice", fact_id=dog.fact_id or "")).decision == "confirmed"
     a.close()
     b.close()

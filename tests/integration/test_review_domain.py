@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
 from freezegun import freeze_time
@@ -239,3 +240,23 @@ def test_a_second_allergy_without_a_cardinality_is_added_to_a_many_slot(make_led
     with freeze_time(T0):  # a new slot without a cardinality is single-valued
         ledger.handle(Remember(**CITY, value="Oslo"))
         assert ledger.handle(Remember(**CITY, value="Bergen")).decision == "conflict"
+
+
+def test_redecide_reproduces_a_confirm_that_ended_an_older_guess(tmp_path: Path) -> None:
+    """The FactInvalidated such a Confirm appends is part of it, not a separate user action."""
+    import replay
+    from commands import open_ledger
+    from commands.messages import parse_command
+    from commands.views import StoreEventSource
+    from ledger.policy import decide
+
+    ledger = open_ledger(tmp_path / "home", views=False)
+    with freeze_time(T0):
+        ledger.handle(Remember(**CITY, value="Berlin", valid_from=utc(2024, 1, 1)))
+        guess = ledger.handle(Remember(**CITY, value="Paris", source="inferred", valid_from=utc(2020, 1, 1)))
+        ledger.handle(Confirm(**T, fact_id=guess.fact_id or ""))
+    report = replay.redecide(StoreEventSource(ledger.app), decide,
+                             lambda policy, clock: open_ledger(policy=policy, views=False, clock=clock),
+                             parse=parse_command)
+    assert report.divergences == [] and report.commands == 3
+    ledger.close()
