@@ -18,7 +18,7 @@ import pyarrow as pa
 
 from projections.recorder import DuckDBTrackingRecorder
 from projections.rows import AUDIT_SCHEMA, CURRENT_SCHEMA, LOG_SCHEMA, arrow_table
-from projections.schema import CURRENT_STALE_KEY, derive_current
+from projections.schema import CURRENT_STALE_KEY, derive_current, transaction
 from projections.schema import recluster as recluster_tables
 from projections.versions import ROW_GETTER, VersionBatch, keep_current
 
@@ -205,8 +205,7 @@ class BulkMode:
         """current_facts rows of the facts a bulk touched, from memory, in one transaction."""
         con = self.con
         self._step("bulk_begin")
-        con.execute("BEGIN")
-        try:
+        with transaction(con):
             self._step("bulk_delete")
             con.execute("DELETE FROM current_facts WHERE fact_id IN (SELECT unnest(?::VARCHAR[]))",
                         [[*cache, *dead]])
@@ -217,8 +216,3 @@ class BulkMode:
             self._step("bulk_fresh")
             con.execute("DELETE FROM projection_meta WHERE key = ?", [CURRENT_STALE_KEY])
             self._step("bulk_commit")
-            con.execute("COMMIT")
-        except BaseException:
-            with contextlib.suppress(duckdb.Error):
-                con.execute("ROLLBACK")
-            raise

@@ -55,6 +55,7 @@ from projections.schema import (
     init_schema,
     scalar,
     subject_hash,
+    transaction,
     write_clustered_copy,
 )
 from projections.schema import recluster as recluster_tables
@@ -211,8 +212,7 @@ class Projector(BulkMode):
         """The batch's statements, in one transaction, on `con`."""
         states = work.states
         self._step("begin")
-        con.execute("BEGIN")
-        try:
+        with transaction(con):
             if bulk and not self._stale:
                 self._step("stale")
                 con.execute("INSERT INTO projection_meta VALUES (?, 'true') ON CONFLICT (key) DO NOTHING",
@@ -253,11 +253,6 @@ class Projector(BulkMode):
             self._step("tracking")
             self._track(con, recorder, last)
             self._step("commit")
-            con.execute("COMMIT")
-        except BaseException:
-            with contextlib.suppress(duckdb.Error):
-                con.execute("ROLLBACK")
-            raise
 
     def _done(self, work: VersionBatch, *, bulk: bool) -> None:
         """Bookkeeping after a batch committed."""

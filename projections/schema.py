@@ -17,14 +17,14 @@ Physical tables (see README.md for the columns):
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    import duckdb
+import duckdb
 
 PROJECTION_VERSION = 3  # 2: `sh` cluster hash column, no ART indexes, no PK on current_facts
 # 3: `doc` column (the display fields of the version as one JSON array, see DOC_FIELDS)
@@ -276,8 +276,7 @@ def recluster(con: duckdb.DuckDBPyConnection, *, derive_current: bool = False,
     instead of copying it, and clear the stale mark. Returns the fact_log row count,
     recorded as `projection_meta.clustered_rows`."""
     step = step or (lambda _name: None)
-    con.execute("BEGIN")
-    try:
+    with transaction(con):
         for table, order, cols in (("fact_log", FACT_LOG_ORDER, "position BIGINT NOT NULL, seq INTEGER NOT NULL,"),
                                    ("current_facts", CURRENT_ORDER, "")):
             step(f"recluster_{table}")
@@ -297,27 +296,32 @@ def recluster(con: duckdb.DuckDBPyConnection, *, derive_current: bool = False,
         if derive_current:
             con.execute("DELETE FROM projection_meta WHERE key = ?", [CURRENT_STALE_KEY])
         step("recluster_commit")
+    return int(n)
+
+
+@contextlib.contextmanager
+def transaction(con: duckdb.DuckDBPyConnection) -> Iterator[None]:
+    """BEGIN; the block; COMMIT. Any error (a crash injected by a test too) rolls back and
+    propagates; a failing ROLLBACK (the connection is gone) does not hide it."""
+    con.execute("BEGIN")
+    try:
+        yield
         con.execute("COMMIT")
     except BaseException:
-        con.execute("ROLLBACK")
+        with contextlib.suppress(duckdb.Error):
+            con.execute("ROLLBACK")
         raise
-    return int(n)
 
 
 def derive_current(con: duckdb.DuckDBPyConnection) -> None:
     """Replace current_facts by CURRENT_FROM_LOG_SQL (sorted) and clear the stale mark,
     in one transaction."""
-    con.execute("BEGIN")
-    try:
+    with transaction(con):
         con.execute(f"CREATE TABLE current_facts__derived ({FACT_COLUMNS_SQL})")
         con.execute(f"INSERT INTO current_facts__derived {CURRENT_FROM_LOG_SQL}")
         con.execute("DROP TABLE current_facts")
         con.execute("ALTER TABLE current_facts__derived RENAME TO current_facts")
         con.execute("DELETE FROM projection_meta WHERE key = ?", [CURRENT_STALE_KEY])
-        con.execute("COMMIT")
-    except BaseException:
-        con.execute("ROLLBACK")
-        raise
 
 
 def _sql_str(s: str) -> str:

@@ -36,6 +36,16 @@ def active(facts: list) -> list[object]:  # type: ignore[type-arg]
     return sorted((f.value for f in facts if f.status == "active"), key=repr)
 
 
+def _rome_then_berlin_and_a_guessed_paris(make_ledger: Callable[..., Ledger]):  # type: ignore[no-untyped-def]
+    """Rome from 2024, Berlin from 2026 (late news ends Rome there), an inferred Paris from 2025."""
+    ledger = make_ledger(views=True)
+    with freeze_time(T0):
+        rome = ledger.handle(Remember(**CITY, value="Rome", valid_from=utc(2024, 1, 1)))
+        ledger.handle(Remember(**CITY, value="Berlin", statement="we moved to Berlin", valid_from=utc(2026, 1, 1)))
+        guess = ledger.handle(Remember(**CITY, value="Paris", source="inferred", valid_from=utc(2025, 1, 1)))
+    return ledger, rome, guess
+
+
 # -- 4. correcting a pending or conflicted fact ------------------------------------------------
 def test_correcting_a_pending_guess_keeps_it_pending_against_the_active_value(
         make_ledger: Callable[..., Ledger]) -> None:
@@ -146,11 +156,7 @@ def test_authoritative_fact_supersedes_the_value_before_it_and_is_capped_at_the_
         make_ledger: Callable[..., Ledger]) -> None:
     """Rome held from 2024 and Berlin from 2026 (late news capped Rome); an authoritative Munich from
     2025-06 without cue supersedes Rome and ends where Berlin begins; the pending guess stays pending."""
-    ledger = make_ledger(views=True)
-    with freeze_time(T0):
-        rome = ledger.handle(Remember(**CITY, value="Rome", valid_from=utc(2024, 1, 1)))
-        ledger.handle(Remember(**CITY, value="Berlin", statement="we moved to Berlin", valid_from=utc(2026, 1, 1)))
-        guess = ledger.handle(Remember(**CITY, value="Paris", source="inferred", valid_from=utc(2025, 1, 1)))
+    ledger, rome, guess = _rome_then_berlin_and_a_guessed_paris(make_ledger)
     with freeze_time("2026-03-02"):
         munich = ledger.handle(Remember(**CITY, value="Munich", source="authoritative", valid_from=utc(2025, 6, 1)))
         assert (munich.decision, munich.reason, munich.affected) == ("superseded", "source_priority", [rome.fact_id])
@@ -211,11 +217,7 @@ def test_remember_refuses_a_valid_to_not_after_the_default_start(make_ledger: Ca
 def test_confirming_a_guess_inside_a_superseded_value_ends_that_value(make_ledger: Callable[..., Ledger]) -> None:
     """Rome held 2024-2026 (Berlin replaced it); a guessed Paris from 2025 is confirmed: Rome ends where
     Paris begins and Paris where Berlin begins, so mid-2025 has one value."""
-    ledger = make_ledger(views=True)
-    with freeze_time(T0):
-        rome = ledger.handle(Remember(**CITY, value="Rome", valid_from=utc(2024, 1, 1)))
-        ledger.handle(Remember(**CITY, value="Berlin", statement="we moved to Berlin", valid_from=utc(2026, 1, 1)))
-        guess = ledger.handle(Remember(**CITY, value="Paris", source="inferred", valid_from=utc(2025, 1, 1)))
+    ledger, rome, guess = _rome_then_berlin_and_a_guessed_paris(make_ledger)
     with freeze_time("2026-03-02"):
         confirmed = ledger.handle(Confirm(**T, fact_id=guess.fact_id))  # type: ignore[arg-type]
         assert confirmed.affected == [rome.fact_id]
