@@ -106,6 +106,10 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
     if relation == "supplement" or (c.cardinality == "many" and relation is None):
         return _add(c, start, "supplement" if live else "new_fact")
     refined = [f for f in live if is_refinement(f.value, c.value)]
+    if refined and c.cardinality == "one" and any(f.status != "pending" for f in live if f not in refined):
+        # refining one side only (a guess pending against the value, one side of a conflict) would
+        # leave two values: the candidate meets every value instead (found by a property test)
+        refined = []
     if refined and relation in (None, "change"):
         relation = "refinement"
     if relation is not None:
