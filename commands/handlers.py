@@ -160,7 +160,10 @@ def correct(uow: UnitOfWork, cmd: Correct, command_id: str, policy: Policy) -> R
 def invalidate(uow: UnitOfWork, cmd: Invalidate, command_id: str, policy: Policy) -> Result:
     slot = uow.slot_of_fact(cmd.fact_id, cmd.tenant, cmd.subject)
     fact = slot.facts[cmd.fact_id]
-    _require(fact, {"active", "pending", "conflicted"}, "invalidate")
+    if fact.status == "pending":  # a guess never held: invalidating it would make it a past value
+        raise InvalidTransition(f"cannot invalidate fact {fact.fact_id!r}: it is a pending guess that never held; "
+                                "deny it instead", field="fact_id")
+    _require(fact, {"active", "conflicted"}, "invalidate")
     if fact.valid_to is not None and fact.valid_to <= uow.now:  # invalidating it would only move its end
         raise InvalidTransition(f"cannot invalidate fact {fact.fact_id!r}: its valid time already ended",
                                 field="fact_id")

@@ -96,6 +96,10 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
     start = c.valid_from or c.now
     live = [f for f in facts if f.live and _overlaps(f, start, c.valid_to)]
     if not live:  # every branch below adds a new fact when nothing live overlaps: no cue needed
+        later = _later_ended(facts, start) if c.cardinality == "one" else []
+        if later:  # late news before a value that has since ended: the news ends where that one began
+            d = _add(c, start, "late_arriving")
+            return Decision(d.decision, d.reason, d.targets, d.status, start, _cap(c.valid_to, later))
         return _add(c, start, "new_fact")
     new_value = normalise(c.value)
     for f in live:
@@ -117,16 +121,28 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
         if not targets:
             return _add(c, start, "supplement" if live else "new_fact")
         cut_short = _cut_short(facts, start) if c.cardinality == "one" else []
-        return _replace(targets, c, start, relation, explicit, cut_short)
+        later = _later_ended(facts, start) if c.cardinality == "one" else []
+        return _replace(targets, c, start, relation, explicit, cut_short, later)
     if live:
         return _clash(live, c, start, facts)
     return _add(c, start, "new_fact")
 
 
 def _cut_short(facts: Sequence[Fact], start: datetime) -> list[Fact]:
-    """Superseded versions whose valid time late news falls inside: they must end where it starts."""
-    return [f for f in facts if f.status == "superseded" and f.expired_at is None
+    """Ended values (superseded, or invalidated: "it stopped holding then") whose valid time late
+    news falls inside: they must end where it starts."""
+    return [f for f in facts if f.status in ("superseded", "invalidated") and f.expired_at is None
             and f.valid_from < start and f.valid_to is not None and f.valid_to > start]
+
+
+def _later_ended(facts: Sequence[Fact], start: datetime) -> list[datetime]:
+    """Starts of ended values (superseded, invalidated) that begin after late news: it ends there."""
+    return [f.valid_from for f in facts if f.status in ("superseded", "invalidated") and f.expired_at is None
+            and f.valid_from > start]
+
+
+def _cap(valid_to: datetime | None, later: Sequence[datetime]) -> datetime | None:
+    return min([*later, *([valid_to] if valid_to else [])], default=None)
 
 
 def _add(c: Candidate, start: datetime, reason: str) -> Decision:
@@ -140,7 +156,7 @@ def _outranked(targets: Sequence[Fact], c: Candidate) -> bool:
 
 
 def _replace(targets: Sequence[Fact], c: Candidate, start: datetime, relation: str, explicit: bool,
-             cut_short: Sequence[Fact] = ()) -> Decision:
+             cut_short: Sequence[Fact] = (), later: Sequence[datetime] = ()) -> Decision:
     ids = tuple(f.fact_id for f in targets)
     if _outranked([*targets, *cut_short], c):
         return Decision("pending", "lower_priority_source", ids, "pending", start, c.valid_to)
@@ -156,8 +172,7 @@ def _replace(targets: Sequence[Fact], c: Candidate, start: datetime, relation: s
         return Decision("corrected", "explicit_relation" if explicit else "correction_cue", ids,
                         "active", valid_from, valid_to)
     ended = tuple(f.fact_id for f in [*targets, *cut_short] if f.valid_from <= start)  # equal start: it never held
-    later = [f.valid_from for f in targets if f.valid_from > start]
-    valid_to = min([*later, *([c.valid_to] if c.valid_to else [])], default=None)
+    valid_to = _cap(c.valid_to, [*later, *(f.valid_from for f in targets if f.valid_from > start)])
     if not ended:
         return Decision("added", "late_arriving", (), "active", start, valid_to)
     decision = "refined" if relation == "refinement" else "superseded"

@@ -275,3 +275,31 @@ def test_refining_a_guess_pending_against_the_value_stays_pending(make_ledger: C
         refined = ledger.handle(Remember(**CITY, value="Java 21"))
         assert (refined.decision, refined.reason) == ("pending", "lower_priority_source")
         assert active(ledger.current("acme", "alice", key="home.city")) == ["Go"]
+
+
+def test_invalidating_a_pending_guess_is_refused(make_ledger: Callable[..., Ledger]) -> None:
+    """A guess never held: invalidating it would make it a value of the past (deny it instead)."""
+    ledger = make_ledger(views=True)
+    with freeze_time(T0):
+        guess = ledger.handle(Remember(**CITY, value="Paris", source="inferred"))
+        with pytest.raises(InvalidTransition) as err:
+            ledger.handle(Invalidate(**T, fact_id=guess.fact_id or ""))
+        assert err.value.field == "fact_id"
+        assert values(ledger) == [("Paris", "pending")]
+
+
+def test_late_news_before_a_value_that_has_ended_ends_where_that_value_began(
+        make_ledger: Callable[..., Ledger]) -> None:
+    """Java held from March to its invalidation in June; news that Go was used since January lands
+    before it: Go ends where Java began, so the past never holds two values."""
+    ledger = make_ledger(views=True)
+    with freeze_time(utc(2026, 3, 1)):
+        java = ledger.handle(Remember(**CITY, value="Java"))
+    with freeze_time(utc(2026, 6, 1)):
+        ledger.handle(Invalidate(**T, fact_id=java.fact_id or ""))
+    with freeze_time(utc(2026, 7, 1)):
+        go = ledger.handle(Remember(**CITY, value="Go", valid_from=utc(2026, 1, 1)))
+        assert (go.decision, go.reason) == ("added", "late_arriving")
+        assert ledger.get_fact("acme", "alice", go.fact_id).valid_to == utc(2026, 3, 1)  # type: ignore[arg-type]
+        assert [f.value for f in ledger.as_of("acme", "alice", valid_at=utc(2026, 4, 1), key="home.city")] == ["Java"]
+        assert [f.value for f in ledger.as_of("acme", "alice", valid_at=utc(2026, 2, 1), key="home.city")] == ["Go"]
