@@ -21,7 +21,7 @@ from commands.unit_of_work import UnitOfWork
 from ledger import events as ev
 from ledger import gate
 from ledger.errors import InvalidCommand, InvalidTransition
-from ledger.policy import POLICY_VERSION, Candidate, Decision, Policy
+from ledger.policy import POLICY_VERSION, Candidate, Decision, Policy, cut_short, overlaps
 from ledger.slot import Fact, Slot
 
 TEMPORARY_TTL = timedelta(days=1)
@@ -123,14 +123,10 @@ def _require(fact: Fact, allowed: set[str], action: str) -> None:
         raise InvalidTransition(f"cannot {action} fact {fact.fact_id!r}: it is {fact.status}", field="fact_id")
 
 
-def _overlaps(fact: Fact, start: datetime, end: datetime | None) -> bool:
-    return (fact.valid_to is None or fact.valid_to > start) and (end is None or fact.valid_from < end)
-
-
 def _rivals(slot: Slot, fact: Fact) -> list[Fact]:
     """The other values (active or conflicted, not mere guesses) of the slot overlapping the fact's valid time."""
     return [f for f in slot.live_facts() if f.fact_id != fact.fact_id and f.status != "pending"
-            and _overlaps(f, fact.valid_from, fact.valid_to)]
+            and overlaps(f, fact.valid_from, fact.valid_to)]
 
 
 def correct(uow: UnitOfWork, cmd: Correct, command_id: str, policy: Policy) -> Result:
@@ -185,13 +181,12 @@ def confirm(uow: UnitOfWork, cmd: Confirm, command_id: str, policy: Policy) -> R
                                                      actor=cmd.actor), command_id, policy)
     assert slot.ref is not None
     overlapping = [f for f in slot.live_facts() if slot.ref.cardinality == "one" and f.status == "active"
-                   and f.fact_id != fact.fact_id and _overlaps(f, fact.valid_from, fact.valid_to)]
+                   and f.fact_id != fact.fact_id and overlaps(f, fact.valid_from, fact.valid_to)]
     # Rivals that started no later are superseded; one that starts later (the guess is older news)
     # is left untouched and the confirmed fact ends where it begins, as a late-arriving change does.
     rivals = [f.fact_id for f in overlapping if f.valid_from <= fact.valid_from]
-    if slot.ref.cardinality == "one":  # a superseded value the confirmed fact starts inside ends where it begins
-        rivals += [f.fact_id for f in slot.facts.values() if f.status == "superseded" and f.expired_at is None
-                   and f.valid_from < fact.valid_from and f.valid_to is not None and f.valid_to > fact.valid_from]
+    if slot.ref.cardinality == "one":  # an ended value the confirmed fact starts inside ends where it begins
+        rivals += [f.fact_id for f in cut_short(list(slot.facts.values()), fact.valid_from)]
     later = [f.valid_from for f in overlapping if f.valid_from > fact.valid_from]
     meta = _meta(uow, cmd, command_id, "user_confirmed")
     slot.record(ev.FactConfirmed, fact_id=cmd.fact_id, superseded=rivals, **meta)

@@ -43,12 +43,16 @@ _MAC_LABEL = b"memledger/command-content-mac/v1"  # 32 bytes: one AES-CTR block 
 _NONCE0 = bytes(12)
 
 
+def _sha256(command: Command, body: dict[str, Any]) -> str:
+    return hashlib.sha256(orjson.dumps([type(command).__name__, body], option=orjson.OPT_SORT_KEYS)).hexdigest()
+
+
 def _legacy_digest(command: Command) -> str:
     """Records written before content MACs: sha256 of the whole command, command id aside."""
     body = command.model_dump(mode="json", exclude={"command_id"})
     if isinstance(command, Remember) and body.get("cardinality") is None:
         body["cardinality"] = "one"  # those versions' default: a retry across the upgrade is the same command
-    return hashlib.sha256(orjson.dumps([type(command).__name__, body], option=orjson.OPT_SORT_KEYS)).hexdigest()
+    return _sha256(command, body)
 
 
 def _digests(command: Command, cipher: AESGCM | None) -> dict[str, str]:
@@ -56,8 +60,7 @@ def _digests(command: Command, cipher: AESGCM | None) -> dict[str, str]:
     content under a key derived from `cipher` (the fact's data key), when there is one."""
     body = command.model_dump(mode="json", exclude={"command_id"})
     content = {k: body.pop(k) for k in CONTENT_FIELDS & body.keys()}
-    out = {"body_digest": hashlib.sha256(
-        orjson.dumps([type(command).__name__, body], option=orjson.OPT_SORT_KEYS)).hexdigest()}
+    out = {"body_digest": _sha256(command, body)}
     if content and cipher is not None:
         # a PRF of the data key: the only message ever sealed under the all-zero nonce (content
         # nonces are random), so the derived key reveals nothing of the data key

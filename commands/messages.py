@@ -34,9 +34,14 @@ _MIN_YEAR, _MAX_YEAR = 2, 9000
 
 
 def _utc(value: datetime) -> datetime:
-    if not _MIN_YEAR <= value.year < _MAX_YEAR:
-        raise ValueError(f"must be between the years {_MIN_YEAR} and {_MAX_YEAR}")
-    return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+    out_of_range = ValueError(f"must be between the years {_MIN_YEAR} and {_MAX_YEAR}")
+    try:
+        utc = value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+    except OverflowError:  # year 1 or 9999 moved across midnight by its offset
+        raise out_of_range from None
+    if not _MIN_YEAR <= utc.year < _MAX_YEAR:  # the stored (UTC) year, not the local one
+        raise out_of_range
+    return utc
 
 
 UtcDatetime = Annotated[datetime, AfterValidator(_utc)]

@@ -87,14 +87,14 @@ def _cjk(ch: str) -> bool:
     return "\u3040" <= ch <= "\u9fff"
 
 
-def _overlaps(fact: Fact, start: datetime, end: datetime | None) -> bool:
+def overlaps(fact: Fact, start: datetime, end: datetime | None) -> bool:
     return (fact.valid_to is None or fact.valid_to > start) and (end is None or fact.valid_from < end)
 
 
 def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
     """Decide what a candidate does to the facts already in its slot."""
     start = c.valid_from or c.now
-    live = [f for f in facts if f.live and _overlaps(f, start, c.valid_to)]
+    live = [f for f in facts if f.live and overlaps(f, start, c.valid_to)]
     if not live:  # every branch below adds a new fact when nothing live overlaps: no cue needed
         later = _later_ended(facts, start) if c.cardinality == "one" else []
         if later:  # late news before a value that has since ended: the news ends where that one began
@@ -120,15 +120,15 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
         targets = refined or (live if c.cardinality == "one" or explicit else [])
         if not targets:
             return _add(c, start, "supplement" if live else "new_fact")
-        cut_short = _cut_short(facts, start) if c.cardinality == "one" else []
+        inside = cut_short(facts, start) if c.cardinality == "one" else []
         later = _later_ended(facts, start) if c.cardinality == "one" else []
-        return _replace(targets, c, start, relation, explicit, cut_short, later)
+        return _replace(targets, c, start, relation, explicit, inside, later)
     if live:
         return _clash(live, c, start, facts)
     return _add(c, start, "new_fact")
 
 
-def _cut_short(facts: Sequence[Fact], start: datetime) -> list[Fact]:
+def cut_short(facts: Sequence[Fact], start: datetime) -> list[Fact]:
     """Ended values (superseded, or invalidated: "it stopped holding then") whose valid time late
     news falls inside: they must end where it starts."""
     return [f for f in facts if f.status in ("superseded", "invalidated") and f.expired_at is None
@@ -156,13 +156,13 @@ def _outranked(targets: Sequence[Fact], c: Candidate) -> bool:
 
 
 def _replace(targets: Sequence[Fact], c: Candidate, start: datetime, relation: str, explicit: bool,
-             cut_short: Sequence[Fact] = (), later: Sequence[datetime] = ()) -> Decision:
+             inside: Sequence[Fact] = (), later: Sequence[datetime] = ()) -> Decision:
     ids = tuple(f.fact_id for f in targets)
-    if _outranked([*targets, *cut_short], c):
+    if _outranked([*targets, *inside], c):
         return Decision("pending", "lower_priority_source", ids, "pending", start, c.valid_to)
     if c.source in ("inferred", "external"):
         return Decision("pending", f"{c.source}_source", ids, "pending", start, c.valid_to)
-    if not explicit and any(f.kind == "safety" for f in [*targets, *cut_short]):
+    if not explicit and any(f.kind == "safety" for f in [*targets, *inside]):
         return Decision("conflict", "safety_needs_confirmation", ids, "conflicted", start, c.valid_to)
     if relation == "correction":
         valid_from = c.valid_from or min(f.valid_from for f in targets)
@@ -171,7 +171,7 @@ def _replace(targets: Sequence[Fact], c: Candidate, start: datetime, relation: s
             None if any(e is None for e in ends) else max(e for e in ends if e is not None))
         return Decision("corrected", "explicit_relation" if explicit else "correction_cue", ids,
                         "active", valid_from, valid_to)
-    ended = tuple(f.fact_id for f in [*targets, *cut_short] if f.valid_from <= start)  # equal start: it never held
+    ended = tuple(f.fact_id for f in [*targets, *inside] if f.valid_from <= start)  # equal start: it never held
     valid_to = _cap(c.valid_to, [*later, *(f.valid_from for f in targets if f.valid_from > start)])
     if not ended:
         return Decision("added", "late_arriving", (), "active", start, valid_to)
@@ -186,14 +186,14 @@ def _clash(live: Sequence[Fact], c: Candidate, start: datetime, facts: Sequence[
         return Decision("pending", "lower_priority_source", ids, "pending", start, c.valid_to)
     outranks = c.source in ("authoritative", "user_corrected") and all(
         PRIORITY[c.source] > PRIORITY[f.source] for f in live)
-    cut_short = _cut_short(facts, start) if outranks else []  # late news inside a superseded value
-    if outranks and all(PRIORITY[c.source] > PRIORITY[f.source] and f.kind != "safety" for f in cut_short) \
+    ended_inside = cut_short(facts, start) if outranks else []  # late news inside an ended value
+    if outranks and all(PRIORITY[c.source] > PRIORITY[f.source] and f.kind != "safety" for f in ended_inside) \
             and not any(f.kind == "safety" for f in live):
         # Pending facts are guesses, not values: they are neither ended nor an end (they stay pending).
         values = [f for f in live if f.status != "pending"]
-        ended = tuple(f.fact_id for f in [*values, *cut_short] if f.valid_from <= start)
+        ended = tuple(f.fact_id for f in [*values, *ended_inside] if f.valid_from <= start)
         later = [f.valid_from for f in values if f.valid_from > start]
-        valid_to = min([*later, *([c.valid_to] if c.valid_to else [])], default=None)
+        valid_to = _cap(c.valid_to, later)
         if ended:  # as a change does: a value starting later (late news) is left untouched, ended at
             return Decision("superseded", "source_priority", ended, "active", start, valid_to)
         return Decision("added", "late_arriving" if later else "source_priority", (), "active", start, valid_to)

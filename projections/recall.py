@@ -148,11 +148,11 @@ def _checked_relevance(relevance: Mapping[str, float]) -> dict[str, float]:
     return out
 
 
-def _flagged_at(view: Any, tenant: str, subject: str, fact: FactView, at: datetime) -> datetime:
-    """When `fact` became conflicted (as recorded by `at`): the first of its trailing run of
-    conflicted versions (a restatement appends a version and must not make it younger)."""
+def _flagged_at(versions: list[FactView], fact: FactView, at: datetime) -> datetime:
+    """When `fact` became conflicted (as recorded by `at`), from its slot's `versions`: the first
+    of its trailing run of conflicted versions (a restatement appends a version and must not
+    make it younger)."""
     start = fact.recorded_at
-    versions = history(view, tenant, subject, fact.key, scope=fact.scope, context=fact.context)
     for v in reversed([v for v in versions if v.fact_id == fact.fact_id and v.recorded_at <= at]):
         if v.status != "conflicted":
             break
@@ -184,6 +184,8 @@ def recall(view: Any, tenant: str, subject: str, query: str | None = None, *, pr
                 if at < now else {f.fact_id: f.last_seen for f in facts})
     if rel is None:
         rel = lexical_relevance(query, facts) if query else {}
+    # versions of the slots holding conflicts, read once per slot (history writes the overlay first)
+    slot_versions: dict[tuple[str, str, str], list[FactView]] = {}
     out: list[Recalled] = []
     for f in facts:
         seen_days = _age_days(at, seen.get(f.fact_id))
@@ -192,7 +194,10 @@ def recall(view: Any, tenant: str, subject: str, query: str | None = None, *, pr
             continue
         if status == "conflicted":
             recent = seen_days <= RECENT_EVIDENCE_DAYS
-            flagged = _flagged_at(view, tenant, subject, f, at)
+            slot = (f.key, f.scope, repr(sorted(f.context.items())))
+            if slot not in slot_versions:
+                slot_versions[slot] = history(view, tenant, subject, f.key, scope=f.scope, context=f.context)
+            flagged = _flagged_at(slot_versions[slot], f, at)
             status_weight = 0.5 ** (_age_days(at, flagged) / CONFLICT_HALF_LIFE_DAYS) * (2.0 if recent else 0.5)
         else:
             if status == "active" and f.kind == "preference" and seen_days > PREFERENCE_STALE_DAYS:

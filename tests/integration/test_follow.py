@@ -93,7 +93,11 @@ def test_the_follower_backs_off_per_outage_and_gives_up_after_max_failures(tmp_p
 
     ledger = open_ledger(tmp_path / "home")
     follower = Follower(ledger, poll_interval=0.01, max_failures=3)
-    assert [follower._backoff(None) for follower.failures in (1, 2, 3, 4)] == [0.05, 0.1, 0.2, 0.4]  # type: ignore[arg-type]
+    waits = []
+    for failures in (1, 2, 3, 4):  # failures in a row since the last successful catch-up
+        follower.failures = failures
+        waits.append(follower._backoff(None))  # type: ignore[arg-type]
+    assert waits == [0.05, 0.1, 0.2, 0.4]
     follower.failures = 0
     calls: list[int] = []
 

@@ -101,6 +101,7 @@ def test_values_nested_too_deep_are_refused():
 @pytest.mark.parametrize(("fields", "field"), [
     ({"valid_from": datetime(9999, 12, 31)}, "valid_from"),
     ({"valid_from": datetime(1, 1, 1, tzinfo=timezone(timedelta(hours=14)))}, "valid_from"),
+    ({"valid_from": datetime(2, 1, 1, tzinfo=timezone(timedelta(hours=14)))}, "valid_from"),  # year 1 in UTC
     ({"valid_from": datetime(2026, 1, 1, tzinfo=UTC), "valid_to": datetime(2026, 1, 1, tzinfo=UTC)}, "valid_to"),
 ])
 def test_dates_out_of_range_or_an_empty_interval_name_the_field(fields, field):
