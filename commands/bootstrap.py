@@ -109,6 +109,8 @@ def open_ledger(
         env = {"PERSISTENCE_MODULE": "eventsourcing.popo"}
     app = LedgerApplication(env, keyring)
     ledger = Ledger(app, keyring, policy=policy, clock=clock)
+    if getattr(app.recorder, "scrub_pending", False):  # an erasure's scrub another process could not finish
+        app.recorder.scrub_keys(wait=False)  # type: ignore[attr-defined]
     if path is not None:
         from commands.views import purge_backups
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import sqlite3
 import threading
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 from uuid import UUID
 
@@ -91,13 +92,23 @@ class SQLiteKeyRecorder(SQLiteApplicationRecorder):
         return list(range(last - len(stored_events) + 1, last + 1))
 
     scrub_timeout = 30.0  # seconds a scrub waits for readers of older snapshots
-    scrub_pending = False  # a scrub could not empty the WAL yet: retried after each commit
+    SCRUB_MARK = ".scrub-pending"  # beside the database file while a scrub is owed
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        pool = self.datastore.pool
+        # a file database only: a memory database has no WAL to scrub and dies with its process
+        self._mark = None if pool.is_sqlite_memory_mode else Path(pool.db_name + self.SCRUB_MARK)
+        # a scrub another process could not finish (it died with a reader holding the WAL open)
+        self.scrub_pending = self._mark is not None and self._mark.exists()
 
     def scrub_keys(self, *, wait: bool = True) -> None:
         """Copy the zeroed pages over the old ones and empty the WAL (which still holds the
         page images with the destroyed keys). A reader of an older snapshot blocks that past
         the busy timeout: the scrub then stays pending, and every later commit tries again
-        without waiting until one succeeds."""
+        without waiting until one succeeds. The debt is also written down beside the database
+        (`<db>.scrub-pending`), so that if this process dies first, the next process to open
+        the store pays it (`open_ledger` retries at once)."""
         db = sqlite3.connect(self.datastore.pool.db_name, uri=True, isolation_level=None,
                              timeout=self.scrub_timeout if wait else 0)
         try:
@@ -107,6 +118,11 @@ class SQLiteKeyRecorder(SQLiteApplicationRecorder):
         finally:
             db.close()
         self.scrub_pending = bool(busy)
+        if self._mark is not None:
+            if busy:
+                self._mark.touch()
+            else:
+                self._mark.unlink(missing_ok=True)
 
     @staticmethod
     def _rows_in(c: SQLiteCursor, sql: str, values: Sequence[Any]) -> list[Any]:

@@ -82,6 +82,44 @@ def test_a_scrub_blocked_by_a_reader_is_retried_until_the_wal_forgets_the_key(tm
     ledger.close()
 
 
+def test_a_scrub_left_owed_by_a_process_that_died_is_paid_by_the_next_to_open_the_store(tmp_path: Path) -> None:
+    import sqlite3
+    import subprocess
+    import sys
+
+    home = tmp_path / "home"
+    ledger = open_ledger(home, views=False)
+    fact_ids = _write(ledger)
+    wrapped = ledger.app.recorder.load_key(fact_ids[0])
+    ledger.close()
+    keeper = sqlite3.connect(home / "events.sqlite", isolation_level=None)  # keeps the WAL from being
+    reader = sqlite3.connect(home / "events.sqlite", isolation_level=None)  # deleted at the last close
+    try:
+        reader.execute("BEGIN")
+        reader.execute("SELECT count(*) FROM stored_events").fetchone()  # holds an old snapshot
+        script = (
+            "import os, sys\n"
+            "from commands import Erase, open_ledger\n"
+            "ledger = open_ledger(sys.argv[1], views=False)\n"
+            "ledger.app.recorder.scrub_timeout = 0.05\n"
+            "ledger.handle(Erase(tenant='acme', subject='alice'))\n"
+            "assert ledger.app.recorder.scrub_pending\n"
+            "os._exit(0)  # dies owing the scrub\n"
+        )
+        subprocess.run([sys.executable, "-c", script, str(home)], check=True, timeout=120)
+        reader.execute("COMMIT")
+        assert wrapped in _files(home)  # the WAL still holds the page with the destroyed key
+        assert (home / "events.sqlite.scrub-pending").exists()
+        reopened = open_ledger(home, views=False)  # the next process to open the store scrubs
+        assert not reopened.app.recorder.scrub_pending  # type: ignore[attr-defined]
+        assert wrapped not in _files(home)
+        assert not (home / "events.sqlite.scrub-pending").exists()
+        reopened.close()
+    finally:
+        reader.close()
+        keeper.close()
+
+
 @pytest.mark.postgres
 def test_postgres_rows_hold_no_plaintext_and_erased_keys_are_vacuumed(tmp_path: Path, postgres_url: str) -> None:
     ledger = open_ledger(tmp_path / "home", postgres=postgres_url, views=False)
