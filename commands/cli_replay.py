@@ -37,7 +37,7 @@ from commands.cli import (
 )
 from commands.cli_read import FACT_COLUMNS, KeyOpt, ScopeOpt, _context, show
 from commands.messages import parse_command
-from commands.views import StoreEventSource, views_path
+from commands.views import StoreEventSource, register_side_file, views_path
 from ledger.errors import InvalidCommand, LedgerError
 from ledger.policy import Policy
 from projections.schema import ProjectionVersionMismatch
@@ -99,8 +99,10 @@ def rebuild(
 ) -> None:
     """Project the log (or its prefix) into a separate DuckDB file with the current projector code.
 
-    The live view is untouched; an interrupted run resumes from <FILE>.building."""
+    The live view is untouched; an interrupted run resumes from <FILE>.building. The file is
+    registered in the data directory: a later erasure deletes it (it would keep erased content)."""
     with _errors(), opened(views=False) as ledger:
+        register_side_file(home_dir(), into)  # first: an interrupted build holds content too
         source = StoreEventSource(ledger.app)
         position = replay.rebuild_into(source, into, until=_until(source, until, until_time), progress=progress,
                                        live=str(views_path(home_dir())))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -55,14 +56,63 @@ def attach_views(ledger: Ledger, home: Path | None) -> None:
 _STALE_COPIES = (VIEWS_FILE + ".bak-*", VIEWS_FILE + ".building", VIEWS_FILE + ".building.wal")
 
 
+# side files built by `memledger replay rebuild --into PATH` (anywhere on disk), one absolute
+# path a line: they hold content as it was, so an erasure deletes them too
+SIDE_FILES = "side-views.txt"
+_SIDE_SUFFIXES = ("", ".wal", ".building", ".building.wal")
+_DUCKDB_MAGIC = b"DUCK"  # bytes 8..12 of every DuckDB database file
+
+
+def register_side_file(home: Path, path: str | os.PathLike[str]) -> None:
+    """Remember a projection file written outside the data directory, so that an erasure of
+    content it may hold deletes it (`purge_backups`)."""
+    target = os.path.abspath(os.fspath(path))
+    registry = home / SIDE_FILES
+    known = registry.read_text(encoding="utf-8").splitlines() if registry.exists() else []
+    if target not in known:
+        with registry.open("a", encoding="utf-8") as f:
+            f.write(target + "\n")
+
+
+def _is_duckdb_file(path: Path) -> bool:
+    try:
+        with path.open("rb") as f:
+            return f.read(12)[8:12] == _DUCKDB_MAGIC
+    except OSError:
+        return False
+
+
+def _purge_side_files(home: Path) -> list[Path]:
+    registry = home / SIDE_FILES
+    if not registry.exists():
+        return []
+    removed = []
+    for line in registry.read_text(encoding="utf-8").splitlines():
+        base = Path(line)
+        if not line or not base.is_absolute():
+            continue
+        db_files = [Path(line + s) for s in ("", ".building")]
+        if any(f.exists() and not _is_duckdb_file(f) for f in db_files):
+            continue  # the path now holds something that is not a projection: not ours to delete
+        for suffix in _SIDE_SUFFIXES:
+            copy = Path(line + suffix)
+            if copy.exists():
+                copy.unlink()
+                removed.append(copy)
+    registry.unlink(missing_ok=True)
+    return removed
+
+
 def purge_backups(home: Path) -> list[Path]:
-    """Delete every copy of the view that may predate an erasure (`_STALE_COPIES`)."""
+    """Delete every copy of the view that may predate an erasure: rollback copies and an
+    interrupted rebuild in the data directory (`_STALE_COPIES`) and the side files that
+    `replay rebuild --into` wrote elsewhere (`SIDE_FILES`)."""
     removed = []
     for pattern in _STALE_COPIES:
         for copy in home.glob(pattern):
             copy.unlink(missing_ok=True)
             removed.append(copy)
-    return removed
+    return removed + _purge_side_files(home)
 
 
 class ViewInUse(LedgerError):

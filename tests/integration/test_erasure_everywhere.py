@@ -103,3 +103,51 @@ def test_an_erasure_leaves_the_owners_temporaries_to_the_owner(tmp_path: Path) -
     with open_ledger(home):  # the owner opens: nobody else writes these
         assert not compact.exists() and not snapshot_tmp.exists()
     assert _files_holding(home, SECRET) == []
+
+
+def _cli(home: Path, *args: str) -> str:
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-c", "from commands.cli import main; main()", "--home", str(home), *args],
+                         capture_output=True, text=True, check=False)
+    assert out.returncode == 0, out.stderr
+    return out.stdout
+
+
+def test_an_erasure_deletes_side_files_that_replay_rebuild_wrote_outside_the_data_directory(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    elsewhere = tmp_path / "postmortem"
+    elsewhere.mkdir()
+    side = elsewhere / "fixed.duckdb"
+    unrelated = elsewhere / "notes.duckdb"  # a file of the user's that was never registered
+    with open_ledger(home) as ledger:
+        fact = ledger.handle(Remember(tenant="acme", subject="alice", key="home.address", value=SECRET))
+        ledger.handle(Remember(tenant="acme", subject="bob", key="home.city", value="Oslo"))
+    _cli(home, "replay", "rebuild", "--into", str(side), "--no-progress")
+    unrelated.write_bytes(side.read_bytes())
+    assert SECRET.encode() in side.read_bytes()
+    assert str(side) in (home / "side-views.txt").read_text()
+
+    _cli(home, "erase", "-t", "acme", "-s", "alice", fact.fact_id or "")
+    assert not side.exists()  # it held the erased content
+    assert unrelated.exists()  # not ours: left alone
+    assert not (home / "side-views.txt").exists()
+    assert _files_holding(home, SECRET) == []
+    # rebuilt after the erasure, the side file holds no content of it
+    _cli(home, "replay", "rebuild", "--into", str(side), "--no-progress")
+    assert SECRET.encode() not in side.read_bytes()
+
+
+def test_a_registered_path_that_now_holds_something_else_is_not_deleted(tmp_path: Path) -> None:
+    from commands.views import purge_backups, register_side_file
+
+    home = tmp_path / "home"
+    home.mkdir()
+    other = tmp_path / "report.txt"
+    other.write_text("the user's own file, written after the rebuild moved away")
+    register_side_file(home, other)
+    register_side_file(home, other)  # registered once
+    assert (home / "side-views.txt").read_text().splitlines() == [str(other)]
+    assert purge_backups(home) == []
+    assert other.exists()
