@@ -206,9 +206,10 @@ def handle() -> None:
 
 def build_app() -> typer.Typer:
     """The full CLI: write commands here, read commands and replay registered on top."""
-    from commands import cli_read
+    from commands import cli_read, cli_serve
 
     cli_read.register(app)
+    cli_serve.register(app)
     return app
 
 

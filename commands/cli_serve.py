@@ -1,0 +1,45 @@
+"""`memledger serve`: run the HTTP API (commands/server.py) with uvicorn."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from commands.cli import emit, fail, opened
+from ledger.errors import InvalidCommand
+
+
+def serve(
+    host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(min=1, max=65535, help="Port to listen on.")] = 8765,
+    tokens: Annotated[Path | None, typer.Option(
+        "--tokens", exists=True, dir_okay=False,
+        help='JSON file {"<token>": ["tenant", ...] or "*"}; default $MEMLEDGER_API_TOKENS.')] = None,
+    no_auth: Annotated[bool, typer.Option(
+        "--no-auth", help="Serve every tenant without tokens (loopback addresses only).")] = False,
+) -> None:
+    """Serve the command API and the queries over HTTP; this process owns the view."""
+    import uvicorn
+
+    from commands.server import Tokens, create_app, is_loopback
+
+    try:
+        grants = None if no_auth else Tokens.load(tokens)
+    except (OSError, ValueError) as exc:
+        fail(InvalidCommand(str(exc), field="tokens"))
+        return
+    if no_auth and not is_loopback(host):
+        fail(InvalidCommand(f"host: --no-auth serves every tenant to anyone who can connect; {host} is not a "
+                            "loopback address (give --tokens)", field="host"))
+    if grants is None and not no_auth:
+        fail(InvalidCommand("tokens: none configured; give --tokens FILE or $MEMLEDGER_API_TOKENS "
+                            '({"<token>": ["tenant"]}), or --no-auth on a loopback address', field="tokens"))
+    with opened() as ledger:
+        emit({"listening": f"http://{host}:{port}", "auth": "tokens" if grants else "none"})
+        uvicorn.run(create_app(ledger, grants), host=host, port=port, log_level="warning")
+
+
+def register(app: typer.Typer) -> None:
+    app.command()(serve)

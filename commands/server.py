@@ -1,0 +1,261 @@
+"""`memledger serve`: the command API and the queries over HTTP (FastAPI), for agents in other
+processes or languages.
+
+One server process owns the ledger and its DuckDB view; every request goes through the same
+`Ledger` (its lock serialises commands and queries, so a query sees every write acknowledged
+before it: read-your-writes across requests). Other processes (the CLI, a post-mortem) keep
+reading through the snapshot as before.
+
+Tenancy: every request carries `Authorization: Bearer <token>`, and each token names the tenants
+it may touch (`--tokens FILE` or `$MEMLEDGER_API_TOKENS`, JSON `{"<token>": ["acme", ...]}`, or
+`"*"` for every tenant). A command or query for another tenant is refused with 403 before
+anything is read or written. `--no-auth` serves every tenant without tokens and is only
+accepted on a loopback address.
+
+Errors have one shape, `{"error": code, "field": name-or-null, "message": text}`, with the
+status: 422 invalid_command, 404 not_found, 409 invalid_transition / conflict, 401, 403.
+"""
+
+
+import hmac
+import ipaddress
+import json
+import os
+from collections.abc import Mapping
+from datetime import datetime
+from typing import Annotated, Any
+
+import orjson
+from fastapi import Body, Depends, FastAPI, Header, Path, Query, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse, Response
+
+from commands.ledger import Ledger
+from commands.messages import Command, parse_command
+from ledger.errors import ConcurrencyConflict, FactNotFound, InvalidCommand, InvalidTransition, LedgerError
+from projections.queries import AuditEntry, FactView
+from projections.recall import Recalled
+
+TOKENS_ENV = "MEMLEDGER_API_TOKENS"
+MAX_COMMANDS = 10_000  # per request: a bigger import should be split (or use `memledger handle`)
+
+STATUS: dict[str, int] = {
+    InvalidCommand.code: 422, FactNotFound.code: 404, InvalidTransition.code: 409, ConcurrencyConflict.code: 409,
+    "unauthorized": 401, "forbidden": 403,
+}
+
+
+class HttpError(LedgerError):
+    """Refused before the ledger saw the request (authentication, tenancy)."""
+
+    def __init__(self, code: str, message: str, *, field: str | None = None) -> None:
+        super().__init__(message, field=field)
+        self.code = code
+
+
+ALL_TENANTS = "*"
+
+
+class Tokens:
+    """Which tenants each bearer token may touch. Tokens are compared in constant time."""
+
+    def __init__(self, grants: Mapping[str, str | list[str]]) -> None:
+        self._grants: list[tuple[bytes, frozenset[str]]] = []
+        for token, tenants in grants.items():
+            if not isinstance(token, str) or len(token) < 16:
+                raise ValueError("tokens: every token must be a string of at least 16 characters")
+            names = [tenants] if isinstance(tenants, str) else tenants
+            if not isinstance(names, list) or not names or not all(isinstance(t, str) and t for t in names):
+                raise ValueError(f"tokens: token {token[:4]}...: give a tenant, a list of tenants, or \"*\"")
+            self._grants.append((token.encode(), frozenset(names)))
+
+    @classmethod
+    def load(cls, path: str | os.PathLike[str] | None = None) -> "Tokens | None":
+        """From a JSON file, else `$MEMLEDGER_API_TOKENS`, else None (no tokens configured)."""
+        if path is not None:
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+        else:
+            text = os.environ.get(TOKENS_ENV, "")
+            if not text.strip():
+                return None
+        try:
+            grants = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise ValueError(f"tokens: not JSON ({exc.msg})") from None
+        if not isinstance(grants, dict) or not grants:
+            raise ValueError('tokens: expected a JSON object {"<token>": ["tenant", ...]}')
+        return cls(grants)
+
+    def tenants(self, token: str) -> frozenset[str] | None:
+        presented = token.encode()
+        found = None
+        for known, tenants in self._grants:  # every entry compared: the time says nothing of which matched
+            if hmac.compare_digest(presented, known):
+                found = tenants
+        return found
+
+
+def is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def _error(exc: LedgerError) -> JSONResponse:
+    return JSONResponse(exc.to_dict(), status_code=STATUS.get(exc.code, 400))
+
+
+def _json(obj: Any) -> Response:
+    return Response(orjson.dumps(obj), media_type="application/json")
+
+
+def _dump(rows: list[FactView] | list[AuditEntry] | list[Recalled]) -> Response:
+    return _json([r.model_dump(mode="json") for r in rows])
+
+
+def _context(context: str | None) -> dict[str, str] | None:
+    if context is None:
+        return None
+    try:
+        value = json.loads(context)
+    except json.JSONDecodeError as exc:
+        raise InvalidCommand(f"context: not JSON ({exc.msg})", field="context") from None
+    if not isinstance(value, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
+        raise InvalidCommand('context: must be a JSON object of strings, e.g. {"env": "production"}',
+                             field="context")
+    return value
+
+
+def _commands(body: Any) -> tuple[list[Command], bool]:
+    """One command object, or a JSON array of them. Every item is parsed before anything is
+    written: one bad item refuses the request, naming its index and field."""
+    many = isinstance(body, list)
+    items = body if many else [body]
+    if many and not items:
+        raise InvalidCommand("body: an empty list of commands", field=None)
+    if len(items) > MAX_COMMANDS:
+        raise InvalidCommand(f"body: at most {MAX_COMMANDS} commands a request", field=None)
+    commands = []
+    for i, item in enumerate(items):
+        try:
+            commands.append(parse_command(item))
+        except InvalidCommand as exc:
+            if not many:
+                raise
+            field = f"[{i}].{exc.field}" if exc.field else f"[{i}]"
+            raise InvalidCommand(f"[{i}] {exc}", field=field) from None
+    return commands, many
+
+
+Scope = Annotated[str, Query(min_length=1)]
+Key = Annotated[str | None, Query(min_length=1)]
+Context = Annotated[str | None, Query(description='JSON object of strings, e.g. {"env":"prod"}')]
+Tenant = Annotated[str, Path(min_length=1)]
+Subject = Annotated[str, Path(min_length=1)]
+
+
+def create_app(ledger: Ledger, tokens: Tokens | None) -> FastAPI:
+    """The HTTP API over one open ledger. `tokens=None` serves every tenant without
+    authentication (what `--no-auth` gives; the CLI allows it on loopback only)."""
+    api = FastAPI(title="memledger", version="1", summary="An event-sourced memory ledger for AI agents.")
+
+    @api.exception_handler(LedgerError)
+    async def _ledger_error(_: Request, exc: LedgerError) -> JSONResponse:
+        return _error(exc)
+
+    @api.exception_handler(RequestValidationError)
+    async def _bad_request(_: Request, exc: RequestValidationError) -> JSONResponse:
+        first = exc.errors()[0] if exc.errors() else {}
+        loc = [str(p) for p in first.get("loc", ()) if p not in ("query", "path", "body", "header")]
+        field = ".".join(loc) or None
+        return _error(InvalidCommand(f"{field or 'request'}: {first.get('msg', 'invalid')}", field=field))
+
+    def allowed(authorization: Annotated[str | None, Header()] = None) -> frozenset[str] | None:
+        """The tenants this request may touch (None: every tenant, no tokens configured)."""
+        if tokens is None:
+            return None
+        scheme, _, token = (authorization or "").partition(" ")
+        if scheme.lower() != "bearer" or not token:
+            raise HttpError("unauthorized", "Authorization: Bearer <token> required")
+        tenants = tokens.tenants(token.strip())
+        if tenants is None:
+            raise HttpError("unauthorized", "unknown token")
+        return tenants
+
+    Grant = Annotated[frozenset[str] | None, Depends(allowed)]
+
+    def check(grant: frozenset[str] | None, tenant: str) -> None:
+        if grant is not None and ALL_TENANTS not in grant and tenant not in grant:
+            raise HttpError("forbidden", f"tenant: this token may not touch tenant {tenant!r}", field="tenant")
+
+    @api.get("/v1/health")
+    def health() -> Response:
+        return _json({"status": "ok", "position": ledger.max_position()})
+
+    @api.post("/v1/commands")
+    def handle(body: Annotated[Any, Body(description="a command object, or a JSON array of them")],
+               grant: Grant) -> Response:
+        """One command (`{"type": "Remember", ...}`) gives one result; a JSON array gives one
+        result per command, in order (`handle_many`: a refused command gets decision "error",
+        the others are applied). A retried `command_id` returns the first result."""
+        commands, many = _commands(body)
+        for command in commands:  # before anything is written
+            check(grant, command.tenant)
+        if many:
+            return _json([r.model_dump(mode="json") for r in ledger.handle_many(commands)])
+        return _json(ledger.handle(commands[0]).model_dump(mode="json"))
+
+    base = "/v1/tenants/{tenant}/subjects/{subject}"
+
+    @api.get(base + "/facts")
+    def facts(tenant: Tenant, subject: Subject, grant: Grant, scope: Scope = "global", key: Key = None,
+              context: Context = None) -> Response:
+        """What holds now (valid now and believed now)."""
+        check(grant, tenant)
+        return _dump(ledger.current(tenant, subject, scope=scope, key=key, context=_context(context)))
+
+    @api.get(base + "/as-of")
+    def as_of(tenant: Tenant, subject: Subject, grant: Grant, valid_at: datetime | None = None,
+              known_at: datetime | None = None, scope: Scope = "global", key: Key = None,
+              context: Context = None) -> Response:
+        """What held at `valid_at` (as known now), as believed at `known_at`, or both."""
+        check(grant, tenant)
+        return _dump(ledger.as_of(tenant, subject, valid_at=valid_at, known_at=known_at, scope=scope, key=key,
+                                  context=_context(context)))
+
+    @api.get(base + "/history/{key}")
+    def history(tenant: Tenant, subject: Subject, key: Annotated[str, Path(min_length=1)], grant: Grant,
+                scope: Annotated[str | None, Query(min_length=1)] = None, context: Context = None) -> Response:
+        """Every version of the key's facts with both time lines, oldest first."""
+        check(grant, tenant)
+        return _dump(ledger.history(tenant, subject, key, scope=scope, context=_context(context)))
+
+    @api.get(base + "/conflicts")
+    def conflicts(tenant: Tenant, subject: Subject, grant: Grant) -> Response:
+        """Open conflicts awaiting the user."""
+        check(grant, tenant)
+        return _dump(ledger.conflicts(tenant, subject))
+
+    @api.get(base + "/recall")
+    def recall(tenant: Tenant, subject: Subject, grant: Grant, q: str | None = None, profile: str = "assistant",
+               limit: Annotated[int, Query(ge=1, le=1000)] = 10, valid_at: datetime | None = None,
+               scope: Scope = "global", key: Key = None, context: Context = None,
+               include_rolled_off: bool = False) -> Response:
+        """The subject's facts ranked for an agent's prompt (DOMAIN.md section 5)."""
+        check(grant, tenant)
+        return _dump(ledger.recall(tenant, subject, q, profile=profile, limit=limit, valid_at=valid_at, scope=scope,
+                                   key=key, context=_context(context), include_rolled_off=include_rolled_off))
+
+    @api.get("/v1/tenants/{tenant}/audit")
+    def audit(tenant: Tenant, grant: Grant, subject: Annotated[str | None, Query(min_length=1)] = None,
+              fact_id: Annotated[str | None, Query(min_length=1)] = None, since: datetime | None = None,
+              until: datetime | None = None) -> Response:
+        """One entry per event: when, which command, actor, decision, reason, facts touched."""
+        check(grant, tenant)
+        return _dump(ledger.audit(tenant, subject=subject, fact_id=fact_id, since=since, until=until))
+
+    return api
