@@ -26,9 +26,10 @@ from datetime import datetime
 from typing import Annotated, Any
 
 import orjson
-from fastapi import Body, Depends, FastAPI, Header, Path, Query, Request
+from fastapi import Depends, FastAPI, Header, Path, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
+from starlette.concurrency import run_in_threadpool
 
 from commands.ledger import Ledger
 from commands.messages import Command, parse_command
@@ -196,18 +197,25 @@ def create_app(ledger: Ledger, tokens: Tokens | None) -> FastAPI:
     def health() -> Response:
         return _json({"status": "ok", "position": ledger.max_position()})
 
-    @api.post("/v1/commands")
-    def handle(body: Annotated[Any, Body(description="a command object, or a JSON array of them")],
-               grant: Grant) -> Response:
+    @api.post("/v1/commands", openapi_extra={"requestBody": {"required": True, "content": {"application/json": {
+        "schema": {"oneOf": [{"type": "object"}, {"type": "array", "items": {"type": "object"}}]}}}}})
+    async def handle(request: Request, grant: Grant) -> Response:
         """One command (`{"type": "Remember", ...}`) gives one result; a JSON array gives one
         result per command, in order (`handle_many`: a refused command gets decision "error",
-        the others are applied). A retried `command_id` returns the first result."""
+        the others are applied). A retried `command_id` returns the first result. The body is
+        read as JSON whatever its Content-Type says (`curl -d` sends a form type)."""
+        try:
+            body = orjson.loads(await request.body())
+        except orjson.JSONDecodeError as exc:
+            raise InvalidCommand(f"body: not JSON ({exc})", field=None) from None
         commands, many = _commands(body)
         for command in commands:  # before anything is written
             check(grant, command.tenant)
         if many:
-            return _json([r.model_dump(mode="json") for r in ledger.handle_many(commands)])
-        return _json(ledger.handle(commands[0]).model_dump(mode="json"))
+            results = await run_in_threadpool(ledger.handle_many, commands)
+            return _json([r.model_dump(mode="json") for r in results])
+        result = await run_in_threadpool(ledger.handle, commands[0])
+        return _json(result.model_dump(mode="json"))
 
     base = "/v1/tenants/{tenant}/subjects/{subject}"
 

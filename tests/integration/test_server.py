@@ -153,6 +153,9 @@ def test_bad_query_parameters_get_a_typed_error_naming_the_field(client: TestCli
 def test_bad_command_bodies_get_typed_errors(client: TestClient) -> None:
     not_json = client.post("/v1/commands", content=b"{oops", headers={**_auth(ACME), "Content-Type": "application/json"})
     assert not_json.status_code == 422 and not_json.json()["error"] == "invalid_command"
+    form_typed = client.post("/v1/commands", content=json.dumps(remember("Java", "x", "2026-01-10T00:00:00Z")),
+                             headers={**_auth(ACME), "Content-Type": "application/x-www-form-urlencoded"})
+    assert form_typed.json()["decision"] == "added"  # what `curl -d` sends: the body is still JSON
     no_type = client.post("/v1/commands", json={"tenant": "acme"}, headers=_auth(ACME))
     assert no_type.status_code == 422 and no_type.json()["field"] == "type"
     bad_value = client.post("/v1/commands", json=remember("Java", "x", "not a date"), headers=_auth(ACME))
