@@ -21,10 +21,18 @@ from commands.store.keyring import Keyring, load_master_key
 from commands.store.mapper import SealingMapper
 from commands.store.recorders import MemoryRecorder, PostgresKeyRecorder, SQLiteKeyRecorder
 from commands.store.sqlite_pool import use_statement_cache
+from ledger.errors import LedgerError
 from ledger.policy import Policy, decide
 
 HOME_ENV = "MEMLEDGER_HOME"
 EVENTS_FILE = "events.sqlite"
+MOVED_MARK = EVENTS_FILE + ".moved"  # left by `memledger migrate` when the events went to PostgreSQL
+
+
+class LedgerMoved(LedgerError):
+    """The data directory's events were migrated to PostgreSQL: open it with the PostgreSQL URL."""
+
+    code = "ledger_moved"
 
 
 class LedgerApplication(Application[UUID]):
@@ -98,6 +106,10 @@ def open_ledger(
     if postgres:
         env = _postgres_env(postgres)
     elif path is not None:
+        if (path / MOVED_MARK).exists() and not (path / EVENTS_FILE).exists():
+            raise LedgerMoved(f"{path}: this ledger's events were migrated to PostgreSQL ({path / MOVED_MARK}); "
+                              "open it with postgres=URL (memledger --postgres URL or $MEMLEDGER_POSTGRES)",
+                              field="postgres")
         env = {
             "PERSISTENCE_MODULE": "eventsourcing.sqlite",
             "APPLICATION_RECORDER_TOPIC": get_topic(SQLiteKeyRecorder),

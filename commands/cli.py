@@ -206,10 +206,10 @@ def handle() -> None:
 
 def build_app() -> typer.Typer:
     """The full CLI: write commands here, read commands and replay registered on top."""
-    from commands import cli_read, cli_serve
+    from commands import cli_admin, cli_read
 
     cli_read.register(app)
-    cli_serve.register(app)
+    cli_admin.register(app)
     return app
 
 

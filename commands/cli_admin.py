@@ -1,4 +1,5 @@
-"""`memledger serve`: run the HTTP API (commands/server.py) with uvicorn."""
+"""Running and moving a ledger: `memledger serve` (the HTTP API, commands/server.py, with uvicorn) and
+`memledger migrate` (SQLite to PostgreSQL, commands/migrate.py)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,8 @@ from typing import Annotated
 
 import typer
 
-from commands.cli import emit, fail, opened
-from ledger.errors import InvalidCommand
+from commands.cli import emit, fail, home_dir, opened
+from ledger.errors import InvalidCommand, LedgerError
 
 
 def serve(
@@ -41,5 +42,23 @@ def serve(
         uvicorn.run(create_app(ledger, grants), host=host, port=port, log_level="warning")
 
 
+def migrate(
+    to_postgres: Annotated[str, typer.Option("--to-postgres", help="postgresql:// URL of an empty database.")],
+    chunk: Annotated[int, typer.Option(min=1, max=100_000, help="Events per PostgreSQL transaction.")] = 5_000,
+    progress: Annotated[bool, typer.Option(help="Show progress bars.")] = True,
+) -> None:
+    """Move this data directory's SQLite event store to PostgreSQL (resumable), retire the SQLite
+    store and rebuild the view. Stop every process using the ledger first."""
+    from commands.migrate import migrate_to_postgres
+
+    try:
+        report = migrate_to_postgres(home_dir(), to_postgres, chunk=chunk, progress=progress)
+    except LedgerError as exc:
+        fail(exc)
+        return
+    emit(report.model_dump())
+
+
 def register(app: typer.Typer) -> None:
     app.command()(serve)
+    app.command()(migrate)
