@@ -225,3 +225,24 @@ def test_serve_wires_the_ledger_and_the_tokens_into_the_app(tmp_path: Path, monk
     assert served["other"].status_code == 403
     with open_ledger(tmp_path / "home", views=False) as ledger:  # the write is durable in the store
         assert ledger.max_position() == served["write"].json()["position"]
+
+
+def test_concurrent_clients_lose_nothing_and_read_their_own_writes(client: TestClient, ledger: Ledger) -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    def agent(n: int) -> list[tuple[str, bool]]:
+        seen = []
+        for i in range(15):
+            subject = f"user{n}"
+            r = client.post("/v1/commands", json={"type": "Remember", "tenant": "acme", "subject": subject,
+                                                  "key": "hobby", "value": f"hobby {i}", "cardinality": "many"},
+                            headers=_auth(ACME))
+            facts = client.get(f"/v1/tenants/acme/subjects/{subject}/facts", headers=_auth(ACME)).json()
+            seen.append((r.json()["decision"], r.json()["fact_id"] in {f["fact_id"] for f in facts}))
+        return seen
+
+    with ThreadPoolExecutor(4) as pool:
+        results = [x for batch in pool.map(agent, range(4)) for x in batch]
+    assert results == [("added", True)] * 60  # every write applied, and visible to the next read
+    for n in range(4):
+        assert len(ledger.current("acme", f"user{n}")) == 15
