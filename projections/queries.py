@@ -150,7 +150,7 @@ def scope_prefixes(scope: str) -> list[str]:
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 _SELECT = ("scope, key, context, status, epoch_us(valid_from), epoch_us(valid_to), epoch_us(recorded_at), "
            "epoch_us({expired}), doc, epoch_us(last_seen), evidence_count")
-_I_SCOPE, _I_KEY, _I_CONTEXT, _I_VALID_FROM = 0, 1, 2, 4
+_I_SCOPE, _I_KEY, _I_CONTEXT, _I_STATUS, _I_VALID_FROM = 0, 1, 2, 3, 4
 assert DOC_FIELDS == ("fact_id", "statement", "kind", "source", "confidence", "importance", "supersedes",
                       "superseded_by", "value", "evidence"), "DOC_FIELDS changed: update _to_view"
 _loads = json.loads
@@ -219,14 +219,19 @@ def _shadow_rows(rows: list[tuple], scope: str, context: dict[str, str] | None,
     if context is not None and not in_sql:
         rows = [r for r in rows if _applies(_loads(r[_I_CONTEXT]) if r[_I_CONTEXT] else {}, context)]
     if len(prefixes) > 1:
+        # a pending guess never shadows: it must not override a user-stated fact (DOMAIN.md
+        # section 4), so it is returned beside what it would hide, and is hidden itself only
+        # by a value that holds in a narrower scope
         depth = {s: i for i, s in enumerate(prefixes)}
         best: dict[tuple[str, str], int] = {}
         for r in rows:
+            if r[_I_STATUS] == "pending":
+                continue
             k = (r[_I_KEY], r[_I_CONTEXT])
             d = depth[r[_I_SCOPE]]
             if best.get(k, -1) < d:
                 best[k] = d
-        rows = [r for r in rows if depth[r[_I_SCOPE]] == best[(r[_I_KEY], r[_I_CONTEXT])]]
+        rows = [r for r in rows if depth[r[_I_SCOPE]] >= best.get((r[_I_KEY], r[_I_CONTEXT]), -1)]
     docs = [(r, _load_doc(r[8])) for r in rows]
     docs.sort(key=_order_key)
     return [_to_view(r, tenant, subject, d) for r, d in docs]

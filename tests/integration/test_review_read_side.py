@@ -1,0 +1,52 @@
+"""Adversarial review of the read side (queries, recall): each test is a defect that was found."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import pytest
+from freezegun import freeze_time
+
+from commands import Ledger, Remember
+
+pytestmark = pytest.mark.integration
+
+T0 = datetime(2026, 1, 10, 9, 0, tzinfo=UTC)
+
+
+def days(n: float) -> datetime:
+    return T0 + timedelta(days=n)
+
+
+@pytest.fixture
+def ledger(make_ledger: Callable[..., Ledger]) -> Ledger:
+    return make_ledger(views=True)
+
+
+def remember(ledger: Ledger, at: datetime, **kw: Any):  # type: ignore[no-untyped-def]
+    kw.setdefault("tenant", "acme")
+    kw.setdefault("subject", "alice")
+    with freeze_time(at):
+        return ledger.handle(Remember(**kw))
+
+
+def test_a_pending_guess_in_a_narrower_scope_does_not_hide_the_user_stated_fact(ledger: Ledger) -> None:
+    # DOMAIN 4: an inferred fact never overrides a user-stated one. Shadowing by scope let a
+    # guess in project:atlas replace the user's own global answer for every read in that scope.
+    remember(ledger, T0, key="stack.language", value="Java", statement="I develop in Java")
+    guess = remember(ledger, T0, key="stack.language", value="Go", scope="project:atlas", source="inferred",
+                     confidence=0.3)
+    assert guess.decision == "pending"
+    with freeze_time(days(1)):
+        seen = {(f.value, f.status) for f in ledger.current("acme", "alice", scope="project:atlas")}
+        past = {(f.value, f.status) for f in ledger.as_of("acme", "alice", valid_at=days(0.5),
+                                                          scope="project:atlas")}
+        recalled = {(r.fact.value, r.status) for r in ledger.recall("acme", "alice", scope="project:atlas")}
+    assert seen == past == recalled == {("Java", "active"), ("Go", "pending")}
+    # a value the user stated in the narrower scope still shadows the global one
+    remember(ledger, days(2), key="stack.language", value="Rust", scope="project:atlas")
+    with freeze_time(days(3)):
+        values = {f.value for f in ledger.current("acme", "alice", scope="project:atlas")}
+    assert "Java" not in values and "Rust" in values
