@@ -13,7 +13,7 @@ from pydantic import BaseModel
 from rich.console import Console
 from rich.table import Table
 
-from commands.cli import JsonOpt, SubjectOpt, TenantOpt, emit, fail, home_dir, opened, state
+from commands.cli import JsonOpt, SubjectOpt, TenantOpt, emit, fail, home_dir, opened, parse_json, state
 from ledger.errors import InvalidCommand
 from projections.recall import Recalled
 
@@ -54,9 +54,11 @@ def _context(text: str | None) -> dict[str, str] | None:
     if text is None:
         return None
     try:
-        value = json.loads(text)
+        value = parse_json(text, "context")
     except json.JSONDecodeError as exc:
         fail(InvalidCommand(f"context: not JSON ({exc.msg})", field="context"))
+    except InvalidCommand as exc:
+        fail(exc)
     if not isinstance(value, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
         fail(InvalidCommand('context: must be a JSON object of strings, e.g. {"env": "production"}', field="context"))
     return value

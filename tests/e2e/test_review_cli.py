@@ -1,0 +1,49 @@
+"""Adversarial review of the CLI: each test is a defect that was found."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from commands.cli import EXIT_INVALID, build_app
+
+pytestmark = pytest.mark.integration
+
+HUGE = "1" * 5000  # beyond Python's int <-> str limit (4300 digits): json.loads raises ValueError
+REMEMBER_K = json.dumps({"type": "Remember", "tenant": "a", "subject": "b", "key": "k", "value": 1})
+
+
+@pytest.fixture
+def cli(tmp_path: Path):  # type: ignore[no-untyped-def]
+    runner = CliRunner()
+    app = build_app()
+
+    def run(*args: str, stdin: str | None = None):  # type: ignore[no-untyped-def]
+        return runner.invoke(app, ["--home", str(tmp_path / "home"), *args], input=stdin)
+
+    return run
+
+
+@pytest.mark.parametrize(("args", "stdin", "field"), [
+    (("handle",), REMEMBER_K[:-2] + HUGE + "}", None),
+    (("remember", "-t", "a", "-s", "b", "--key", "k", "--value", HUGE), None, "value"),
+    (("remember", "-t", "a", "-s", "b", "--key", "k", "--value", "x", "--context", HUGE), None, "context"),
+    (("correct", "-t", "a", "-s", "b", "x.1", HUGE), None, "value"),
+    (("facts", "-t", "a", "-s", "b", "--context", HUGE), None, "context"),
+    (("recall", "-t", "a", "-s", "b", "--context", HUGE), None, "context"),
+])
+def test_a_number_too_long_to_parse_is_an_invalid_input_not_a_crash(cli, args, stdin, field) -> None:  # type: ignore[no-untyped-def]
+    out = cli(*args, stdin=stdin)
+    assert out.exit_code == EXIT_INVALID, (out.exception, out.output)
+    error = json.loads(out.stderr)
+    assert error["error"] == "invalid_command" and error["field"] == field
+
+
+def test_a_number_too_long_on_a_later_line_names_that_line(cli) -> None:  # type: ignore[no-untyped-def]
+    out = cli("handle", stdin=REMEMBER_K + "\n" + REMEMBER_K[:-2] + HUGE + "}")
+    assert out.exit_code == EXIT_INVALID, (out.exception, out.output)
+    assert json.loads(out.stderr)["message"].startswith("line 2: stdin: not JSON")
+    assert out.stdout == ""  # nothing was written
