@@ -4,6 +4,7 @@ connection to a projection database. "now" is `datetime.now(timezone.utc)`."""
 from __future__ import annotations
 
 import json
+import re
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -11,6 +12,7 @@ import duckdb
 import orjson
 from pydantic import BaseModel, ConfigDict, JsonValue
 
+from ledger.errors import InvalidCommand
 from projections.overlay import Overlay
 from projections.schema import DOC_FIELDS, FACT_COLUMNS, SK_SEP, scalar, subject_hash
 from projections.versions import canonical_json
@@ -132,6 +134,19 @@ def _aware(dt: datetime | None) -> datetime | None:
     if dt is None or dt.tzinfo is not None:
         return dt
     return dt.replace(tzinfo=UTC)
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _valid_text(**fields: str | dict[str, str] | None) -> None:
+    """Refuse text that is not valid Unicode (a lone surrogate: what Python makes of invalid
+    UTF-8 in a command line) naming the argument, as commands do: it can match nothing stored,
+    and DuckDB or the subject hash would fail on it with an error of their own."""
+    for name, v in fields.items():
+        texts = [v] if isinstance(v, str) else [t for kv in v.items() for t in kv] if isinstance(v, dict) else []
+        if any(isinstance(t, str) and _SURROGATE.search(t) for t in texts):
+            raise InvalidCommand(f"{name}: text must be valid Unicode (no lone surrogate code points)", field=name)
 
 
 def scope_prefixes(scope: str) -> list[str]:
@@ -271,6 +286,7 @@ def _order_key(rd: tuple[tuple, list[Any]]) -> tuple:
 def current(view: Any, tenant: str, subject: str, *, scope: str = "global", key: str | None = None,
             context: dict[str, str] | None = None) -> list[FactView]:
     """What holds now: valid now and believed now (any believed status, with it)."""
+    _valid_text(tenant=tenant, subject=subject, scope=scope, key=key, context=context)
     con = _con(view)
     now = _now()
     max_at = _max_event_at(view, con)
@@ -379,6 +395,7 @@ def as_of(view: Any, tenant: str, subject: str, *, valid_at: datetime | None = N
           context: dict[str, str] | None = None) -> list[FactView]:
     """valid_at only: what held then, as believed now. known_at only: what the ledger
     believed at known_at (about known_at). Both: what held at valid_at as known at known_at."""
+    _valid_text(tenant=tenant, subject=subject, scope=scope, key=key, context=context)
     con = _con(view)
     known_at = _aware(known_at)
     valid_at = _aware(valid_at)
@@ -404,6 +421,7 @@ def history(view: Any, tenant: str, subject: str, key: str, *, scope: str | None
             context: dict[str, str] | None = None) -> list[FactView]:
     """Every version of the slot(s) with both time lines, oldest first. `context`
     selects the slot exactly; erased versions appear without content."""
+    _valid_text(tenant=tenant, subject=subject, key=key, scope=scope, context=context)
     con = _con(_settled(view))
     sk = tenant + SK_SEP + subject
     sql = "sh = ? AND sk = ? AND key = ?"
@@ -426,6 +444,7 @@ def history(view: Any, tenant: str, subject: str, key: str, *, scope: str | None
 def audit(view: Any, tenant: str, *, subject: str | None = None, fact_id: str | None = None,
           since: datetime | None = None, until: datetime | None = None) -> list[AuditEntry]:
     """Audit entries of a tenant, oldest first; `until` is exclusive."""
+    _valid_text(tenant=tenant, subject=subject, fact_id=fact_id)
     con = _con(_settled(view))
     sql = "tenant = ?"
     params: list[Any] = [tenant]
@@ -453,6 +472,7 @@ def audit(view: Any, tenant: str, *, subject: str | None = None, fact_id: str | 
 
 def conflicts(view: Any, tenant: str, subject: str) -> list[FactView]:
     """Open conflicts of a subject (facts with status conflicted), all scopes and contexts."""
+    _valid_text(tenant=tenant, subject=subject)
     con = _con(_settled(view))
     sk = tenant + SK_SEP + subject
     rows = con.execute(

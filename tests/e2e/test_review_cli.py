@@ -47,3 +47,17 @@ def test_a_number_too_long_on_a_later_line_names_that_line(cli) -> None:  # type
     assert out.exit_code == EXIT_INVALID, (out.exception, out.output)
     assert json.loads(out.stderr)["message"].startswith("line 2: stdin: not JSON")
     assert out.stdout == ""  # nothing was written
+
+
+@pytest.mark.parametrize("args", [
+    ("facts", "-t", "a\udcff", "-s", "b"),
+    ("facts", "-t", "a", "-s", "b", "--key", "k\udcff"),
+    ("facts", "-t", "a", "-s", "b", "--context", '{"env": "\\udcff"}'),
+    ("history", "-t", "a", "-s", "b", "k\udcff"),
+    ("recall", "-t", "a", "-s", "b\udcff"),
+])
+def test_an_argument_that_is_not_unicode_is_an_invalid_input(cli, args) -> None:  # type: ignore[no-untyped-def]
+    # invalid UTF-8 in argv arrives as lone surrogates; before: a DuckDB error, exit 1
+    out = cli(*args)
+    assert out.exit_code == EXIT_INVALID, (out.exception, out.output)
+    assert json.loads(out.stderr)["error"] == "invalid_command"

@@ -10,6 +10,7 @@ import pytest
 from freezegun import freeze_time
 
 from commands import Ledger, Remember
+from ledger.errors import InvalidCommand
 
 pytestmark = pytest.mark.integration
 
@@ -50,3 +51,27 @@ def test_a_pending_guess_in_a_narrower_scope_does_not_hide_the_user_stated_fact(
     with freeze_time(days(3)):
         values = {f.value for f in ledger.current("acme", "alice", scope="project:atlas")}
     assert "Java" not in values and "Rust" in values
+
+
+BAD = "x\udcff"  # what Python makes of the byte 0xff in a command-line argument (surrogateescape)
+
+
+@pytest.mark.parametrize(("query", "field"), [
+    (lambda lg: lg.current(BAD, "alice"), "tenant"),
+    (lambda lg: lg.current("acme", "alice", key=BAD), "key"),
+    (lambda lg: lg.current("acme", "alice", scope=BAD), "scope"),
+    (lambda lg: lg.current("acme", "alice", context={"env": BAD}), "context"),
+    (lambda lg: lg.as_of("acme", BAD), "subject"),
+    (lambda lg: lg.history("acme", "alice", BAD), "key"),
+    (lambda lg: lg.audit(BAD), "tenant"),
+    (lambda lg: lg.audit("acme", fact_id=BAD), "fact_id"),
+    (lambda lg: lg.conflicts("acme", BAD), "subject"),
+    (lambda lg: lg.recall(BAD, "alice"), "tenant"),
+])
+def test_a_query_with_text_that_is_not_unicode_is_an_invalid_command(ledger: Ledger, query: Any, field: str) -> None:
+    # before: DuckDB's InvalidInputException or a UnicodeEncodeError from the subject hash
+    # (the CLI then exited 1 with a traceback instead of 2 with a JSON error)
+    remember(ledger, T0, key="k", value="v")
+    with pytest.raises(InvalidCommand) as err:
+        query(ledger)
+    assert err.value.field == field
