@@ -188,7 +188,15 @@ def erase(tenant: TenantOpt, subject: SubjectOpt,
 @app.command()
 def handle() -> None:
     """Read one JSON command, or JSON lines, on stdin; print one JSON result per command."""
-    numbered = [(n, line) for n, line in enumerate(sys.stdin.read().splitlines(), 1) if line.strip()]
+    text = sys.stdin.read().removeprefix("\ufeff")  # a byte order mark (Windows tools write one)
+    numbered = [(n, line) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
+    if len(numbered) > 1:
+        try:  # one command written over several lines (`jq .`, a heredoc) rather than JSON lines
+            whole = parse_json(text, None)
+        except (json.JSONDecodeError, InvalidCommand):
+            pass  # JSON lines (or a bad input: the lines below say where)
+        else:
+            numbered = [(1, json.dumps(whole))]
     # every line is parsed before anything is written: one malformed line refuses the whole
     # input (exit 2, naming its line and field), so a retry after fixing it cannot double-apply
     commands = []

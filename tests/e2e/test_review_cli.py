@@ -61,3 +61,22 @@ def test_an_argument_that_is_not_unicode_is_an_invalid_input(cli, args) -> None:
     out = cli(*args)
     assert out.exit_code == EXIT_INVALID, (out.exception, out.output)
     assert json.loads(out.stderr)["error"] == "invalid_command"
+
+
+def test_handle_takes_one_command_written_over_several_lines(cli) -> None:  # type: ignore[no-untyped-def]
+    # "one JSON command or JSON lines": `jq .` output, a heredoc, an editor's file are one command
+    # over many lines; each line was parsed alone and the first ('{') refused the input
+    command = {"type": "Remember", "tenant": "a", "subject": "b", "key": "home.city", "value": {"city": "Oslo"}}
+    out = cli("handle", stdin=json.dumps(command, indent=2) + "\n")
+    assert out.exit_code == 0, (out.exception, out.output)
+    assert json.loads(out.stdout)["decision"] == "added"
+    lines = cli("handle", stdin=REMEMBER_K + "\n" + REMEMBER_K.replace('"value": 1', '"value": 2'))
+    assert lines.exit_code == 0, lines.output
+    assert [json.loads(line)["decision"] for line in lines.stdout.splitlines()] == ["added", "conflict"]
+
+
+def test_handle_ignores_a_byte_order_mark(cli) -> None:  # type: ignore[no-untyped-def]
+    # Windows tools (PowerShell's Out-File, Notepad) start UTF-8 text with U+FEFF
+    out = cli("handle", stdin="\ufeff" + REMEMBER_K + "\n")
+    assert out.exit_code == 0, (out.exception, out.output)
+    assert json.loads(out.stdout)["decision"] == "added"
