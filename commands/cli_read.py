@@ -13,7 +13,19 @@ from pydantic import BaseModel
 from rich.console import Console
 from rich.table import Table
 
-from commands.cli import JsonOpt, SubjectOpt, TenantOpt, emit, fail, home_dir, opened, parse_json, state
+from commands.cli import (
+    EXIT_CONFLICT,
+    EXIT_ERROR,
+    JsonOpt,
+    SubjectOpt,
+    TenantOpt,
+    emit,
+    fail,
+    home_dir,
+    opened,
+    parse_json,
+    state,
+)
 from ledger.errors import InvalidCommand
 from projections.recall import Recalled
 
@@ -158,8 +170,9 @@ def follow(poll_interval: Annotated[float, typer.Option(help="SQLite polling int
 
     with opened() as ledger:
         if not ledger.views.owner:
-            emit({"error": "view_in_use", "message": "another process owns views.duckdb"})
-            raise typer.Exit(4)
+            typer.echo(json.dumps({"error": "view_in_use", "field": None,
+                                   "message": "another process owns views.duckdb"}), err=True)
+            raise typer.Exit(EXIT_CONFLICT)
         follower = Follower(ledger, poll_interval=poll_interval).start()
         emit({"following": True, "position": follower.position})
         try:
@@ -169,9 +182,9 @@ def follow(poll_interval: Annotated[float, typer.Option(help="SQLite polling int
         finally:
             follower.stop()
         if error is not None:
-            typer.echo(json.dumps({"error": "follow_failed", "message": f"{type(error).__name__}: {error}"}),
-                       err=True)
-            raise typer.Exit(1)
+            typer.echo(json.dumps({"error": "follow_failed", "field": None,
+                                   "message": f"{type(error).__name__}: {error}"}, ensure_ascii=False), err=True)
+            raise typer.Exit(EXIT_ERROR)
 
 
 def register(app: typer.Typer) -> None:

@@ -10,8 +10,8 @@ file and the published snapshot do not lag behind a quiet log.
 A lost connection (a server restart, a failover, a session the server ended) does not end
 the follower: it catches up again and re-subscribes from its position, waiting 0.05 s, then
 twice as long each time up to 5 s (tenacity). Only `max_failures` failures in a row, with no
-successful catch-up between them, or an error that is not a connection error, stop it and
-are reported as `error` to `wait_for`.
+successful catch-up between them, or an error that is not a connection error (in either
+thread), stop it and are reported as `error` to `wait_for` and `wait`.
 """
 
 from __future__ import annotations
@@ -88,8 +88,11 @@ class Follower:
                 self.flush_if_due()
             except TRANSIENT as exc:  # the next tick tries again
                 self.last_failure = exc
-            except BaseException as exc:  # reported to waiters, not swallowed
-                self.error = exc
+            except BaseException as exc:  # reported to waiters, not swallowed, and the follower stops:
+                self.error = exc          # `wait()` returns it instead of blocking on a follower with
+                self._stop.set()          # no flusher (the following thread ends at its next check)
+                if self._subscription is not None:
+                    self._subscription.stop()
                 with self._progress:
                     self._progress.notify_all()
                 return
@@ -114,6 +117,8 @@ class Follower:
         except BaseException as exc:  # reported to waiters, not swallowed
             if not self._stop.is_set():  # a connection lost while stopping is no failure
                 self.error = exc
+        finally:
+            self._stop.set()  # ends the flush thread too: a follower that stopped flushes nothing
             with self._progress:
                 self._progress.notify_all()
 
