@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import Any
@@ -82,9 +83,11 @@ _CJK = re.compile(f"[{_CJK_CLASS}]")
 
 
 def tokens(text: str) -> list[str]:
-    """Lower-cased words; CJK runs as single characters plus adjacent pairs."""
+    """Case-folded words; CJK runs as single characters plus adjacent pairs. NFKC first: full-width
+    Latin and digits (what a CJK input method types), half-width kana and decomposed accents
+    read as their plain forms."""
     out: list[str] = []
-    for tok in _TOKEN.findall(text.lower()):
+    for tok in _TOKEN.findall(unicodedata.normalize("NFKC", text).casefold()):
         if _CJK.match(tok):
             out.extend(tok)
             out.extend(tok[i:i + 2] for i in range(len(tok) - 1))
@@ -142,8 +145,13 @@ def _weights(profile: str, weights: tuple[float, float, float] | None) -> tuple[
 def _checked_relevance(relevance: Mapping[str, float]) -> dict[str, float]:
     out = {}
     for fid, s in relevance.items():
-        if not isinstance(s, int | float) or isinstance(s, bool) or not math.isfinite(s):
-            raise InvalidCommand(f"score of {fid!r} must be a finite number, not {s!r}", field="relevance")
+        try:
+            ok = isinstance(s, int | float) and not isinstance(s, bool) and math.isfinite(s)
+        except OverflowError:  # an int too large for a float
+            ok = False
+        if not ok:
+            shown = repr(s) if not isinstance(s, int) else "an integer too large"
+            raise InvalidCommand(f"score of {fid!r} must be a finite number, not {shown}", field="relevance")
         out[fid] = min(1.0, max(0.0, float(s)))
     return out
 

@@ -75,3 +75,24 @@ def test_a_query_with_text_that_is_not_unicode_is_an_invalid_command(ledger: Led
     with pytest.raises(InvalidCommand) as err:
         query(ledger)
     assert err.value.field == field
+
+
+def test_full_width_and_decomposed_text_match_their_plain_forms(ledger: Ledger) -> None:
+    # a Chinese or Japanese IME types Latin letters and digits full width (ＪＡＶＡ), macOS
+    # text can carry decomposed accents (e + U+0301): none matched the plain words they are
+    remember(ledger, T0, key="stack.language", value="Java 21", statement="I develop in Java 21")
+    remember(ledger, T0, key="food.favourite", value="café crème", statement="my favourite is café crème")
+    remember(ledger, T0, key="home.city", value="Oslo", statement="I live in Oslo")
+    with freeze_time(days(1)):
+        top = ledger.recall("acme", "alice", "我用ＪＡＶＡ开发")
+        assert top[0].fact.key == "stack.language" and top[0].relevance == 1.0
+        top = ledger.recall("acme", "alice", "cafe\u0301")
+        assert top[0].fact.key == "food.favourite" and top[0].relevance == 1.0
+
+
+def test_a_caller_relevance_too_large_for_a_float_is_an_invalid_command(ledger: Ledger) -> None:
+    # math.isfinite(10 ** 400) raises OverflowError: it escaped as that, not as InvalidCommand
+    fact = remember(ledger, T0, key="k", value="v")
+    with freeze_time(days(1)), pytest.raises(InvalidCommand) as err:
+        ledger.recall("acme", "alice", relevance={fact.fact_id: 10 ** 400})
+    assert err.value.field == "relevance"
