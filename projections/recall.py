@@ -17,6 +17,10 @@ same log answers the same way on replay, at any past time:
 - `episodic` not stated for 90 days: rolled off, left out unless `include_rolled_off`;
 - `safety` never goes stale or rolls off (only the user withdraws it).
 
+Each window is half-open like the time lines (DOMAIN.md section 3): a preference stated exactly
+365 days ago is stale, an episode stated exactly 90 days ago has rolled off, and evidence
+exactly 30 days old is no longer recent.
+
 Status weights: active 1.0, stale 0.5, pending 0.5 (a guess awaiting confirmation: ours,
 DOMAIN.md gives none). A superseded or invalidated fact is returned only for a time at
 which it held (DOMAIN.md's 0.1 is for facts that no longer hold, which recall leaves out):
@@ -198,17 +202,17 @@ def recall(view: Any, tenant: str, subject: str, query: str | None = None, *, pr
     for f in facts:
         seen_days = _age_days(at, seen.get(f.fact_id))
         status = f.status
-        if f.kind == "episodic" and seen_days > EPISODIC_ROLL_OFF_DAYS and not include_rolled_off:
+        if f.kind == "episodic" and seen_days >= EPISODIC_ROLL_OFF_DAYS and not include_rolled_off:
             continue
         if status == "conflicted":
-            recent = seen_days <= RECENT_EVIDENCE_DAYS
+            recent = seen_days < RECENT_EVIDENCE_DAYS
             slot = (f.key, f.scope, repr(sorted(f.context.items())))
             if slot not in slot_versions:
                 slot_versions[slot] = history(view, tenant, subject, f.key, scope=f.scope, context=f.context)
             flagged = _flagged_at(slot_versions[slot], f, at)
             status_weight = 0.5 ** (_age_days(at, flagged) / CONFLICT_HALF_LIFE_DAYS) * (2.0 if recent else 0.5)
         else:
-            if status == "active" and f.kind == "preference" and seen_days > PREFERENCE_STALE_DAYS:
+            if status == "active" and f.kind == "preference" and seen_days >= PREFERENCE_STALE_DAYS:
                 status = "stale"
             status_weight = STATUS_WEIGHT.get(status, 1.0)
         recency = 0.5 ** (seen_days / RECENCY_HALF_LIFE_DAYS)

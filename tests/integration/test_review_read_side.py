@@ -96,3 +96,31 @@ def test_a_caller_relevance_too_large_for_a_float_is_an_invalid_command(ledger: 
     with freeze_time(days(1)), pytest.raises(InvalidCommand) as err:
         ledger.recall("acme", "alice", relevance={fact.fact_id: 10 ** 400})
     assert err.value.field == "relevance"
+
+
+US = timedelta(microseconds=1)
+
+
+def test_retention_windows_are_half_open(ledger: Ledger) -> None:
+    # README: "a preference not stated for 365 days reads as stale", "episodic facts roll off
+    # after 90 days", a conflict doubles "if stated in the last 30 days". Exactly 365 days after
+    # it was stated the preference read as active, exactly 90 days on the episode was still
+    # recalled, and a conflict stated exactly 30 days ago still counted as recent evidence.
+    # Like the time lines (DOMAIN 3) a window [last_seen, last_seen + N) ends at its boundary.
+    remember(ledger, T0, key="diet", value="vegan", kind="preference")
+    remember(ledger, T0, key="last.meeting", value="planning with Bob", kind="episodic")
+    remember(ledger, T0, key="title", value="architect")
+    flagged = remember(ledger, T0, key="title", value="manager")
+    assert flagged.decision == "conflict"
+
+    def at(t: datetime) -> dict[str, Any]:
+        with freeze_time(t):
+            return {r.fact.key if r.fact.key != "title" else r.fact.fact_id: r
+                    for r in ledger.recall("acme", "alice", limit=None)}
+
+    assert at(days(30) - US)[flagged.fact_id].status_weight == pytest.approx(0.5 ** ((30 - 1e-11) / 90) * 2.0)
+    assert at(days(30))[flagged.fact_id].status_weight == pytest.approx(0.5 ** (30 / 90) * 0.5)
+    assert "last.meeting" in at(days(90) - US)
+    assert "last.meeting" not in at(days(90))
+    assert at(days(365) - US)["diet"].status == "active"
+    assert at(days(365))["diet"].status == "stale"
