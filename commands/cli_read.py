@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sys
 from collections.abc import Sequence
 from datetime import datetime
@@ -12,6 +13,7 @@ import typer
 from pydantic import BaseModel
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
 from commands.cli import (
     EXIT_CONFLICT,
@@ -46,18 +48,28 @@ def _fmt(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # all but tab and newline
+
+
+def _text(value: str) -> Text:
+    """A table cell or title as plain text: never read as rich markup ("[/bold]" in a fact
+    crashed the table, "[link=...]" made a link), control characters shown escaped (an escape
+    sequence in a fact must not reach the terminal)."""
+    return Text(_CONTROL.sub(lambda m: repr(m.group())[1:-1], value))
+
+
 def show(rows: Sequence[BaseModel], columns: Sequence[str], title: str, as_json: bool,
          console: Console | None = None) -> None:
     """Print rows as a rich table, or as JSON lines with --json."""
     if as_json:
         emit([r.model_dump(mode="json") for r in rows])
         return
-    table = Table(title=title, show_lines=False)
+    table = Table(title=_text(title), show_lines=False)
     for col in columns:
         table.add_column(col, overflow="fold")
     for row in rows:
         data = row.model_dump()
-        table.add_row(*(_fmt(data.get(c)) for c in columns))
+        table.add_row(*(_text(_fmt(data.get(c))) for c in columns))
     (console or Console(width=None if sys.stdout.isatty() else 200)).print(table)
 
 
@@ -136,13 +148,14 @@ def show_recall(rows: Sequence[Recalled], title: str, as_json: bool, console: Co
     if as_json:
         emit([r.model_dump(mode="json") for r in rows])
         return
-    table = Table(title=title)
+    table = Table(title=_text(title))
     for col in ("score", "relevance", "recency", "status", "key", "value", "statement", "last_seen"):
         table.add_column(col, overflow="fold")
     for r in rows:
-        table.add_row(f"{r.score:.3f}", f"{r.relevance:.2f}", f"{r.recency:.2f}",
-                      r.status + (" (confirm)" if r.needs_confirmation else ""), r.fact.key,
-                      _fmt(r.fact.value), _fmt(r.fact.statement), _fmt(r.fact.last_seen))
+        table.add_row(*(_text(cell) for cell in (
+            f"{r.score:.3f}", f"{r.relevance:.2f}", f"{r.recency:.2f}",
+            r.status + (" (confirm)" if r.needs_confirmation else ""), r.fact.key,
+            _fmt(r.fact.value), _fmt(r.fact.statement), _fmt(r.fact.last_seen))))
     (console or Console(width=None if sys.stdout.isatty() else 200)).print(table)
 
 

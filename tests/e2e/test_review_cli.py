@@ -80,3 +80,31 @@ def test_handle_ignores_a_byte_order_mark(cli) -> None:  # type: ignore[no-untyp
     out = cli("handle", stdin="\ufeff" + REMEMBER_K + "\n")
     assert out.exit_code == 0, (out.exception, out.output)
     assert json.loads(out.stdout)["decision"] == "added"
+
+
+@pytest.mark.parametrize("command", [("facts",), ("recall",), ("history", "k1"), ("as-of",), ("audit",)])
+def test_stored_text_is_shown_as_text_in_tables(cli, command) -> None:  # type: ignore[no-untyped-def]
+    # rich read every cell as console markup: a value "[/bold]" crashed the table (MarkupError,
+    # exit 1), "[link=...]" made a hyperlink, and an escape character in a key went to the
+    # terminal as is (colours, titles, OSC 8 links from whatever a fact was fed)
+    assert cli("remember", "-t", "a", "-s", "b", "--key", "k1", "--value", "[/bold]",
+               "--statement", "[red]alarm[/red]").exit_code == 0
+    assert cli("remember", "-t", "a", "-s", "b", "--key", "k2\x1b[31m", "--value", "x\x1b]8;;http://evil\x1b\\y",
+               "--statement", "line\rover").exit_code == 0
+    args = [command[0], "-t", "a", *([] if command[0] == "audit" else ["-s", "b"]), *command[1:]]
+    out = cli(*args)
+    assert out.exit_code == 0, (out.exception, out.output)
+    assert "\x1b" not in out.stdout and "\r" not in out.stdout
+    if command[0] != "audit":
+        assert "[/bold]" in out.stdout
+    if command[0] in ("facts", "recall"):
+        assert "[red]alarm[/red]" in out.stdout or command[0] == "facts"
+        assert "\\x1b" in out.stdout  # shown, escaped
+
+
+@pytest.mark.parametrize("args", [("history", "-t", "a", "-s", "b", "[/x]"), ("recall", "-t", "a", "-s", "b", "[/q]"),
+                                  ("facts", "-t", "a", "-s", "[/s]")])
+def test_markup_in_an_argument_shown_in_the_title_is_text(cli, args) -> None:  # type: ignore[no-untyped-def]
+    out = cli(*args)
+    assert out.exit_code == 0, (out.exception, out.output)
+    assert args[-1] in out.stdout
