@@ -85,18 +85,17 @@ def test_handle_ignores_a_byte_order_mark(cli) -> None:  # type: ignore[no-untyp
 @pytest.mark.parametrize("command", [("facts",), ("recall",), ("history", "k1"), ("as-of",), ("audit",)])
 def test_stored_text_is_shown_as_text_in_tables(cli, command) -> None:  # type: ignore[no-untyped-def]
     # rich read every cell as console markup: a value "[/bold]" crashed the table (MarkupError,
-    # exit 1), "[link=...]" made a hyperlink, and an escape character in a key went to the
-    # terminal as is (colours, titles, OSC 8 links from whatever a fact was fed)
+    # exit 1), "[link=...]" made a hyperlink, and an escape character in a value or statement
+    # went to the terminal as is (colours, titles, OSC 8 links from whatever a fact was fed)
     assert cli("remember", "-t", "a", "-s", "b", "--key", "k1", "--value", "[/bold]",
-               "--statement", "[red]alarm[/red]").exit_code == 0
-    assert cli("remember", "-t", "a", "-s", "b", "--key", "k2\x1b[31m", "--value", "x\x1b]8;;http://evil\x1b\\y",
-               "--statement", "line\rover").exit_code == 0
+               "--statement", "[red]alarm[/red]", "--actor", "[/agent]").exit_code == 0
+    assert cli("remember", "-t", "a", "-s", "b", "--key", "k2", "--value", "x\x1b]8;;http://evil\x1b\\y",
+               "--statement", "line\rover \x1b[31mred").exit_code == 0
     args = [command[0], "-t", "a", *([] if command[0] == "audit" else ["-s", "b"]), *command[1:]]
     out = cli(*args)
     assert out.exit_code == 0, (out.exception, out.output)
     assert "\x1b" not in out.stdout and "\r" not in out.stdout
-    if command[0] != "audit":
-        assert "[/bold]" in out.stdout
+    assert ("[/agent]" if command[0] == "audit" else "[/bold]") in out.stdout
     if command[0] in ("facts", "recall"):
         assert "[red]alarm[/red]" in out.stdout or command[0] == "facts"
         assert "\\x1b" in out.stdout  # shown, escaped
