@@ -11,7 +11,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
 
+import duckdb
 import typer
+from eventsourcing.persistence import PersistenceError
 
 from commands.bootstrap import HOME_ENV, open_ledger
 from commands.ledger import Ledger
@@ -69,6 +71,10 @@ def opened(views: bool = True) -> Iterator[Ledger]:
         fail(exc)
     except ProjectionVersionMismatch as exc:
         typer.echo(json.dumps({"error": "projection_version_mismatch", "field": None, "message": str(exc)}), err=True)
+        raise typer.Exit(EXIT_ERROR) from None
+    except (PersistenceError, OSError, duckdb.Error) as exc:  # the store or the data directory, not the input
+        typer.echo(json.dumps({"error": "store_error", "field": None, "message": f"{type(exc).__name__}: {exc}"},
+                              ensure_ascii=False), err=True)
         raise typer.Exit(EXIT_ERROR) from None
     finally:
         if ledger is not None:

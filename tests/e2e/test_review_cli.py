@@ -107,3 +107,15 @@ def test_markup_in_an_argument_shown_in_the_title_is_text(cli, args) -> None:  #
     out = cli(*args)
     assert out.exit_code == 0, (out.exception, out.output)
     assert args[-1] in out.stdout
+
+
+def test_a_store_that_cannot_be_opened_is_a_json_error_with_exit_1(tmp_path: Path) -> None:
+    # "Errors are JSON on stderr": a --home that is a file (or unwritable, or a PostgreSQL server
+    # that is down) ended in a Python traceback
+    home = tmp_path / "not-a-directory"
+    home.write_text("")
+    out = CliRunner().invoke(build_app(), ["--home", str(home), "facts", "-t", "a", "-s", "b"])
+    assert out.exit_code == 1
+    assert isinstance(out.exception, SystemExit), out.exception
+    error = json.loads(out.stderr)
+    assert error["error"] == "store_error" and "not-a-directory" in error["message"]
