@@ -133,10 +133,22 @@ def _age_days(at: datetime, since: datetime | None) -> float:
     return max(0.0, (at - since).total_seconds() / _DAY)
 
 
+_MAX_WEIGHT_SUM = 1e300  # a score is at most 2 * sum(weights): keep it finite
+
+
+def _finite(x: float) -> bool:
+    try:
+        return math.isfinite(x)
+    except OverflowError:  # an int too large for a float
+        return False
+
+
 def _weights(profile: str, weights: tuple[float, float, float] | None) -> tuple[float, float, float]:
     if weights is not None:
-        if (len(weights) != 3 or not all(isinstance(w, int | float) and math.isfinite(w) and w >= 0 for w in weights)
-                or sum(weights) <= 0):
+        if (len(weights) != 3
+                or not all(isinstance(w, int | float) and not isinstance(w, bool) and _finite(w) and w >= 0
+                           for w in weights)
+                or not 0 < sum(weights) < _MAX_WEIGHT_SUM):
             raise InvalidCommand("must be three finite non-negative numbers (relevance, recency, importance), "
                                  "not all zero", field="weights")
         return float(weights[0]), float(weights[1]), float(weights[2])
@@ -149,11 +161,7 @@ def _weights(profile: str, weights: tuple[float, float, float] | None) -> tuple[
 def _checked_relevance(relevance: Mapping[str, float]) -> dict[str, float]:
     out = {}
     for fid, s in relevance.items():
-        try:
-            ok = isinstance(s, int | float) and not isinstance(s, bool) and math.isfinite(s)
-        except OverflowError:  # an int too large for a float
-            ok = False
-        if not ok:
+        if not (isinstance(s, int | float) and not isinstance(s, bool) and _finite(s)):
             shown = repr(s) if not isinstance(s, int) else "an integer too large"
             raise InvalidCommand(f"score of {fid!r} must be a finite number, not {shown}", field="relevance")
         out[fid] = min(1.0, max(0.0, float(s)))

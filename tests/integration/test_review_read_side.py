@@ -124,3 +124,13 @@ def test_retention_windows_are_half_open(ledger: Ledger) -> None:
     assert "last.meeting" not in at(days(90))
     assert at(days(365) - US)["diet"].status == "active"
     assert at(days(365))["diet"].status == "stale"
+
+
+@pytest.mark.parametrize("weights", [(1e308, 1e308, 1e308), (True, False, False)])
+def test_weights_that_overflow_or_are_booleans_are_refused(ledger: Ledger, weights: Any) -> None:
+    # (1e308, 1e308, 1e308) passed the checks and scored every fact inf (the order then fell to
+    # recorded_at); booleans passed as numbers although caller relevance refuses them
+    remember(ledger, T0, key="k", value="v")
+    with freeze_time(days(1)), pytest.raises(InvalidCommand) as err:
+        ledger.recall("acme", "alice", weights=weights)
+    assert err.value.field == "weights"
