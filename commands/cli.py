@@ -11,7 +11,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
 
+import duckdb
 import typer
+from eventsourcing.persistence import PersistenceError
 
 from commands.bootstrap import HOME_ENV, open_ledger
 from commands.ledger import Ledger
@@ -70,6 +72,10 @@ def opened(views: bool = True) -> Iterator[Ledger]:
     except ProjectionVersionMismatch as exc:
         typer.echo(json.dumps({"error": "projection_version_mismatch", "field": None, "message": str(exc)}), err=True)
         raise typer.Exit(EXIT_ERROR) from None
+    except (PersistenceError, OSError, duckdb.Error) as exc:  # the store or the data directory, not the input
+        typer.echo(json.dumps({"error": "store_error", "field": None, "message": f"{type(exc).__name__}: {exc}"},
+                              ensure_ascii=False), err=True)
+        raise typer.Exit(EXIT_ERROR) from None
     finally:
         if ledger is not None:
             ledger.close()
@@ -84,11 +90,25 @@ def emit(obj: Any) -> None:
     typer.echo(json.dumps(obj, ensure_ascii=False, default=str))
 
 
+def parse_json(text: str, field: str | None) -> Any:
+    """`json.loads`, with what it raises besides a syntax error (a number of more than 4,300
+    digits: ValueError; nesting deeper than the interpreter's stack: RecursionError) refused as
+    an invalid input naming `field`, instead of a traceback with exit code 1."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        raise
+    except ValueError as exc:  # int <-> str conversion limit
+        raise InvalidCommand(f"{field or 'stdin'}: not JSON ({exc})", field=field) from None
+    except RecursionError:
+        raise InvalidCommand(f"{field or 'stdin'}: not JSON (nested too deep)", field=field) from None
+
+
 def _json_arg(text: str | None, field: str) -> Any:
     if text is None:
         return None
     try:
-        return json.loads(text)
+        return parse_json(text, field)
     except json.JSONDecodeError:
         return text  # a bare word is a string value
 
@@ -174,17 +194,24 @@ def erase(tenant: TenantOpt, subject: SubjectOpt,
 @app.command()
 def handle() -> None:
     """Read one JSON command, or JSON lines, on stdin; print one JSON result per command."""
-    numbered = [(n, line) for n, line in enumerate(sys.stdin.read().splitlines(), 1) if line.strip()]
+    text = sys.stdin.read().removeprefix("\ufeff")  # a byte order mark (Windows tools write one)
+    numbered = [(n, line) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
+    if len(numbered) > 1:
+        try:  # one command written over several lines (`jq .`, a heredoc) rather than JSON lines
+            whole = parse_json(text, None)
+        except (json.JSONDecodeError, InvalidCommand):
+            pass  # JSON lines (or a bad input: the lines below say where)
+        else:
+            numbered = [(1, json.dumps(whole))]
     # every line is parsed before anything is written: one malformed line refuses the whole
     # input (exit 2, naming its line and field), so a retry after fixing it cannot double-apply
     commands = []
     for number, line in numbered:
         where = f"line {number}: " if len(numbered) > 1 else ""
         try:
-            commands.append(parse_command(json.loads(line)))
-        except (json.JSONDecodeError, RecursionError) as exc:
-            reason = exc.msg if isinstance(exc, json.JSONDecodeError) else "nested too deep"
-            fail(InvalidCommand(f"{where}stdin: not JSON ({reason})", field=None))
+            commands.append(parse_command(parse_json(line, None)))
+        except json.JSONDecodeError as exc:
+            fail(InvalidCommand(f"{where}stdin: not JSON ({exc.msg})", field=None))
             return
         except InvalidCommand as exc:
             fail(InvalidCommand(f"{where}{exc}", field=exc.field))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sys
 from collections.abc import Sequence
 from datetime import datetime
@@ -12,8 +13,21 @@ import typer
 from pydantic import BaseModel
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
-from commands.cli import JsonOpt, SubjectOpt, TenantOpt, emit, fail, home_dir, opened, state
+from commands.cli import (
+    EXIT_CONFLICT,
+    EXIT_ERROR,
+    JsonOpt,
+    SubjectOpt,
+    TenantOpt,
+    emit,
+    fail,
+    home_dir,
+    opened,
+    parse_json,
+    state,
+)
 from ledger.errors import InvalidCommand
 from projections.recall import Recalled
 
@@ -34,18 +48,28 @@ def _fmt(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # all but tab and newline
+
+
+def _text(value: str) -> Text:
+    """A table cell or title as plain text: never read as rich markup ("[/bold]" in a fact
+    crashed the table, "[link=...]" made a link), control characters shown escaped (an escape
+    sequence in a fact must not reach the terminal)."""
+    return Text(_CONTROL.sub(lambda m: repr(m.group())[1:-1], value))
+
+
 def show(rows: Sequence[BaseModel], columns: Sequence[str], title: str, as_json: bool,
          console: Console | None = None) -> None:
     """Print rows as a rich table, or as JSON lines with --json."""
     if as_json:
         emit([r.model_dump(mode="json") for r in rows])
         return
-    table = Table(title=title, show_lines=False)
+    table = Table(title=_text(title), show_lines=False)
     for col in columns:
         table.add_column(col, overflow="fold")
     for row in rows:
         data = row.model_dump()
-        table.add_row(*(_fmt(data.get(c)) for c in columns))
+        table.add_row(*(_text(_fmt(data.get(c))) for c in columns))
     (console or Console(width=None if sys.stdout.isatty() else 200)).print(table)
 
 
@@ -54,9 +78,11 @@ def _context(text: str | None) -> dict[str, str] | None:
     if text is None:
         return None
     try:
-        value = json.loads(text)
+        value = parse_json(text, "context")
     except json.JSONDecodeError as exc:
         fail(InvalidCommand(f"context: not JSON ({exc.msg})", field="context"))
+    except InvalidCommand as exc:
+        fail(exc)
     if not isinstance(value, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
         fail(InvalidCommand('context: must be a JSON object of strings, e.g. {"env": "production"}', field="context"))
     return value
@@ -122,13 +148,14 @@ def show_recall(rows: Sequence[Recalled], title: str, as_json: bool, console: Co
     if as_json:
         emit([r.model_dump(mode="json") for r in rows])
         return
-    table = Table(title=title)
+    table = Table(title=_text(title))
     for col in ("score", "relevance", "recency", "status", "key", "value", "statement", "last_seen"):
         table.add_column(col, overflow="fold")
     for r in rows:
-        table.add_row(f"{r.score:.3f}", f"{r.relevance:.2f}", f"{r.recency:.2f}",
-                      r.status + (" (confirm)" if r.needs_confirmation else ""), r.fact.key,
-                      _fmt(r.fact.value), _fmt(r.fact.statement), _fmt(r.fact.last_seen))
+        table.add_row(*(_text(cell) for cell in (
+            f"{r.score:.3f}", f"{r.relevance:.2f}", f"{r.recency:.2f}",
+            r.status + (" (confirm)" if r.needs_confirmation else ""), r.fact.key,
+            _fmt(r.fact.value), _fmt(r.fact.statement), _fmt(r.fact.last_seen))))
     (console or Console(width=None if sys.stdout.isatty() else 200)).print(table)
 
 
@@ -156,8 +183,9 @@ def follow(poll_interval: Annotated[float, typer.Option(help="SQLite polling int
 
     with opened() as ledger:
         if not ledger.views.owner:
-            emit({"error": "view_in_use", "message": "another process owns views.duckdb"})
-            raise typer.Exit(4)
+            typer.echo(json.dumps({"error": "view_in_use", "field": None,
+                                   "message": "another process owns views.duckdb"}), err=True)
+            raise typer.Exit(EXIT_CONFLICT)
         follower = Follower(ledger, poll_interval=poll_interval).start()
         emit({"following": True, "position": follower.position})
         try:
@@ -167,9 +195,9 @@ def follow(poll_interval: Annotated[float, typer.Option(help="SQLite polling int
         finally:
             follower.stop()
         if error is not None:
-            typer.echo(json.dumps({"error": "follow_failed", "message": f"{type(error).__name__}: {error}"}),
-                       err=True)
-            raise typer.Exit(1)
+            typer.echo(json.dumps({"error": "follow_failed", "field": None,
+                                   "message": f"{type(error).__name__}: {error}"}, ensure_ascii=False), err=True)
+            raise typer.Exit(EXIT_ERROR)
 
 
 def register(app: typer.Typer) -> None:

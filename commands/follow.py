@@ -10,13 +10,15 @@ file and the published snapshot do not lag behind a quiet log.
 A lost connection (a server restart, a failover, a session the server ended) does not end
 the follower: it catches up again and re-subscribes from its position, waiting 0.05 s, then
 twice as long each time up to 5 s (tenacity). Only `max_failures` failures in a row, with no
-successful catch-up between them, or an error that is not a connection error, stop it and
-are reported as `error` to `wait_for`.
+successful catch-up between them, an outage lasting `max_outage` seconds (5 minutes; each
+attempt against a database that is gone takes minutes of the pool's and the library's own
+waits), or an error that is not a connection error (in either thread), stop it and are reported as `error` to `wait_for` and `wait`.
 """
 
 from __future__ import annotations
 
 import threading
+import time
 from typing import TYPE_CHECKING, Any
 
 from eventsourcing.persistence import InterfaceError, OperationalError, Subscription
@@ -35,7 +37,7 @@ class Follower:
     """A background thread applying new events to the ledger's view."""
 
     def __init__(self, ledger: Ledger, *, poll_interval: float = 0.2, flush_check_interval: float = 1.0,
-                 max_failures: int = 20) -> None:
+                 max_failures: int = 20, max_outage: float = 300.0) -> None:
         if ledger.views is None:
             raise ValueError("ledger: opened with views=False, nothing to follow into")
         self.ledger = ledger
@@ -48,6 +50,12 @@ class Follower:
         self._subscription: Subscription[Any] | None = None
         self.error: BaseException | None = None
         self.max_failures = max_failures
+        # seconds an outage may last, from its first failure: against a database that is gone each
+        # attempt fails only after the connection pool's waits and the library's own retries
+        # (~3 minutes on PostgreSQL), so 20 failures alone took about an hour
+        self.max_outage = max_outage
+        self._clock = time.monotonic
+        self._outage_since: float | None = None
         self.failures = 0  # in a row, since the last successful catch-up
         self.last_failure: BaseException | None = None  # the latest connection error retried
 
@@ -88,8 +96,11 @@ class Follower:
                 self.flush_if_due()
             except TRANSIENT as exc:  # the next tick tries again
                 self.last_failure = exc
-            except BaseException as exc:  # reported to waiters, not swallowed
-                self.error = exc
+            except BaseException as exc:  # reported to waiters, not swallowed, and the follower stops:
+                self.error = exc          # `wait()` returns it instead of blocking on a follower with
+                self._stop.set()          # no flusher (the following thread ends at its next check)
+                if self._subscription is not None:
+                    self._subscription.stop()
                 with self._progress:
                     self._progress.notify_all()
                 return
@@ -98,6 +109,7 @@ class Follower:
         with self.ledger._lock:
             self.ledger.views.catch_up()
         self.failures = 0
+        self._outage_since = None
         with self._progress:
             self._progress.notify_all()
 
@@ -114,6 +126,8 @@ class Follower:
         except BaseException as exc:  # reported to waiters, not swallowed
             if not self._stop.is_set():  # a connection lost while stopping is no failure
                 self.error = exc
+        finally:
+            self._stop.set()  # ends the flush thread too: a follower that stopped flushes nothing
             with self._progress:
                 self._progress.notify_all()
 
@@ -135,7 +149,11 @@ class Follower:
         self.failures += 1
         if state.outcome is not None:
             self.last_failure = state.outcome.exception()
-        return self._stop.is_set() or self.failures >= self.max_failures
+        now = self._clock()
+        if self._outage_since is None:  # the outage began with this failure
+            self._outage_since = now
+        return (self._stop.is_set() or self.failures >= self.max_failures
+                or now - self._outage_since >= self.max_outage)
 
     def _follow(self) -> None:
         """Catch up, then follow until stopped; a connection error ends it (and is retried)."""

@@ -145,11 +145,27 @@ class Command(BaseModel):
 
 
 def invalid_command(exc: ValidationError) -> InvalidCommand:
-    """Translate pydantic's error into ours: first field and its reason."""
-    err = exc.errors()[0]
-    field = ".".join(str(p) for p in err["loc"]) or None
-    reason = err["msg"].removeprefix("Value error, ")
-    return InvalidCommand(f"{field}: {reason}" if field else reason, field=field)
+    """Translate pydantic's error into ours: `field` is the first field, the message names every
+    field that is wrong and why (one retry fixes them all)."""
+    parts, first = [], None
+    for i, err in enumerate(exc.errors()):
+        loc = ".".join(str(p) for p in err["loc"]) or None
+        reason = err["msg"].removeprefix("Value error, ")
+        parts.append(f"{loc}: {reason}" if loc else reason)
+        if i == 0:
+            first = loc
+    return InvalidCommand("; ".join(parts), field=first)
+
+
+def _identifier(v: str) -> None:
+    """A key or a scope segment names a slot: text that only looks like another's would open a
+    slot of its own that never meets the other's value (no supersede, no conflict)."""
+    if not v.strip():
+        raise ValueError("must not be blank")
+    if v != v.strip():
+        raise ValueError("must not start or end with whitespace")
+    if _CONTROL.search(v):
+        raise ValueError("must not contain control characters")
 
 
 class Remember(Command):
@@ -179,6 +195,17 @@ class Remember(Command):
         parts = v.split("/")
         if not v or any(not p.strip() for p in parts):
             raise ValueError("must be a path like 'global' or 'project:atlas/task:42'")
+        for p in parts:
+            try:
+                _identifier(p)
+            except ValueError as exc:
+                raise ValueError(f"each part of the path {exc}") from None
+        return v
+
+    @field_validator("key")
+    @classmethod
+    def _key_name(cls, v: str) -> str:
+        _identifier(v)
         return v
 
     @field_validator("valid_to")

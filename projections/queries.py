@@ -4,6 +4,7 @@ connection to a projection database. "now" is `datetime.now(timezone.utc)`."""
 from __future__ import annotations
 
 import json
+import re
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -11,6 +12,7 @@ import duckdb
 import orjson
 from pydantic import BaseModel, ConfigDict, JsonValue
 
+from ledger.errors import InvalidCommand
 from projections.overlay import Overlay
 from projections.schema import DOC_FIELDS, FACT_COLUMNS, SK_SEP, scalar, subject_hash
 from projections.versions import canonical_json
@@ -134,6 +136,19 @@ def _aware(dt: datetime | None) -> datetime | None:
     return dt.replace(tzinfo=UTC)
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _valid_text(**fields: str | dict[str, str] | None) -> None:
+    """Refuse text that is not valid Unicode (a lone surrogate: what Python makes of invalid
+    UTF-8 in a command line) naming the argument, as commands do: it can match nothing stored,
+    and DuckDB or the subject hash would fail on it with an error of their own."""
+    for name, v in fields.items():
+        texts = [v] if isinstance(v, str) else [t for kv in v.items() for t in kv] if isinstance(v, dict) else []
+        if any(isinstance(t, str) and _SURROGATE.search(t) for t in texts):
+            raise InvalidCommand(f"{name}: text must be valid Unicode (no lone surrogate code points)", field=name)
+
+
 def scope_prefixes(scope: str) -> list[str]:
     """`project:atlas/task:42` -> [global, project:atlas, project:atlas/task:42]."""
     if scope == "global":
@@ -150,7 +165,7 @@ def scope_prefixes(scope: str) -> list[str]:
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 _SELECT = ("scope, key, context, status, epoch_us(valid_from), epoch_us(valid_to), epoch_us(recorded_at), "
            "epoch_us({expired}), doc, epoch_us(last_seen), evidence_count")
-_I_SCOPE, _I_KEY, _I_CONTEXT, _I_VALID_FROM = 0, 1, 2, 4
+_I_SCOPE, _I_KEY, _I_CONTEXT, _I_STATUS, _I_VALID_FROM = 0, 1, 2, 3, 4
 assert DOC_FIELDS == ("fact_id", "statement", "kind", "source", "confidence", "importance", "supersedes",
                       "superseded_by", "value", "evidence"), "DOC_FIELDS changed: update _to_view"
 _loads = json.loads
@@ -219,14 +234,19 @@ def _shadow_rows(rows: list[tuple], scope: str, context: dict[str, str] | None,
     if context is not None and not in_sql:
         rows = [r for r in rows if _applies(_loads(r[_I_CONTEXT]) if r[_I_CONTEXT] else {}, context)]
     if len(prefixes) > 1:
+        # a pending guess never shadows: it must not override a user-stated fact (DOMAIN.md
+        # section 4), so it is returned beside what it would hide, and is hidden itself only
+        # by a value that holds in a narrower scope
         depth = {s: i for i, s in enumerate(prefixes)}
         best: dict[tuple[str, str], int] = {}
         for r in rows:
+            if r[_I_STATUS] == "pending":
+                continue
             k = (r[_I_KEY], r[_I_CONTEXT])
             d = depth[r[_I_SCOPE]]
             if best.get(k, -1) < d:
                 best[k] = d
-        rows = [r for r in rows if depth[r[_I_SCOPE]] == best[(r[_I_KEY], r[_I_CONTEXT])]]
+        rows = [r for r in rows if depth[r[_I_SCOPE]] >= best.get((r[_I_KEY], r[_I_CONTEXT]), -1)]
     docs = [(r, _load_doc(r[8])) for r in rows]
     docs.sort(key=_order_key)
     return [_to_view(r, tenant, subject, d) for r, d in docs]
@@ -266,6 +286,7 @@ def _order_key(rd: tuple[tuple, list[Any]]) -> tuple:
 def current(view: Any, tenant: str, subject: str, *, scope: str = "global", key: str | None = None,
             context: dict[str, str] | None = None) -> list[FactView]:
     """What holds now: valid now and believed now (any believed status, with it)."""
+    _valid_text(tenant=tenant, subject=subject, scope=scope, key=key, context=context)
     con = _con(view)
     now = _now()
     max_at = _max_event_at(view, con)
@@ -374,6 +395,7 @@ def as_of(view: Any, tenant: str, subject: str, *, valid_at: datetime | None = N
           context: dict[str, str] | None = None) -> list[FactView]:
     """valid_at only: what held then, as believed now. known_at only: what the ledger
     believed at known_at (about known_at). Both: what held at valid_at as known at known_at."""
+    _valid_text(tenant=tenant, subject=subject, scope=scope, key=key, context=context)
     con = _con(view)
     known_at = _aware(known_at)
     valid_at = _aware(valid_at)
@@ -399,6 +421,7 @@ def history(view: Any, tenant: str, subject: str, key: str, *, scope: str | None
             context: dict[str, str] | None = None) -> list[FactView]:
     """Every version of the slot(s) with both time lines, oldest first. `context`
     selects the slot exactly; erased versions appear without content."""
+    _valid_text(tenant=tenant, subject=subject, key=key, scope=scope, context=context)
     con = _con(_settled(view))
     sk = tenant + SK_SEP + subject
     sql = "sh = ? AND sk = ? AND key = ?"
@@ -421,6 +444,7 @@ def history(view: Any, tenant: str, subject: str, key: str, *, scope: str | None
 def audit(view: Any, tenant: str, *, subject: str | None = None, fact_id: str | None = None,
           since: datetime | None = None, until: datetime | None = None) -> list[AuditEntry]:
     """Audit entries of a tenant, oldest first; `until` is exclusive."""
+    _valid_text(tenant=tenant, subject=subject, fact_id=fact_id)
     con = _con(_settled(view))
     sql = "tenant = ?"
     params: list[Any] = [tenant]
@@ -448,6 +472,7 @@ def audit(view: Any, tenant: str, *, subject: str | None = None, fact_id: str | 
 
 def conflicts(view: Any, tenant: str, subject: str) -> list[FactView]:
     """Open conflicts of a subject (facts with status conflicted), all scopes and contexts."""
+    _valid_text(tenant=tenant, subject=subject)
     con = _con(_settled(view))
     sk = tenant + SK_SEP + subject
     rows = con.execute(

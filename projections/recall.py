@@ -17,6 +17,10 @@ same log answers the same way on replay, at any past time:
 - `episodic` not stated for 90 days: rolled off, left out unless `include_rolled_off`;
 - `safety` never goes stale or rolls off (only the user withdraws it).
 
+Each window is half-open like the time lines (DOMAIN.md section 3): a preference stated exactly
+365 days ago is stale, an episode stated exactly 90 days ago has rolled off, and evidence
+exactly 30 days old is no longer recent.
+
 Status weights: active 1.0, stale 0.5, pending 0.5 (a guess awaiting confirmation: ours,
 DOMAIN.md gives none). A superseded or invalidated fact is returned only for a time at
 which it held (DOMAIN.md's 0.1 is for facts that no longer hold, which recall leaves out):
@@ -35,6 +39,7 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import Any
@@ -82,9 +87,11 @@ _CJK = re.compile(f"[{_CJK_CLASS}]")
 
 
 def tokens(text: str) -> list[str]:
-    """Lower-cased words; CJK runs as single characters plus adjacent pairs."""
+    """Case-folded words; CJK runs as single characters plus adjacent pairs. NFKC first: full-width
+    Latin and digits (what a CJK input method types), half-width kana and decomposed accents
+    read as their plain forms."""
     out: list[str] = []
-    for tok in _TOKEN.findall(text.lower()):
+    for tok in _TOKEN.findall(unicodedata.normalize("NFKC", text).casefold()):
         if _CJK.match(tok):
             out.extend(tok)
             out.extend(tok[i:i + 2] for i in range(len(tok) - 1))
@@ -126,10 +133,22 @@ def _age_days(at: datetime, since: datetime | None) -> float:
     return max(0.0, (at - since).total_seconds() / _DAY)
 
 
+_MAX_WEIGHT_SUM = 1e300  # a score is at most 2 * sum(weights): keep it finite
+
+
+def _finite(x: float) -> bool:
+    try:
+        return math.isfinite(x)
+    except OverflowError:  # an int too large for a float
+        return False
+
+
 def _weights(profile: str, weights: tuple[float, float, float] | None) -> tuple[float, float, float]:
     if weights is not None:
-        if (len(weights) != 3 or not all(isinstance(w, int | float) and math.isfinite(w) and w >= 0 for w in weights)
-                or sum(weights) <= 0):
+        if (len(weights) != 3
+                or not all(isinstance(w, int | float) and not isinstance(w, bool) and _finite(w) and w >= 0
+                           for w in weights)
+                or not 0 < sum(weights) < _MAX_WEIGHT_SUM):
             raise InvalidCommand("must be three finite non-negative numbers (relevance, recency, importance), "
                                  "not all zero", field="weights")
         return float(weights[0]), float(weights[1]), float(weights[2])
@@ -142,8 +161,9 @@ def _weights(profile: str, weights: tuple[float, float, float] | None) -> tuple[
 def _checked_relevance(relevance: Mapping[str, float]) -> dict[str, float]:
     out = {}
     for fid, s in relevance.items():
-        if not isinstance(s, int | float) or isinstance(s, bool) or not math.isfinite(s):
-            raise InvalidCommand(f"score of {fid!r} must be a finite number, not {s!r}", field="relevance")
+        if not (isinstance(s, int | float) and not isinstance(s, bool) and _finite(s)):
+            shown = repr(s) if not isinstance(s, int) else "an integer too large"
+            raise InvalidCommand(f"score of {fid!r} must be a finite number, not {shown}", field="relevance")
         out[fid] = min(1.0, max(0.0, float(s)))
     return out
 
@@ -190,17 +210,17 @@ def recall(view: Any, tenant: str, subject: str, query: str | None = None, *, pr
     for f in facts:
         seen_days = _age_days(at, seen.get(f.fact_id))
         status = f.status
-        if f.kind == "episodic" and seen_days > EPISODIC_ROLL_OFF_DAYS and not include_rolled_off:
+        if f.kind == "episodic" and seen_days >= EPISODIC_ROLL_OFF_DAYS and not include_rolled_off:
             continue
         if status == "conflicted":
-            recent = seen_days <= RECENT_EVIDENCE_DAYS
+            recent = seen_days < RECENT_EVIDENCE_DAYS
             slot = (f.key, f.scope, repr(sorted(f.context.items())))
             if slot not in slot_versions:
                 slot_versions[slot] = history(view, tenant, subject, f.key, scope=f.scope, context=f.context)
             flagged = _flagged_at(slot_versions[slot], f, at)
             status_weight = 0.5 ** (_age_days(at, flagged) / CONFLICT_HALF_LIFE_DAYS) * (2.0 if recent else 0.5)
         else:
-            if status == "active" and f.kind == "preference" and seen_days > PREFERENCE_STALE_DAYS:
+            if status == "active" and f.kind == "preference" and seen_days >= PREFERENCE_STALE_DAYS:
                 status = "stale"
             status_weight = STATUS_WEIGHT.get(status, 1.0)
         recency = 0.5 ** (seen_days / RECENCY_HALF_LIFE_DAYS)

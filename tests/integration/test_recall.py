@@ -78,7 +78,7 @@ def test_importance_and_profiles_change_the_order(ledger: Ledger) -> None:
 def test_an_unused_preference_goes_stale_after_365_days_a_safety_fact_never(ledger: Ledger) -> None:
     remember(ledger, T0, key="diet", value="vegetarian", kind="preference")
     remember(ledger, T0, key="health.allergy", value="penicillin", kind="safety", cardinality="many")
-    before = {r.fact.key: r for r in recall(ledger, days(365))}
+    before = {r.fact.key: r for r in recall(ledger, days(365) - timedelta(microseconds=1))}  # half-open
     assert before["diet"].status == "active" and not before["diet"].needs_confirmation
     after = {r.fact.key: r for r in recall(ledger, days(366))}
     assert after["diet"].status == "stale" and after["diet"].status_weight == 0.5
@@ -90,7 +90,7 @@ def test_an_unused_preference_goes_stale_after_365_days_a_safety_fact_never(ledg
 
 def test_episodic_memories_roll_off_after_90_days_unless_asked_for(ledger: Ledger) -> None:
     remember(ledger, T0, key="last.meeting", value="planning with Bob", kind="episodic")
-    assert [r.fact.key for r in recall(ledger, days(90))] == ["last.meeting"]
+    assert [r.fact.key for r in recall(ledger, days(90) - timedelta(microseconds=1))] == ["last.meeting"]
     assert recall(ledger, days(91)) == []
     assert [r.fact.key for r in recall(ledger, days(91), include_rolled_off=True)] == ["last.meeting"]
     assert [f.key for f in _current(ledger, days(91))] == ["last.meeting"]  # still a current fact
