@@ -18,6 +18,7 @@ from typing import Annotated, Any, ClassVar
 import typer
 from pydantic import BaseModel
 from rich.console import Console
+from rich.text import Text
 from rich.tree import Tree
 
 import replay
@@ -36,6 +37,7 @@ from commands.cli import (
     opened,
 )
 from commands.cli_read import FACT_COLUMNS, KeyOpt, ScopeOpt, _context, show
+from commands.cli_read import _text as plain
 from commands.messages import parse_command
 from commands.views import StoreEventSource, register_side_file, views_path
 from ledger.errors import InvalidCommand, LedgerError
@@ -127,7 +129,7 @@ def diff(
         return
     console = Console(width=None if sys.stdout.isatty() else 200)
     for note in notes:
-        console.print(f"[yellow]{note}[/yellow]")
+        console.print(plain(note), style="yellow")
     rows = [_VersionRow.of(v) for v in report.versions]
     show(rows, _VersionRow.COLUMNS, f"{len(report.fact_ids)} fact(s) differ (positions <= {report.compared_to})",
          False, console)
@@ -228,21 +230,23 @@ def _fmt(dt: datetime | None) -> str:
     return "-" if dt is None else dt.strftime("%Y-%m-%d %H:%M")
 
 
-def _label(f: replay.FactLineage) -> str:
+def _label(f: replay.FactLineage) -> Text:
     value = "[erased]" if f.redacted else json.dumps(f.value, ensure_ascii=False)
-    return (f"[bold]{f.fact_id}[/bold] {f.key} = {value} ({f.status}; valid {_fmt(f.valid_from)} → "
-            f"{_fmt(f.valid_to)}; believed {_fmt(f.recorded_at)} → {_fmt(f.expired_at)})")
+    # stored text (key, value, actor, command) as plain text: never rich markup, escapes shown
+    return Text.assemble(Text(f.fact_id, style="bold"), plain(
+        f" {f.key} = {value} ({f.status}; valid {_fmt(f.valid_from)} → {_fmt(f.valid_to)}; "
+        f"believed {_fmt(f.recorded_at)} → {_fmt(f.expired_at)})"))
 
 
 def _tree(f: replay.FactLineage, node: Tree) -> Tree:
     c = f.created_by
-    node.add(f"created #{c.position} {_fmt(c.at)} by {c.actor} ({c.command or 'command erased'} "
-             f"{c.command_id}): {c.decision} / {c.reason} / policy {c.policy_version}")
+    node.add(plain(f"created #{c.position} {_fmt(c.at)} by {c.actor} ({c.command or 'command erased'} "
+                   f"{c.command_id}): {c.decision} / {c.reason} / policy {c.policy_version}"))
     for e in f.events:
-        node.add(f"#{e.position} {_fmt(e.at)} {e.decision} / {e.reason} by {e.actor} ({e.command_id})")
+        node.add(plain(f"#{e.position} {_fmt(e.at)} {e.decision} / {e.reason} by {e.actor} ({e.command_id})"))
     nested = {r.fact_id: r for r in f.related}
     for r in f.relations:
-        child = node.add(f"{r.relation} {r.fact_id} (#{r.position})")
+        child = node.add(plain(f"{r.relation} {r.fact_id} (#{r.position})"))
         sub = nested.pop(r.fact_id, None)
         if sub is not None:
             _tree(sub, child.add(_label(sub)))

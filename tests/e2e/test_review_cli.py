@@ -119,3 +119,16 @@ def test_a_store_that_cannot_be_opened_is_a_json_error_with_exit_1(tmp_path: Pat
     assert isinstance(out.exception, SystemExit), out.exception
     error = json.loads(out.stderr)
     assert error["error"] == "store_error" and "not-a-directory" in error["message"]
+
+
+def test_replay_explain_shows_stored_text_as_text(cli) -> None:  # type: ignore[no-untyped-def]
+    """`replay explain` built its tree from rich markup with stored text in it: a value or actor
+    holding "[/bold]" crashed it, "[link=...]" made a link, an escape character reached the terminal."""
+    out = cli("remember", "-t", "a", "-s", "b", "--key", "note", "--value", "[/bold] \x1b[31mred",
+              "--actor", "[link=https://evil.example]agent[/link]")
+    assert out.exit_code == 0, out.output
+    fact_id = json.loads(out.output)["fact_id"]
+    shown = cli("replay", "explain", "-t", "a", "-s", "b", fact_id)
+    assert shown.exit_code == 0, (shown.exception, shown.output)
+    assert "[/bold]" in shown.output and "[link=https://evil.example]" in shown.output
+    assert "\x1b" not in shown.output
