@@ -185,9 +185,15 @@ def resolve(tenant: TenantOpt, subject: SubjectOpt, keep: str, actor: ActorOpt =
 
 @app.command()
 def erase(tenant: TenantOpt, subject: SubjectOpt,
-          fact_id: Annotated[str | None, typer.Argument(help="Omit to erase everything about the subject.")] = None,
+          fact_id: Annotated[str | None, typer.Argument(help="The fact to erase (or --all).")] = None,
+          everything: Annotated[bool, typer.Option(
+              "--all", help="Erase every fact of the subject (instead of one fact id).")] = False,
           actor: ActorOpt = "cli") -> None:
-    """Erase one fact, or every fact of a subject (crypto-shredding)."""
+    """Erase one fact, or with --all every fact of a subject (crypto-shredding)."""
+    # an empty, unquoted $FACT_ID in a script must not turn into "erase everything about alice"
+    if (fact_id is None) == (not everything):
+        fail(InvalidCommand("fact_id: give a fact id, or --all to erase every fact of the subject (not both)",
+                            field="fact_id"))
     run(lambda: Erase(tenant=tenant, subject=subject, fact_id=fact_id, actor=actor))
 
 

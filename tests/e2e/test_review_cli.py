@@ -132,3 +132,18 @@ def test_replay_explain_shows_stored_text_as_text(cli) -> None:  # type: ignore[
     assert shown.exit_code == 0, (shown.exception, shown.output)
     assert "[/bold]" in shown.output and "[link=https://evil.example]" in shown.output
     assert "\x1b" not in shown.output
+
+
+def test_erasing_a_whole_subject_needs_all(cli) -> None:  # type: ignore[no-untyped-def]
+    """`memledger erase -t T -s S $FACT_ID` with an empty, unquoted variable used to erase
+    everything about the subject; that now takes an explicit --all."""
+    for key in ("home.city", "diet"):
+        assert cli("remember", "-t", "a", "-s", "b", "--key", key, "--value", "x").exit_code == 0
+    refused = cli("erase", "-t", "a", "-s", "b")
+    assert refused.exit_code == EXIT_INVALID and '"field": "fact_id"' in refused.output
+    assert len(json.loads(cli("facts", "-t", "a", "-s", "b", "--json").output)) == 2  # nothing erased
+    both = cli("erase", "-t", "a", "-s", "b", "--all", "x.1")
+    assert both.exit_code == EXIT_INVALID
+    done = cli("erase", "-t", "a", "-s", "b", "--all")
+    assert done.exit_code == 0 and json.loads(done.output)["decision"] == "erased"
+    assert json.loads(cli("facts", "-t", "a", "-s", "b", "--json").output) == []
