@@ -11,6 +11,7 @@ import re
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
 
+import orjson
 from pydantic import (
     AfterValidator,
     BaseModel,
@@ -91,6 +92,20 @@ StoredJson = Annotated[JsonValue, AfterValidator(_storable)]
 
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
+# Size limits of a command (characters of a text field; bytes of a JSON field as stored)
+MAX_NAME = 256  # tenant, subject, actor, command_id, key, fact ids, and any text field not below
+MAX_TEXT = {"statement": 65_536, "scope": 1_024}
+MAX_JSON_BYTES = {"value": 262_144, "evidence": 65_536}
+MAX_CONTEXT = 32  # context entries, each key and value at most MAX_NAME characters
+
+
+def _context_size(context: dict[str, str]) -> None:
+    if len(context) > MAX_CONTEXT:
+        raise ValueError(f"at most {MAX_CONTEXT} entries (got {len(context)})")
+    for k, v in context.items():
+        if len(k) > MAX_NAME or len(v) > MAX_NAME:
+            raise ValueError(f"keys and values of at most {MAX_NAME} characters")
+
 
 class Command(BaseModel):
     """Base of all commands: frozen, no unknown fields, typed errors."""
@@ -122,16 +137,26 @@ class Command(BaseModel):
     @model_validator(mode="after")
     def _valid_unicode(self) -> Command:
         """Every text field (and the keys of context and evidence) must be valid Unicode: a lone
-        surrogate cannot be encoded, so it would fail the whole batch at commit time."""
+        surrogate cannot be encoded, so it would fail the whole batch at commit time. Sizes are
+        bounded (`MAX_TEXT`, `MAX_JSON_BYTES`, `MAX_CONTEXT`): a memory is a sentence and a value,
+        not a document, and one oversized command must not bloat every projection and replay."""
         for name, v in self.__dict__.items():
             try:
                 if type(v) is str:
+                    if name not in MAX_JSON_BYTES and len(v) > (limit := MAX_TEXT.get(name, MAX_NAME)):
+                        raise ValueError(f"at most {limit:,} characters (got {len(v):,})")
                     _text(v)
                 elif type(v) is dict:  # context, evidence (whose values _storable checked)
+                    if name == "context":
+                        _context_size(v)
                     for k, item in v.items():
                         _text(k)
                         if type(item) is str:
                             _text(item)
+                if name in MAX_JSON_BYTES and v is not None and type(v) is not bool:
+                    size = len(orjson.dumps(v))
+                    if size > MAX_JSON_BYTES[name]:
+                        raise ValueError(f"at most {MAX_JSON_BYTES[name]:,} bytes as JSON (got {size:,})")
             except ValueError as exc:
                 raise InvalidCommand(f"{name}: {exc}", field=name) from None
         return self

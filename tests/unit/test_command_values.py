@@ -108,3 +108,30 @@ def test_dates_out_of_range_or_an_empty_interval_name_the_field(fields, field):
     with pytest.raises(InvalidCommand) as err:
         Remember(tenant="acme", subject="alice", key="k", value="x", **fields)
     assert err.value.field == field
+
+
+@pytest.mark.parametrize(("fields", "field"), [
+    ({"statement": "x" * 65_537}, "statement"),
+    ({"value": "x" * 262_200}, "value"),
+    ({"value": list(range(60_000))}, "value"),
+    ({"evidence": {"quote": "x" * 65_600}}, "evidence"),
+    ({"context": {f"k{i}": "v" for i in range(33)}}, "context"),
+    ({"context": {"env": "x" * 257}}, "context"),
+    ({"key": "k" * 257}, "key"),
+    ({"subject": "s" * 257}, "subject"),
+    ({"scope": "project:" + "a" * 1_100}, "scope"),
+    ({"command_id": "c" * 257}, "command_id"),
+])
+def test_an_oversized_command_is_refused_naming_the_field(fields: dict, field: str) -> None:
+    base = {"tenant": "acme", "subject": "alice", "key": "home.city", "value": "Oslo"}
+    with pytest.raises(InvalidCommand) as err:
+        Remember(**{**base, **fields})
+    assert err.value.field == field and "at most" in str(err.value)
+
+
+def test_commands_at_the_limits_are_accepted() -> None:
+    Remember(tenant="acme", subject="s" * 256, key="home.city", value="x" * 262_000, statement="y" * 65_536,
+              evidence={"quote": "z" * 65_000}, context={f"k{i}": "v" * 256 for i in range(32)})
+    with pytest.raises(InvalidCommand) as err:
+        Correct(tenant="acme", subject="alice", fact_id="f.1", value="x", statement="y" * 65_537)
+    assert err.value.field == "statement"
