@@ -13,7 +13,8 @@ anything is read or written. `--no-auth` serves every tenant without tokens and 
 accepted on a loopback address.
 
 Errors have one shape, `{"error": code, "field": name-or-null, "message": text}`, with the
-status: 422 invalid_command, 404 not_found, 409 invalid_transition / conflict, 401, 403.
+status: 422 invalid_command, 404 not_found, 409 invalid_transition / conflict, 401, 403,
+413 too_large (a body over 32 MiB).
 """
 
 
@@ -39,10 +40,11 @@ from projections.recall import Recalled
 
 TOKENS_ENV = "MEMLEDGER_API_TOKENS"
 MAX_COMMANDS = 10_000  # per request: a bigger import should be split (or use `memledger handle`)
+MAX_BODY_BYTES = 32 * 1024 * 1024
 
 STATUS: dict[str, int] = {
     InvalidCommand.code: 422, FactNotFound.code: 404, InvalidTransition.code: 409, ConcurrencyConflict.code: 409,
-    "unauthorized": 401, "forbidden": 403,
+    "unauthorized": 401, "forbidden": 403, "too_large": 413,
 }
 
 
@@ -204,8 +206,14 @@ def create_app(ledger: Ledger, tokens: Tokens | None) -> FastAPI:
         result per command, in order (`handle_many`: a refused command gets decision "error",
         the others are applied). A retried `command_id` returns the first result. The body is
         read as JSON whatever its Content-Type says (`curl -d` sends a form type)."""
+        chunks, size = [], 0
+        async for chunk in request.stream():  # read at most MAX_BODY_BYTES, whatever Content-Length says
+            size += len(chunk)
+            if size > MAX_BODY_BYTES:
+                raise HttpError("too_large", f"body: at most {MAX_BODY_BYTES:,} bytes a request; split the batch")
+            chunks.append(chunk)
         try:
-            body = orjson.loads(await request.body())
+            body = orjson.loads(b"".join(chunks))
         except orjson.JSONDecodeError as exc:
             raise InvalidCommand(f"body: not JSON ({exc})", field=None) from None
         commands, many = _commands(body)

@@ -246,3 +246,14 @@ def test_concurrent_clients_lose_nothing_and_read_their_own_writes(client: TestC
     assert results == [("added", True)] * 60  # every write applied, and visible to the next read
     for n in range(4):
         assert len(ledger.current("acme", f"user{n}")) == 15
+
+
+def test_a_body_over_the_limit_is_refused_before_it_is_parsed(client: TestClient, ledger: Ledger,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    from commands import server
+
+    monkeypatch.setattr(server, "MAX_BODY_BYTES", 1_000)
+    big = [remember("Java", "x" * 100, "2026-01-10T00:00:00Z")] * 20
+    r = client.post("/v1/commands", json=big, headers=_auth(ACME))
+    assert r.status_code == 413 and r.json()["error"] == "too_large"
+    assert ledger.max_position() == 0
