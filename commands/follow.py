@@ -17,6 +17,7 @@ waits), or an error that is not a connection error (in either thread), stop it a
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 from typing import TYPE_CHECKING, Any
@@ -24,6 +25,8 @@ from typing import TYPE_CHECKING, Any
 from eventsourcing.persistence import InterfaceError, OperationalError, Subscription
 from eventsourcing.postgres import PostgresApplicationRecorder
 from tenacity import RetryCallState, Retrying, retry_if_exception_type
+
+from ledger.errors import LedgerError
 
 if TYPE_CHECKING:
     from commands.ledger import Ledger
@@ -177,6 +180,34 @@ class Follower:
                     self._catch_up()
 
     def _follow_polling(self) -> None:
+        store = _store_file(self.ledger.app.recorder)
+        identity = _identity(store) if store else None
         while not self._stop.wait(self.poll_interval):
+            if store is not None and _identity(store) != identity:
+                # a connection keeps reading a deleted (or replaced) file: it would poll a log
+                # nobody writes any more, forever, and never say so
+                raise StoreGone(f"{store}: the event store file was deleted or replaced under the follower",
+                                field=None)
             if self.ledger.max_position() > self.position:
                 self._catch_up()
+
+
+class StoreGone(LedgerError):
+    """The SQLite file the follower reads is no longer the store at its path."""
+
+    code = "store_error"
+
+
+def _store_file(recorder: Any) -> str | None:
+    pool = getattr(getattr(recorder, "datastore", None), "pool", None)
+    if pool is None or getattr(pool, "is_sqlite_memory_mode", True):
+        return None
+    return str(pool.db_name)
+
+
+def _identity(path: str) -> tuple[int, int] | None:
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return None
+    return st.st_dev, st.st_ino

@@ -114,3 +114,20 @@ def test_the_follower_backs_off_per_outage_and_gives_up_after_max_failures(tmp_p
         follower.stop()
         monkeypatch.undo()
         ledger.close()
+
+
+def test_the_follower_stops_when_its_sqlite_store_is_deleted(tmp_path: Path) -> None:
+    from commands.follow import StoreGone
+
+    home = tmp_path / "home"
+    ledger = open_ledger(home)
+    ledger.handle(Remember(tenant="acme", subject="alice", key="home.city", value="Oslo"))
+    follower = Follower(ledger, poll_interval=0.01).start()
+    try:
+        for name in ("events.sqlite", "events.sqlite-wal", "events.sqlite-shm"):
+            (home / name).unlink(missing_ok=True)  # an operator's cleanup, a volume swapped
+        error = follower.wait(timeout=30)
+        assert isinstance(error, StoreGone) and "deleted or replaced" in str(error)
+    finally:
+        follower.stop()
+        ledger.views.close()
