@@ -24,6 +24,7 @@ import contextlib
 import gc
 import os
 from collections.abc import Callable, Sequence
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import duckdb
@@ -45,9 +46,11 @@ from projections.rows import (
 )
 from projections.schema import (
     APPLICATION_NAME,
+    COLD_THROUGH_KEY,
     COMPACT_PENDING_KEY,
     CURRENT_STALE_KEY,
     ERASED_DOC_SQL,
+    FACT_LOG_ORDER,
     ROW_GROUP_SIZE,
     SK_SEP,
     _sql_str,
@@ -63,6 +66,7 @@ from projections.source import EventSource
 from projections.versions import ROW_GETTER, VersionBatch, creates_fact, keep_current, referenced
 
 SMALL_INSERT_ROWS = 16
+COLD_AFTER = timedelta(days=90)  # DOMAIN.md 5: invalidated facts stay hot for 90 days
 CHECKPOINT_THRESHOLD = "1GB"
 
 # re-cluster after a catch-up when the unclustered tail of fact_log exceeds this many
@@ -129,9 +133,11 @@ class Projector(BulkMode):
         self.recorder = DuckDBTrackingRecorder(self.con)
         self.position = self.recorder.max_tracking_id(self.application_name) or 0
         meta = dict(self.con.execute(
-            "SELECT key, value FROM projection_meta WHERE key IN ('clustered_rows', ?, ?)",
-            [CURRENT_STALE_KEY, COMPACT_PENDING_KEY],
+            "SELECT key, value FROM projection_meta WHERE key IN ('clustered_rows', ?, ?, ?)",
+            [CURRENT_STALE_KEY, COMPACT_PENDING_KEY, COLD_THROUGH_KEY],
         ).fetchall())
+        # facts archived before this time live in fact_log_cold (None: nothing was ever archived)
+        self.cold_through = datetime.fromisoformat(meta[COLD_THROUGH_KEY]) if COLD_THROUGH_KEY in meta else None
         self._stale = CURRENT_STALE_KEY in meta
         if self._stale and self._bulk is None:  # a bulk catch-up crashed (or a snapshot taken during one)
             self._repair_current()
@@ -239,6 +245,13 @@ class Projector(BulkMode):
                     f"WHERE {'sh IN ' + sh_sql + ' AND ' if sks else ''}fact_id IN {id_sql}",
                     [REDACTED_STATEMENT, REDACTED_STATEMENT, *(sh_params if sks else []), *id_params],
                 )
+                if self.cold_through is not None:  # (a touched fact is thawed first; belt and braces)
+                    con.execute(
+                        "UPDATE fact_log_cold SET status = 'erased', value = NULL, statement = ?, evidence = NULL, "
+                        f"doc = {ERASED_DOC_SQL} "
+                        f"WHERE {'sh IN ' + sh_sql + ' AND ' if sks else ''}fact_id IN {id_sql}",
+                        [REDACTED_STATEMENT, REDACTED_STATEMENT, *(sh_params if sks else []), *id_params],
+                    )
             self._step("current_delete")
             gone = [] if bulk else sorted(in_current & work.touched)
             if gone:
@@ -373,7 +386,74 @@ class Projector(BulkMode):
                 ).fetchall()
                 for row in rows:
                     states[row[0]] = state_from_row(row)
+                cold = [f for f in missing if f not in states]
+                if cold and self.cold_through is not None:
+                    states.update(self._thaw(cold, {f: wanted[f] for f in cold}))
         return states, in_current
+
+    # -- cold storage (DOMAIN.md 5)
+    def archive(self, now: datetime | None = None, *, after: timedelta = COLD_AFTER) -> int:
+        """Move every fact whose last version is invalidated, with both time lines ended at
+        least `after` before `now`, out of fact_log into fact_log_cold (all its versions, in
+        one transaction). Answers do not change: queries about times before `cold_through`
+        read the cold table too, and an event that touches an archived fact moves it back.
+        Returns the number of facts moved."""
+        if self._bulk is not None:
+            raise RuntimeError("archive() inside a bulk catch-up")
+        now = datetime.now(UTC) if now is None else now
+        cut = now - after
+        if self.cold_through is not None and cut <= self.cold_through:
+            return 0
+        self._step("archive_begin")
+        with transaction(self.con):
+            self.con.execute(
+                "CREATE TEMP TABLE memledger_cold_ids AS SELECT c.fact_id FROM fact_log c "
+                "WHERE c.status = 'invalidated' AND c.valid_to <= $cut AND c.recorded_at <= $cut "
+                "AND NOT EXISTS (SELECT 1 FROM fact_log l WHERE l.sh = c.sh AND l.fact_id = c.fact_id "
+                "AND (l.position > c.position OR (l.position = c.position AND l.seq > c.seq)))",
+                {"cut": cut},
+            )
+            moved = int(scalar(self.con, "SELECT count(*) FROM memledger_cold_ids"))
+            if moved:
+                self.con.execute("INSERT INTO fact_log_cold SELECT * FROM fact_log WHERE fact_id IN "
+                                 f"(SELECT fact_id FROM memledger_cold_ids) ORDER BY {FACT_LOG_ORDER}")
+                self._step("archive_copied")
+                # current_facts keeps what it holds: it is filtered by valid time when read, and
+                # equals a rebuild's (a version there is found before the cold table is looked at)
+                self.con.execute("DELETE FROM fact_log WHERE fact_id IN (SELECT fact_id FROM memledger_cold_ids)")
+            self.con.execute("DROP TABLE memledger_cold_ids")
+            if moved or self.cold_through is not None:  # (nothing ever archived: queries skip the cold table)
+                self.con.execute("INSERT INTO projection_meta VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET "
+                                 "value = excluded.value", [COLD_THROUGH_KEY, cut.isoformat()])
+            self._step("archive_commit")
+        if moved or self.cold_through is not None:
+            self.cold_through = cut
+        return moved
+
+    def _thaw(self, ids: list[str], sks: dict[str, str]) -> dict[str, dict[str, Any]]:
+        """Latest states of the archived facts among `ids`, after moving their versions back to
+        fact_log (an event is about to change them). A fact still in current_facts (invalidated
+        with an end after its recording) is not moved back: its new versions go to fact_log while
+        the old ones stay cold, which every reader allows (the cold read unions both tables, and a
+        question about a time after `cold_through` needs none of its cold versions)."""
+        shs = sorted({subject_hash(sks[f]) for f in ids})
+        sh_sql, sh_params = in_list(shs, "BIGINT")
+        id_sql, id_params = in_list(ids, "VARCHAR")
+        where = f"sh IN {sh_sql} AND fact_id IN {id_sql}"
+        rows = self.con.execute(
+            f"SELECT {STATE_SELECT} FROM fact_log_cold WHERE {where} "
+            "QUALIFY row_number() OVER (PARTITION BY fact_id ORDER BY position DESC, seq DESC) = 1",
+            [*sh_params, *id_params],
+        ).fetchall()
+        if not rows:
+            return {}
+        if self._bulk is not None:
+            self._drain()  # the writer's batch in flight commits before this transaction
+        with transaction(self.con):
+            self.con.execute(f"INSERT INTO fact_log SELECT * FROM fact_log_cold WHERE {where} "
+                             f"ORDER BY {FACT_LOG_ORDER}", [*sh_params, *id_params])
+            self.con.execute(f"DELETE FROM fact_log_cold WHERE {where}", [*sh_params, *id_params])
+        return {row[0]: state_from_row(row) for row in rows}
 
     def catch_up(self, source: EventSource, batch_size: int = 100_000, *, until: int | None = None) -> int:
         """Apply everything the source has (up to `until`); returns the number of new events.

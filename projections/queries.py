@@ -96,6 +96,12 @@ def _max_event_at(view: Any, con: duckdb.DuckDBPyConnection) -> datetime | None:
     return scalar(con, 'SELECT max("at") FROM audit_trail')
 
 
+def _cold_through(view: Any) -> datetime | None:
+    """Facts archived before this time are in fact_log_cold (projector.archive); None: none are."""
+    projector = getattr(view, "projector", view)
+    return getattr(projector, "cold_through", None)
+
+
 def _overlay(view: Any, sk: str) -> Overlay | None:
     """The view's pending overlay when it holds versions of subject `sk` (projections/overlay.py)."""
     ov = getattr(view, "overlay", None)
@@ -411,6 +417,11 @@ def as_of(view: Any, tenant: str, subject: str, *, valid_at: datetime | None = N
     rows = con.execute(
         f"SELECT {_LOG_SELECT} FROM fact_log WHERE {where} AND status <> 'erased'", params
     ).fetchall()
+    cold = _cold_through(view)
+    if cold is not None and (valid_at < cold or known_at < cold):  # a cold read (DOMAIN.md 5)
+        rows += con.execute(
+            f"SELECT {_LOG_SELECT} FROM fact_log_cold WHERE {where} AND status <> 'erased'", params
+        ).fetchall()
     ov = _overlay(view, tenant + SK_SEP + subject)
     if ov is not None:
         rows += _overlay_versions(ov, tenant + SK_SEP + subject, _match(scope, key, context, in_sql))
@@ -432,8 +443,11 @@ def history(view: Any, tenant: str, subject: str, key: str, *, scope: str | None
     if context is not None:
         sql += " AND context = ?"
         params.append(json.dumps(context, sort_keys=True, separators=(",", ":"), ensure_ascii=False))
+    log = f"SELECT * FROM fact_log WHERE {sql}"
+    if _cold_through(view) is not None:  # every version: the archived facts' too
+        log, params = f"{log} UNION ALL SELECT * FROM fact_log_cold WHERE {sql}", [*params, *params]
     rows = con.execute(
-        f"WITH f AS (SELECT * FROM fact_log WHERE {sql}), "
+        f"WITH f AS ({log}), "
         f"v AS (SELECT {_VERSION_COLS} FROM f{_WINDOW}) "
         f"SELECT {_SELECT.format(expired='expired_at')} FROM v ORDER BY recorded_at, position, seq",
         params,

@@ -4,7 +4,9 @@ Physical tables (see README.md for the columns):
 
 - `fact_log`       append-only: one row per version of a fact (transaction time
                    starts at `recorded_at`); only erasure ever rewrites rows.
-- `fact_versions`  VIEW over `fact_log` adding `expired_at` (= the next version's
+- `fact_log_cold`  cold storage: the versions of facts invalidated more than 90 days ago
+                   (Projector.archive); read by questions about times before `cold_through`.
+- `fact_versions`  VIEW over both adding `expired_at` (= the next version's
                    `recorded_at`, or `terminal_at` for corrected/denied records).
 - `current_facts`  the open, believed version of every fact that may still be
                    valid (status active/pending/conflicted/superseded/invalidated
@@ -12,7 +14,7 @@ Physical tables (see README.md for the columns):
 - `open_conflicts` VIEW: current_facts with status 'conflicted'.
 - `audit_trail`    one row per event (no content).
 - `projection_tracking`  (application_name, notification_id): last applied position.
-- `projection_meta`      (key, value): `projection_version`, `clustered_rows`.
+- `projection_meta`      (key, value): `projection_version`, `clustered_rows`, `cold_through`.
 """
 
 from __future__ import annotations
@@ -148,6 +150,19 @@ CREATE TABLE IF NOT EXISTS projection_meta (
 );
 """
 
+# cold storage (DOMAIN.md 5): every version of a fact whose last version was invalidated, both
+# of its time lines ended more than COLD_AFTER ago, moves here out of fact_log (projector.archive).
+# Queries about times before `projection_meta.cold_through` read it too; an event that touches
+# such a fact moves its versions back first. Same columns as fact_log.
+COLD_DDL = f"""
+CREATE TABLE IF NOT EXISTS fact_log_cold (
+    position BIGINT NOT NULL,
+    seq INTEGER NOT NULL,
+    {FACT_COLUMNS_SQL}
+);
+"""
+COLD_THROUGH_KEY = "cold_through"
+
 # No ART indexes: maintaining them made every batch insert/delete slow, and a point
 # read through an index on unclustered rows still touched ~one block per row. Reads
 # rely on clustering by (sh, sk) and zone maps on `sh` instead (README.md, figures).
@@ -164,7 +179,7 @@ SELECT
         AS expired_at,
     confidence, importance, supersedes, superseded_by, evidence, last_seen, evidence_count,
     position, seq
-FROM fact_log;
+FROM (SELECT * FROM fact_log UNION ALL SELECT * FROM fact_log_cold);
 CREATE OR REPLACE VIEW open_conflicts AS
 SELECT * FROM current_facts WHERE status = 'conflicted';
 """
@@ -183,9 +198,15 @@ def init_schema(con: duckdb.DuckDBPyConnection, path: str, *, indexes: bool = Tr
         found = None if row is None else row[0]
         if found != str(PROJECTION_VERSION):
             raise ProjectionVersionMismatch(path, found)
+        if not scalar(con, "SELECT count(*) FROM information_schema.tables WHERE table_name = 'fact_log_cold'"
+                           " AND table_catalog = current_database()"):
+            with transaction(con):  # a file from before cold storage: same rules, one more table
+                con.execute(COLD_DDL)
+                con.execute(VIEWS_DDL)
         return
     con.execute("BEGIN")
     con.execute(TABLES_DDL)
+    con.execute(COLD_DDL)
     if indexes and INDEX_DDL:
         con.execute(INDEX_DDL)
     con.execute(VIEWS_DDL)
@@ -214,10 +235,12 @@ def write_clustered_copy(con: duckdb.DuckDBPyConnection, target: str, *, derive_
         con.execute(f"USE {alias}")
         try:
             con.execute(TABLES_DDL)
+            con.execute(COLD_DDL)
         finally:
             con.execute(f"USE {src}")
         con.execute("BEGIN")
         con.execute(f"INSERT INTO {alias}.fact_log SELECT * FROM {src}.fact_log ORDER BY {FACT_LOG_ORDER}")
+        con.execute(f"INSERT INTO {alias}.fact_log_cold SELECT * FROM {src}.fact_log_cold ORDER BY {FACT_LOG_ORDER}")
         if derive_current:  # CURRENT_FROM_LOG_SQL names fact_log unqualified: the source (USE src)
             con.execute(f"INSERT INTO {alias}.current_facts {CURRENT_FROM_LOG_SQL}")
         else:

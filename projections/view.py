@@ -56,6 +56,8 @@ class View:
         self.private_path = private_path
         self.batch_size = batch_size
         self._last_snapshot = float("-inf")
+        self._last_archive = float("-inf")
+        self.archive_interval = 3600.0  # seconds between two looks for facts to archive
         if owner and snapshot_path is not None:
             projector.on_commit.append(self._after_commit)
 
@@ -75,7 +77,13 @@ class View:
     def catch_up(self) -> int:
         """Make the tail of the log visible. A small tail without erasures goes to the overlay
         (no DuckDB transaction); a large one, one with an erasure, or a full/old overlay is
-        written to the file (the owner may then publish a snapshot)."""
+        written to the file (the owner may then publish a snapshot, and archive)."""
+        n = self._catch_up()
+        if self.owner:
+            self.maybe_archive()
+        return n
+
+    def _catch_up(self) -> int:
         ov = self.overlay
         if ov is not None:
             position = ov.position
@@ -95,6 +103,15 @@ class View:
         if (n or staged) and self.owner:
             self.maybe_publish()
         return n
+
+    def maybe_archive(self) -> int:
+        """Move long-invalidated facts to cold storage (Projector.archive), at most every
+        `archive_interval` seconds. The overlay may hold newer versions of a fact archived
+        from the file: writing them moves the fact back first (Projector._thaw)."""
+        if time.monotonic() - self._last_archive < self.archive_interval:
+            return 0
+        self._last_archive = time.monotonic()
+        return self.projector.archive()
 
     def flush(self) -> int:
         """Write the overlay (if any) to the file in one transaction."""

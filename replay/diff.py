@@ -118,13 +118,22 @@ def _meta(con: duckdb.DuckDBPyConnection, alias: str) -> tuple[str | None, int]:
     return (None if row is None else row[0]), int(pos[0] or 0) if pos else 0
 
 
-def _versions_sql(alias: str) -> str:
+def _log(con: duckdb.DuckDBPyConnection, alias: str) -> str:
+    """Every version a file holds: fact_log and, when the file has one, its cold storage."""
+    cold = con.execute("SELECT count(*) FROM duckdb_tables() WHERE database_name = ? AND table_name = "
+                       "'fact_log_cold'", [alias]).fetchone()
+    if cold and cold[0]:
+        return f"(SELECT * FROM {alias}.fact_log UNION ALL SELECT * FROM {alias}.fact_log_cold)"
+    return f"{alias}.fact_log"
+
+
+def _versions_sql(log: str) -> str:
     return f"""
         SELECT fact_id, tenant, subject, key, scope, status, value, valid_from, valid_to, recorded_at,
                coalesce(terminal_at, lead(recorded_at) OVER (PARTITION BY fact_id ORDER BY position, seq))
                    AS expired_at,
                position, row_number() OVER (PARTITION BY fact_id, position ORDER BY seq) AS n
-        FROM (SELECT * FROM {alias}.fact_log WHERE position <= $upto)
+        FROM (SELECT * FROM {log} WHERE position <= $upto)
     """
 
 
@@ -159,13 +168,14 @@ def diff(old_path: str | os.PathLike[str], new_path: str | os.PathLike[str], *,
         new_version, new_pos = _meta(con, "new_v")
         upto = min(old_pos, new_pos) if align else max(old_pos, new_pos)
         erased_ids = sorted(set(erased))
+        old_log, new_log = _log(con, "old_v"), _log(con, "new_v")
         cols = ", ".join(f"o.{c} AS old_{c}, n.{c} AS new_{c}" for c in COMPARED)
         differs = " OR ".join(f"o.{c} IS DISTINCT FROM n.{c}" for c in COMPARED)
         sql = f"""
-            WITH o AS ({_versions_sql('old_v')}), n AS ({_versions_sql('new_v')}),
+            WITH o AS ({_versions_sql(old_log)}), n AS ({_versions_sql(new_log)}),
             gone AS (
-                SELECT fact_id FROM old_v.fact_log WHERE status = 'erased' OR statement = $redacted
-                UNION SELECT fact_id FROM new_v.fact_log WHERE status = 'erased' OR statement = $redacted
+                SELECT fact_id FROM {old_log} WHERE status = 'erased' OR statement = $redacted
+                UNION SELECT fact_id FROM {new_log} WHERE status = 'erased' OR statement = $redacted
                 UNION SELECT unnest($erased::VARCHAR[])
             )
             SELECT coalesce(o.fact_id, n.fact_id) AS fact_id, coalesce(o.tenant, n.tenant) AS tenant,
