@@ -6,22 +6,10 @@ import json
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
-from commands.cli import EXIT_CONFLICT, EXIT_INVALID, EXIT_NOT_FOUND, build_app
+from commands.cli import EXIT_CONFLICT, EXIT_INVALID, EXIT_NOT_FOUND
 
 pytestmark = pytest.mark.integration
-
-
-@pytest.fixture
-def cli(tmp_path: Path):  # type: ignore[no-untyped-def]
-    runner = CliRunner()
-    app = build_app()
-
-    def run(*args: str, stdin: str | None = None):  # type: ignore[no-untyped-def]
-        return runner.invoke(app, ["--home", str(tmp_path / "home"), *args], input=stdin)
-
-    return run
 
 
 def test_remember_prints_the_decision_as_json(cli) -> None:  # type: ignore[no-untyped-def]

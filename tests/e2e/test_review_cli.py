@@ -16,17 +16,6 @@ HUGE = "1" * 5000  # beyond Python's int <-> str limit (4300 digits): json.loads
 REMEMBER_K = json.dumps({"type": "Remember", "tenant": "a", "subject": "b", "key": "k", "value": 1})
 
 
-@pytest.fixture
-def cli(tmp_path: Path):  # type: ignore[no-untyped-def]
-    runner = CliRunner()
-    app = build_app()
-
-    def run(*args: str, stdin: str | None = None):  # type: ignore[no-untyped-def]
-        return runner.invoke(app, ["--home", str(tmp_path / "home"), *args], input=stdin)
-
-    return run
-
-
 @pytest.mark.parametrize(("args", "stdin", "field"), [
     (("handle",), REMEMBER_K[:-2] + HUGE + "}", None),
     (("remember", "-t", "a", "-s", "b", "--key", "k", "--value", HUGE), None, "value"),
