@@ -205,6 +205,9 @@ class UnitOfWork:
             events += slot.collect_events()
         events += self.records.values()
         keys = self.keyring.take_pending(self.new_keys)
+        recorder = cast(Any, self.app.recorder)
+        if self.doomed_keys and hasattr(recorder, "owe_scrub"):
+            recorder.owe_scrub()  # before the commit: a crash right after it must still scrub
         try:
             stored = cast(SealingMapper, self.app.mapper).to_stored_events(events)
             positions = (self.app.recorder.insert_events(stored, new_keys=keys, deleted_keys=self.doomed_keys)
@@ -212,7 +215,6 @@ class UnitOfWork:
         except Exception:
             self.rollback()
             raise
-        recorder = cast(Any, self.app.recorder)
         if self.doomed_keys:
             self.keyring.forget(self.doomed_keys)
             recorder.scrub_keys()  # no old page or dead tuple keeps a destroyed key

@@ -115,6 +115,15 @@ class SQLiteKeyRecorder(SQLiteApplicationRecorder):
         # a scrub another process could not finish (it died with a reader holding the WAL open)
         self.scrub_pending = self._mark is not None and self._mark.exists()
 
+    def owe_scrub(self) -> None:
+        """Write the scrub debt down before the erasure that incurs it commits: a process that
+        dies between that commit and its scrub leaves the destroyed key's page in the WAL, and
+        the next process to open the store must know (it scrubs at open). A spare mark left by an
+        erasure that then failed costs one checkpoint."""
+        if self._mark is not None:
+            self._mark.touch()
+            self.scrub_pending = True
+
     def scrub_keys(self, *, wait: bool = True) -> None:
         """Copy the zeroed pages over the old ones and empty the WAL (which still holds the
         page images with the destroyed keys). A reader of an older snapshot blocks that past
