@@ -14,14 +14,19 @@ fails loudly instead of starting an empty ledger. The DuckDB view is then rebuil
 PostgreSQL (positions there are PostgreSQL's).
 
 Stop every process that writes to the ledger first; the migration refuses to start while
-another process owns the view.
+another process owns the view. Run it again after any interruption: it resumes the copy, finishes
+a retirement that stopped half-way (the note is written before the SQLite keys are shredded, so
+their absence is never taken for erasures), or only rebuilds the view. Keys are compared and
+copied a page at a time (memory stays bounded for any number of facts); a target whose log or keys
+belong to another ledger is refused.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -51,77 +56,165 @@ class MigrationReport(BaseModel):
     retired: list[str]  # the SQLite files deleted
 
 
-def _sqlite_keys(db: Path) -> dict[str, tuple[str, str, bytes]]:
-    con = sqlite3.connect(db)
-    try:
-        rows = con.execute("SELECT fact_id, tenant, subject, wrapped FROM memledger_keys").fetchall()
-    finally:
-        con.close()
-    return {r[0]: (r[1], r[2], bytes(r[3])) for r in rows}
+KEY_PAGE = 5_000  # keys compared and copied per round trip: memory stays bounded however many facts
 
 
 def migrate_to_postgres(home: str | Path, postgres: str, *, chunk: int = CHUNK, progress: bool = True,
                         on_chunk: Callable[[int], None] | None = None) -> MigrationReport:
     """Copy the SQLite store of `home` into the (empty, or partly migrated) PostgreSQL database
-    `postgres`, verify, retire the SQLite store and rebuild the view. See the module docstring."""
+    `postgres`, verify, retire the SQLite store and rebuild the view. See the module docstring.
+
+    Running it again after any interruption finishes the job: before the retirement it resumes the
+    copy; during it (`events.sqlite.moved` written, the SQLite keys perhaps shredded already) it only
+    verifies and retires again, never taking the SQLite key table's emptiness for erasures; after
+    it (or after a success) it checks the database holds what moved and rebuilds the view."""
     home = Path(home)
     db = home / EVENTS_FILE
-    if not db.exists():
+    mark = home / MOVED_MARK
+    if not db.exists() and not mark.exists():
         raise MigrationError(f"{db}: no SQLite event store here to migrate", field="home")
     if _owned_elsewhere(str(views_path(home))):
         raise ViewInUse(f"{views_path(home)} is open in another process: stop every process using this ledger "
                         "before migrating it", field=None)
+    if not db.exists():
+        return _finish_moved(home, mark, postgres, progress)
+    retiring = mark.exists()  # an earlier run stopped while retiring the SQLite store
     source = open_ledger(home, views=False)
     target = open_ledger(home, postgres=postgres, views=False)
+    copied = 0
     try:
         src, tgt = source.app.recorder, target.app.recorder
         total = int(src.max_notification_id() or 0)
         done, after = _resume_point(src, tgt)
-        keys = _sqlite_keys(db)
-        have = set(_target_key_ids(tgt))
-        missing = [(f, *keys[f]) for f in keys if f not in have]
-        if missing:  # keys first: an event is never readable in PostgreSQL without its key
-            for start in range(0, len(missing), chunk):
-                tgt.insert_events([], new_keys=missing[start:start + chunk])
-        copied = _copy_events(src, tgt, after, total - done, chunk, progress, on_chunk)
-        copied_total = done + copied
+        if not retiring:
+            _copy_keys(db, tgt)  # keys first: an event is never readable in PostgreSQL without its key
+            try:
+                copied = _copy_events(src, tgt, after, total - done, chunk, progress, on_chunk)
+            finally:  # even when interrupted: a copy left behind keeps no erased fact's key
+                _drop_erased_keys(db, tgt)
         count = _target_count(tgt)
         src_count = _source_count(db)
+        if not retiring:  # a fact erased in the SQLite store after the copy: its key must not survive,
+            _drop_erased_keys(db, tgt)  # not even in a copy refused below and never resumed
         if count != src_count:
             raise MigrationError(f"PostgreSQL holds {count} events, the SQLite store {src_count}: a process wrote "
                                  "to the ledger during the migration; stop it and run the migration again",
                                  field=None)
-        # a fact erased in the SQLite store while this ran: its key must not survive in PostgreSQL
-        extra = sorted(set(_target_key_ids(tgt)) - set(_sqlite_keys(db)))
-        if extra:
-            tgt.insert_events([], deleted_keys=extra)
-            tgt.scrub_keys()  # type: ignore[attr-defined]
-        key_count = len(_target_key_ids(tgt))
+        key_count = _target_key_count(tgt)
     finally:
         source.close()
         target.close()
     retired = _retire(home, db, events=count)
     with open_ledger(home, postgres=postgres, views=False) as moved:
         position = rebuild_live(moved, home, progress=progress)
-    return MigrationReport(events=count, copied=copied_total - done, keys=key_count, view_position=position,
+    return MigrationReport(events=count, copied=copied, keys=key_count, view_position=position,
                            retired=retired)
+
+
+def _finish_moved(home: Path, mark: Path, postgres: str, progress: bool) -> MigrationReport:
+    """The SQLite store is already retired (an earlier run stopped before the view was rebuilt, or
+    finished): check `postgres` holds the events that moved, then rebuild the view from it."""
+    try:
+        moved_events = int(json.loads(mark.read_text(encoding="utf-8"))["events"])
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise MigrationError(f"{mark}: unreadable ({exc}); the SQLite store is gone", field="home") from None
+    with open_ledger(home, postgres=postgres, views=False) as moved:
+        tgt = moved.app.recorder
+        count = _target_count(tgt)
+        if count < moved_events:
+            raise MigrationError(f"PostgreSQL holds {count} events, but {moved_events} moved there from this "
+                                 "directory: is this the database the ledger was migrated to?", field="postgres")
+        key_count = _target_key_count(tgt)
+        position = rebuild_live(moved, home, progress=progress)
+    return MigrationReport(events=count, copied=0, keys=key_count, view_position=position, retired=[])
 
 
 def _resume_point(src: Any, tgt: Any) -> tuple[int, int]:
     """(events already in PostgreSQL, the SQLite position after which to continue). The target's
-    events must be the source's first ones, in order."""
+    events must be the source's first ones, in order: the last of them is compared whole (stream,
+    version, topic and the sealed state), not only by its stream and version, which another ledger
+    has too when it got the same first commands (stream ids are derived from tenant, subject and
+    key; its state differs: another time, another data key, another nonce)."""
     done = _target_count(tgt)
     if done == 0:
         return 0, 0
     last = tgt.select_notifications(start=tgt.max_notification_id(), limit=1)[-1]
     with src.datastore.transaction(commit=False) as c:
-        c.execute(f"SELECT rowid, originator_id, originator_version FROM {src.events_table_name} "
+        c.execute(f"SELECT rowid, originator_id, originator_version, topic, state FROM {src.events_table_name} "
                   "ORDER BY rowid LIMIT 1 OFFSET ?", (done - 1,))
         row = c.fetchone()
-    if row is None or row[1] != last.originator_id.hex or row[2] != last.originator_version:
+    if row is None or (row[1], row[2], row[3], bytes(row[4])) != (
+            last.originator_id.hex, last.originator_version, last.topic, bytes(last.state)):
         raise MigrationError(f"PostgreSQL already holds {done} events that are not the start of this ledger's "
                              "log: migrate into an empty database", field="postgres")
     return done, int(row[0])
+
+
+def _sqlite_key_pages(db: Path) -> Iterator[list[tuple[str, str, str, bytes]]]:
+    """The SQLite store's keys in pages of KEY_PAGE, in fact id order (never all at once)."""
+    con = sqlite3.connect(db)
+    try:
+        last = ""
+        while True:
+            rows = con.execute("SELECT fact_id, tenant, subject, wrapped FROM memledger_keys WHERE fact_id > ? "
+                               "ORDER BY fact_id LIMIT ?", (last, KEY_PAGE)).fetchall()
+            if not rows:
+                return
+            last = rows[-1][0]
+            yield [(r[0], r[1], r[2], bytes(r[3])) for r in rows]
+    finally:
+        con.close()
+
+
+def _target_keys(tgt: Any, fact_ids: list[str]) -> dict[str, bytes]:
+    with tgt.datastore.transaction(commit=False) as curs:
+        curs.execute(tgt._sql("SELECT fact_id, wrapped FROM {t} WHERE fact_id = ANY(%s)").format(t=tgt.keys_table),
+                     (fact_ids,))
+        return {r["fact_id"]: bytes(r["wrapped"]) for r in curs.fetchall()}
+
+
+def _copy_keys(db: Path, tgt: Any) -> None:
+    """Every SQLite key the target lacks, a page at a time. A key the target holds for the same
+    fact with other bytes belongs to another ledger (or another master key): refused."""
+    for page in _sqlite_key_pages(db):
+        have = _target_keys(tgt, [k[0] for k in page])
+        clash = next((k[0] for k in page if k[0] in have and have[k[0]] != k[3]), None)
+        if clash is not None:
+            raise MigrationError(f"PostgreSQL holds another key for fact {clash!r}: it holds another ledger's "
+                                 "data; migrate into an empty database", field="postgres")
+        missing = [k for k in page if k[0] not in have]
+        if missing:
+            tgt.insert_events([], new_keys=missing)
+
+
+def _drop_erased_keys(db: Path, tgt: Any) -> None:
+    """Delete (and scrub) the target's keys of facts whose key the SQLite store no longer has:
+    erased there after the keys were copied. Never called once retiring began (the SQLite keys
+    are shredded then)."""
+    doomed: list[str] = []
+    con = sqlite3.connect(db)
+    try:
+        last = ""
+        while True:
+            with tgt.datastore.transaction(commit=False) as curs:
+                curs.execute(tgt._sql("SELECT fact_id FROM {t} WHERE fact_id > %s ORDER BY fact_id LIMIT %s").format(
+                    t=tgt.keys_table), (last, KEY_PAGE))
+                ids = [r["fact_id"] for r in curs.fetchall()]
+            if not ids:
+                break
+            last = ids[-1]
+            found: set[str] = set()
+            for start in range(0, len(ids), 500):  # SQLite's variable limit
+                part = ids[start:start + 500]
+                found.update(r[0] for r in con.execute(
+                    f"SELECT fact_id FROM memledger_keys WHERE fact_id IN ({', '.join('?' * len(part))})", part))
+            doomed += [f for f in ids if f not in found]
+    finally:
+        con.close()
+    if doomed:
+        for start in range(0, len(doomed), KEY_PAGE):
+            tgt.insert_events([], deleted_keys=doomed[start:start + KEY_PAGE])
+        tgt.scrub_keys()
 
 
 def _copy_events(src: Any, tgt: Any, after: int, remaining: int, chunk: int, progress: bool,
@@ -157,14 +250,24 @@ def _source_count(db: Path) -> int:
         con.close()
 
 
-def _target_key_ids(tgt: Any) -> list[str]:
+def _target_key_count(tgt: Any) -> int:
     with tgt.datastore.transaction(commit=False) as curs:
-        curs.execute(tgt._sql("SELECT fact_id FROM {t}").format(t=tgt.keys_table))
-        return [r["fact_id"] for r in curs.fetchall()]
+        curs.execute(tgt._sql("SELECT count(*) AS n FROM {t}").format(t=tgt.keys_table))
+        return int(curs.fetchone()["n"])
 
 
 def _retire(home: Path, db: Path, *, events: int) -> list[str]:
-    """Shred the SQLite store's keys, then delete its files and leave a note where they went."""
+    """Leave a note where the events went, then shred the SQLite store's keys and delete its files.
+    The note comes first: a run that stops in between finds it and knows the SQLite key table is
+    being emptied on purpose (taking that for erasures would delete every key in PostgreSQL)."""
+    mark = home / MOVED_MARK
+    if not mark.exists():
+        tmp = mark.with_name(mark.name + ".tmp")
+        tmp.write_text(json.dumps({
+            "moved_to": "postgresql", "events": events, "at": datetime.now(UTC).isoformat(),
+            "open_with": "open_ledger(home, postgres=URL) / memledger --postgres URL",
+        }, indent=1) + "\n")
+        os.replace(tmp, mark)
     con = sqlite3.connect(db, isolation_level=None)
     try:
         con.execute("PRAGMA secure_delete=ON")
@@ -172,10 +275,6 @@ def _retire(home: Path, db: Path, *, events: int) -> list[str]:
         con.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     finally:
         con.close()
-    (home / MOVED_MARK).write_text(json.dumps({
-        "moved_to": "postgresql", "events": events, "at": datetime.now(UTC).isoformat(),
-        "open_with": "open_ledger(home, postgres=URL) / memledger --postgres URL",
-    }, indent=1) + "\n")
     retired = []
     for suffix in ("", "-wal", "-shm", SQLiteKeyRecorder.SCRUB_MARK):
         f = Path(str(db) + suffix)

@@ -14,7 +14,8 @@ accepted on a loopback address.
 
 Errors have one shape, `{"error": code, "field": name-or-null, "message": text}`, with the
 status: 422 invalid_command, 404 not_found, 409 invalid_transition / conflict, 401, 403,
-413 too_large (a body over 32 MiB).
+413 too_large (a body over 32 MiB); an unknown path is 404 not_found, a wrong method 405
+method_not_allowed, and anything unexpected 500 internal (its text only in the server log).
 """
 
 
@@ -31,6 +32,7 @@ from fastapi import Depends, FastAPI, Header, Path, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 from starlette.concurrency import run_in_threadpool
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from commands.ledger import Ledger
 from commands.messages import Command, parse_command
@@ -46,6 +48,9 @@ STATUS: dict[str, int] = {
     InvalidCommand.code: 422, FactNotFound.code: 404, InvalidTransition.code: 409, ConcurrencyConflict.code: 409,
     "unauthorized": 401, "forbidden": 403, "too_large": 413,
 }
+# what Starlette itself refuses (no route, a method the route lacks), in the same shape
+_ROUTING_CODES = {404: "not_found", 405: "method_not_allowed"}
+INTERNAL_MESSAGE = "internal error: the request was not completed (details in the server log)"
 
 
 class HttpError(LedgerError):
@@ -169,6 +174,20 @@ def create_app(ledger: Ledger, tokens: Tokens | None) -> FastAPI:
     @api.exception_handler(LedgerError)
     async def _ledger_error(_: Request, exc: LedgerError) -> JSONResponse:
         return _error(exc)
+
+    @api.exception_handler(StarletteHTTPException)
+    async def _routing_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:
+        # an unknown path or method answered {"detail": ...}, not the documented shape
+        code = _ROUTING_CODES.get(exc.status_code, "http_error")
+        return JSONResponse({"error": code, "field": None, "message": str(exc.detail)},
+                            status_code=exc.status_code, headers=exc.headers)
+
+    @api.exception_handler(Exception)
+    async def _internal_error(_: Request, exc: Exception) -> JSONResponse:
+        # anything unexpected (a store or DuckDB failure, a bug): the documented shape, and
+        # nothing of the exception's text, which may quote stored content. Starlette re-raises
+        # the exception after this response, so uvicorn still logs the traceback.
+        return JSONResponse({"error": "internal", "field": None, "message": INTERNAL_MESSAGE}, status_code=500)
 
     @api.exception_handler(RequestValidationError)
     async def _bad_request(_: Request, exc: RequestValidationError) -> JSONResponse:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import os
 from collections.abc import Sequence
 from pathlib import Path
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
     from ledger.events import LedgerEvent
 
 VIEWS_FILE = "views.duckdb"
+log = logging.getLogger(__name__)
 
 
 class StoreEventSource:
@@ -86,36 +88,77 @@ def _is_duckdb_file(path: Path) -> bool:
         return False
 
 
+def _not_a_projection(path: Path) -> bool:
+    """`path` holds something other than a memledger projection: not a DuckDB file at all, or a
+    DuckDB database without `projection_meta` (the user's own, made at a path a rebuild once used).
+    A DuckDB file that cannot be opened (in use, say by `replay diff`) counts as ours."""
+    if not _is_duckdb_file(path):
+        return True
+    try:
+        con = duckdb.connect(str(path), read_only=True)
+    except duckdb.Error:
+        return False
+    try:
+        return not con.execute("SELECT count(*) FROM information_schema.tables "
+                               "WHERE table_name = 'projection_meta'").fetchone()[0]  # type: ignore[index]
+    except duckdb.Error:
+        return False
+    finally:
+        con.close()
+
+
+def _unlink(path: Path, removed: list[Path]) -> bool:
+    """Delete `path` if it exists; False when it exists and could not be deleted."""
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        return True
+    except OSError as exc:
+        log.warning("could not delete %s, which may hold erased content: %s", path, exc)
+        return False
+    removed.append(path)
+    return True
+
+
 def _purge_side_files(home: Path) -> list[Path]:
     registry = home / SIDE_FILES
     if not registry.exists():
         return []
-    removed = []
-    for line in registry.read_text(encoding="utf-8").splitlines():
+    removed: list[Path] = []
+    seen = registry.read_text(encoding="utf-8").splitlines()
+    failed = []
+    for line in seen:
         base = Path(line)
         if not line or not base.is_absolute():
             continue
         db_files = [Path(line + s) for s in ("", ".building")]
-        if any(f.exists() and not _is_duckdb_file(f) for f in db_files):
+        if any(f.exists() and _not_a_projection(f) for f in db_files):
             continue  # the path now holds something that is not a projection: not ours to delete
-        for suffix in _SIDE_SUFFIXES:
-            copy = Path(line + suffix)
-            if copy.exists():
-                copy.unlink()
-                removed.append(copy)
-    registry.unlink(missing_ok=True)
+        deleted = [_unlink(Path(line + suffix), removed) for suffix in _SIDE_SUFFIXES]  # every one tried
+        if not all(deleted):
+            failed.append(line)
+    # a file that could not be deleted stays registered for the next erasure (and so does a path
+    # registered meanwhile); the erasure itself is committed and is not reported as failed
+    later = [line for line in registry.read_text(encoding="utf-8").splitlines() if line not in seen]
+    keep = list(dict.fromkeys(failed + later))
+    if keep:
+        tmp = registry.with_name(registry.name + ".tmp")
+        tmp.write_text("".join(line + "\n" for line in keep), encoding="utf-8")
+        os.replace(tmp, registry)
+    else:
+        registry.unlink(missing_ok=True)
     return removed
 
 
 def purge_backups(home: Path) -> list[Path]:
     """Delete every copy of the view that may predate an erasure: rollback copies and an
     interrupted rebuild in the data directory (`_STALE_COPIES`) and the side files that
-    `replay rebuild --into` wrote elsewhere (`SIDE_FILES`)."""
-    removed = []
+    `replay rebuild --into` wrote elsewhere (`SIDE_FILES`). Runs after the erasure committed: a
+    file that cannot be deleted is logged (and a side file kept registered), never raised."""
+    removed: list[Path] = []
     for pattern in _STALE_COPIES:
         for copy in home.glob(pattern):
-            copy.unlink(missing_ok=True)
-            removed.append(copy)
+            _unlink(copy, removed)
     return removed + _purge_side_files(home)
 
 
