@@ -27,10 +27,6 @@ ledger.handle(Erase(tenant="acme", subject="alice", fact_id=fact))
 """
 
 
-@pytest.mark.xfail(strict=True, reason="SQLiteKeyRecorder writes .scrub-pending only after a scrub was blocked "
-                   "(recorders.py:134-136), never before the erasure commits (unit_of_work.py:216-218): a process "
-                   "dying in between leaves the destroyed key's page image in the WAL and no debt for the next "
-                   "process, which keeps serving with it there")
 def test_a_process_dying_between_an_erasures_commit_and_its_scrub_leaves_the_debt_to_the_next(
         tmp_path: Path) -> None:
     home, key_file = tmp_path / "home", tmp_path / "wrapped.bin"
