@@ -215,7 +215,14 @@ def create_app(ledger: Ledger, tokens: Tokens | None) -> FastAPI:
             raise HttpError("forbidden", f"tenant: this token may not touch tenant {tenant!r}", field="tenant")
 
     @api.get("/v1/health")
-    def health() -> Response:
+    def health(authorization: Annotated[str | None, Header()] = None) -> Response:
+        """Liveness without a token (load balancers). The log position says how much every
+        tenant writes: only a token for every tenant ("*"), or a server without tokens, sees it."""
+        if tokens is not None:
+            scheme, _, token = (authorization or "").partition(" ")
+            tenants = tokens.tenants(token.strip()) if scheme.lower() == "bearer" and token.strip() else None
+            if tenants is None or ALL_TENANTS not in tenants:
+                return _json({"status": "ok"})
         return _json({"status": "ok", "position": ledger.max_position()})
 
     @api.post("/v1/commands", openapi_extra={"requestBody": {"required": True, "content": {"application/json": {

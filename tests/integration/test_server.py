@@ -68,7 +68,10 @@ def test_a_command_then_every_query_sees_it(client: TestClient) -> None:
                                                             ("superseded", "agent:planner")]
     recalled = client.get(base + "/recall", params={"q": "which language"}, headers=_auth(ACME)).json()
     assert recalled[0]["fact"]["value"] == "Go"
-    assert client.get("/v1/health").json()["position"] == moved["position"]
+    assert client.get("/v1/health", headers=_auth(ADMIN)).json()["position"] == moved["position"]
+    # how much all tenants write is not for anyone who can reach the server, nor for one tenant
+    assert client.get("/v1/health").json() == {"status": "ok"}
+    assert client.get("/v1/health", headers=_auth(ACME)).json() == {"status": "ok"}
 
 
 def test_a_conflict_is_listed_and_resolved_over_http(client: TestClient) -> None:
