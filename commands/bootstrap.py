@@ -124,8 +124,11 @@ def open_ledger(
         env = {"PERSISTENCE_MODULE": "eventsourcing.popo"}
     app = LedgerApplication(env, keyring)
     ledger = Ledger(app, keyring, policy=policy, clock=clock)
-    if getattr(app.recorder, "scrub_pending", False):  # an erasure's scrub another process could not finish
-        app.recorder.scrub_keys(wait=False)  # type: ignore[attr-defined]
+    recorder: Any = app.recorder
+    if getattr(recorder, "scrub_pending", False):  # SQLite: an erasure's scrub another process could not finish
+        recorder.scrub_keys(wait=False)
+    elif hasattr(recorder, "scrub_owed") and recorder.scrub_owed():  # PostgreSQL: the same, a VACUUM FULL
+        recorder.scrub_keys()
     if path is not None:
         from commands.views import purge_backups
 

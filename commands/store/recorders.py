@@ -197,11 +197,18 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
         from psycopg.sql import SQL, Identifier
 
         self.keys_table = Identifier(datastore.schema, events_table_name + "_keys")
+        # one row while an erasure's VACUUM FULL is owed: inserted in the erasure's own
+        # transaction, deleted after the vacuum; a process that dies in between leaves it for the
+        # next one to open the store (`scrub_owed`, checked by open_ledger)
+        self.debt_table = Identifier(datastore.schema, events_table_name + "_scrub_debt")
         self.sql_create_statements.append(
             SQL(
                 "CREATE TABLE IF NOT EXISTS {t} (fact_id text PRIMARY KEY, tenant text NOT NULL, "
                 "subject text NOT NULL, wrapped bytea NOT NULL)"
             ).format(t=self.keys_table)
+        )
+        self.sql_create_statements.append(
+            SQL("CREATE TABLE IF NOT EXISTS {t} (id integer PRIMARY KEY)").format(t=self.debt_table)
         )
         self._sql = SQL
         self._sql_identifier = Identifier
@@ -249,15 +256,25 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
         doomed: list[str] = list(kwargs.get("deleted_keys", ()))
         if doomed:
             curs.execute(self._sql("DELETE FROM {t} WHERE fact_id = ANY(%s)").format(t=self.keys_table), (doomed,))
+            curs.execute(self._sql("INSERT INTO {t} VALUES (1) ON CONFLICT DO NOTHING").format(t=self.debt_table))
 
     def scrub_keys(self) -> None:
-        """VACUUM FULL rewrites the key table, so no dead tuple keeps a deleted key."""
+        """VACUUM FULL rewrites the key table, so no dead tuple keeps a deleted key; then the debt
+        is paid (its row deleted)."""
         with self.datastore.get_connection() as conn:
             conn.autocommit = True
             try:
                 conn.execute(self._sql("VACUUM (FULL) {t}").format(t=self.keys_table))
+                conn.execute(self._sql("DELETE FROM {t}").format(t=self.debt_table))
             finally:
                 conn.autocommit = False
+
+    def scrub_owed(self) -> bool:
+        """An erasure committed but its VACUUM FULL never ran (its process died first)."""
+        with self.datastore.transaction(commit=False) as curs:
+            curs.execute(self._sql("SELECT count(*) AS n FROM {t}").format(t=self.debt_table))
+            row = curs.fetchone()
+            return bool(row and row["n"])
 
     def select_streams_and_heads(self, ids: Sequence[UUID], head_ids: Sequence[UUID]) -> StreamsAndHeads:
         """Every event of the streams `ids` and the last version of the streams `head_ids` (0 for none),
