@@ -74,7 +74,9 @@ def _create_fact(uow: UnitOfWork, slot: Slot, d: Decision, content: ev.FactConte
                              valid_to=d.valid_to, confidence=confidence, importance=importance)
     target = TARGET_FIELD.get(d.decision)
     if target is not None:
-        slot.record(DECISION_EVENTS[d.decision], fact=new, content=content, **{target: list(d.targets)}, **meta)
+        extra = {"superseded": list(d.cut)} if d.cut else {}  # a correction's values ended where it begins
+        slot.record(DECISION_EVENTS[d.decision], fact=new, content=content, **{target: list(d.targets)}, **extra,
+                    **meta)
     else:  # added / pending
         slot.record(DECISION_EVENTS[d.decision], fact=new, content=content, decision=d.decision, **meta)
     return fact_id
@@ -115,7 +117,7 @@ def remember(uow: UnitOfWork, cmd: Remember, command_id: str, policy: Policy) ->
         return Result.trusted("reinforced", d.reason, d.targets[0])
     fact_id = _create_fact(uow, slot, d, content, meta, kind=cmd.kind, source=cmd.source,
                            confidence=cmd.confidence, importance=cmd.importance)
-    return Result.trusted(d.decision, d.reason, fact_id, list(d.targets) if d.decision in TARGET_FIELD else [])
+    return Result.trusted(d.decision, d.reason, fact_id, [*d.targets, *d.cut] if d.decision in TARGET_FIELD else [])
 
 
 def _require(fact: Fact, allowed: set[str], action: str) -> None:

@@ -1,0 +1,160 @@
+"""The past timeline of a single-valued slot: no two values held at the same valid time.
+
+The policy cases (pure, from given facts).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import pytest
+from hypothesis import assume, given
+
+from ledger.policy import Candidate, Decision, decide, held
+from ledger.slot import Fact
+from tests.unit.test_policy import any_candidate, candidate, fact, slot_facts
+
+JAN1 = datetime(2025, 1, 1, tzinfo=UTC)
+MAR1 = datetime(2025, 3, 1, tzinfo=UTC)
+MAY1 = datetime(2025, 5, 1, tzinfo=UTC)
+JUL1 = datetime(2025, 7, 1, tzinfo=UTC)
+SEP1 = datetime(2025, 9, 1, tzinfo=UTC)
+NOW = datetime(2026, 3, 1, 12, tzinfo=UTC)
+
+
+def city(value: str, statement: str | None = None, **kw: Any) -> Candidate:
+    return candidate(value, statement, key="home.city", now=NOW, **kw)
+
+
+# Berlin held from January until Rome superseded it on 1 July; Rome holds now
+BERLIN = fact("berlin", "Berlin", status="superseded", valid_from=JAN1, valid_to=JUL1)
+ROME = fact("rome", "Rome", valid_from=JUL1)
+
+
+# -- late news inside a value that has since ended ------------------------------------------------
+
+def test_late_news_without_a_cue_inside_an_ended_value_is_a_contradiction_not_a_rewrite() -> None:
+    # "I lived in Paris from May to June" while the ledger says Berlin held until July: a clash
+    # about the past. Never silently overwritten (DOMAIN §2: no cue -> conflict); Berlin stays as is
+    d = decide([BERLIN, ROME], city("Paris", "I lived in Paris", valid_from=MAY1, valid_to=JUL1))
+    assert (d.decision, d.reason, d.targets, d.status) == ("conflict", "contradiction", ("berlin",), "conflicted")
+    assert (d.valid_from, d.valid_to) == (MAY1, JUL1)
+
+
+def test_open_ended_late_news_inside_an_ended_value_conflicts_with_it_and_the_value_after() -> None:
+    d = decide([BERLIN, ROME], city("Paris", "I live in Paris", valid_from=MAY1))
+    assert (d.decision, set(d.targets)) == ("conflict", {"berlin", "rome"})
+
+
+def test_late_news_inside_an_ended_value_ends_where_a_later_ended_value_begins() -> None:
+    oslo = fact("oslo", "Oslo", status="invalidated", valid_from=SEP1, valid_to=NOW - timedelta(days=30))
+    d = decide([BERLIN, dataclasses.replace(ROME, status="superseded", valid_to=SEP1), oslo],
+               city("Paris", "we moved to Paris", valid_from=MAY1))
+    # a change cue cuts Berlin short (as with a live value); Paris ends where Rome began
+    assert (d.decision, d.targets, d.valid_from, d.valid_to) == ("superseded", ("berlin",), MAY1, JUL1)
+
+
+@pytest.mark.parametrize("relation", ["change", "refinement"])
+def test_a_cued_or_explicit_change_inside_an_ended_value_cuts_it_short(relation: str) -> None:
+    d = decide([BERLIN, ROME], city("Paris", None, relation=relation, valid_from=MAY1, valid_to=JUL1))
+    assert (d.decision, d.targets, d.valid_from, d.valid_to) == (
+        "refined" if relation == "refinement" else "superseded", ("berlin",), MAY1, JUL1)
+
+
+def test_repeating_the_value_that_held_then_reinforces_it() -> None:
+    d = decide([BERLIN, ROME], city("Berlin", "I lived in Berlin", valid_from=MAY1, valid_to=JUL1))
+    assert (d.decision, d.targets) == ("reinforced", ("berlin",))
+
+
+def test_late_news_starting_with_an_ended_value_meets_it() -> None:
+    d = decide([BERLIN, ROME], city("Paris", None, valid_from=JAN1, valid_to=MAR1))
+    assert (d.decision, d.targets) == ("conflict", ("berlin",))
+
+
+def test_an_authoritative_source_cuts_an_ended_user_value_short_and_a_user_never_cuts_an_authoritative_one() -> None:
+    d = decide([BERLIN, ROME], city("Paris", None, source="authoritative", valid_from=MAY1, valid_to=JUL1))
+    assert (d.decision, d.reason, d.targets) == ("superseded", "source_priority", ("berlin",))
+    hr = dataclasses.replace(BERLIN, source="authoritative")
+    d = decide([hr, ROME], city("Paris", "we moved to Paris", valid_from=MAY1, valid_to=JUL1))
+    assert (d.decision, d.reason, d.status) == ("pending", "lower_priority_source", "pending")
+
+
+def test_a_guess_inside_an_ended_value_stays_a_guess() -> None:
+    d = decide([BERLIN, ROME], city("Paris", None, source="inferred", valid_from=MAY1, valid_to=JUL1))
+    assert (d.decision, d.status) == ("pending", "pending")
+
+
+def test_a_correction_naming_a_start_inside_an_ended_value_cuts_it_short() -> None:
+    # "sorry, I meant Paris (since May)": Rome's record was wrong and Berlin held only until May
+    d = decide([BERLIN, ROME], city("Paris", "sorry I meant Paris", valid_from=MAY1))
+    assert (d.decision, d.targets, d.cut, d.valid_from, d.valid_to) == ("corrected", ("rome",), ("berlin",), MAY1,
+                                                                         None)
+
+
+def test_a_correction_reaching_back_past_a_value_corrects_that_record_too() -> None:
+    d = decide([BERLIN, ROME], city("Paris", None, relation="correction", valid_from=JAN1 - timedelta(days=1)))
+    assert (d.decision, set(d.targets), d.cut) == ("corrected", {"berlin", "rome"}, ())
+
+
+# -- guesses and open conflicts are not values: a change neither ends them nor ends at them -------
+
+def test_a_change_leaves_a_guess_pending_instead_of_making_it_a_past_value() -> None:
+    guess = fact("guess", "Lyon", source="inferred", status="pending", valid_from=MAY1)
+    d = decide([BERLIN, ROME, guess], city("Paris", "we moved to Paris"))
+    assert (d.decision, d.targets, d.valid_to) == ("superseded", ("rome",), None)
+
+
+def test_a_change_while_a_conflict_is_open_leaves_both_sides_to_the_user() -> None:
+    sides = [fact("a", "Berlin", status="conflicted", valid_from=JAN1), fact("b", "Rome", status="conflicted",
+                                                                            valid_from=MAY1)]
+    d = decide(sides, city("Paris", "we moved to Paris"))
+    assert (d.decision, d.reason, d.targets, d.status) == ("added", "change_cue", (), "active")
+
+
+def test_a_supplement_on_a_single_valued_key_is_a_contradiction() -> None:
+    d = decide([ROME], city("Paris", None, relation="supplement"))
+    assert (d.decision, d.reason, d.targets) == ("conflict", "single_valued_supplement", ("rome",))
+    assert decide([], city("Paris", None, relation="supplement")).decision == "added"
+
+
+# -- the invariant, over every decision -----------------------------------------------------------
+
+def _disjoint(facts: list[Fact]) -> bool:
+    values = sorted((f for f in facts if held(f)), key=lambda f: f.valid_from)
+    return all(a.valid_to is not None and a.valid_to <= b.valid_from for a, b in itertools.pairwise(values))
+
+
+def _apply(facts: list[Fact], c: Candidate, d: Decision) -> list[Fact]:
+    """What the slot aggregate does with a decision, for the fields the timeline needs."""
+    by_id = {f.fact_id: dataclasses.replace(f) for f in facts}
+    assert d.valid_from is not None or d.decision == "reinforced"
+    if d.decision != "reinforced":
+        assert d.valid_from is not None
+        new = fact("new", c.value, status="conflicted" if d.decision == "conflict" else d.status,
+                   valid_from=d.valid_from, valid_to=d.valid_to)
+        for t in d.targets:
+            old = by_id[t]
+            if d.decision in ("superseded", "refined"):
+                old.valid_to = d.valid_from if old.valid_to is None else min(old.valid_to, d.valid_from)
+                old.status = "superseded"
+            elif d.decision == "corrected":
+                old.status, old.expired_at = "corrected", NOW
+            elif d.decision == "conflict" and old.status not in ("superseded", "invalidated"):
+                old.status = "conflicted"
+        for t in d.cut:
+            old = by_id[t]
+            old.valid_to = d.valid_from if old.valid_to is None else min(old.valid_to, d.valid_from)
+            old.status = "superseded"
+        by_id["new"] = new
+    return list(by_id.values())
+
+
+@given(slot_facts, any_candidate)
+def test_no_decision_makes_two_values_hold_at_once_on_a_single_valued_key(existing: list[Fact],
+                                                                          c: Candidate) -> None:
+    c = dataclasses.replace(c, cardinality="one")
+    assume(_disjoint(existing))
+    assert _disjoint(_apply(existing, c, decide(existing, c)))
