@@ -164,13 +164,6 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
     return _clash(rivals, c, start, end)
 
 
-def cut_short(facts: Sequence[Fact], start: datetime) -> list[Fact]:
-    """Ended values (superseded, or invalidated: "it stopped holding then") whose valid time late
-    news falls inside: they must end where it starts."""
-    return [f for f in facts if f.status in ENDED and held(f) and f.valid_from < start
-            and f.valid_to is not None and f.valid_to > start]
-
-
 def _cap(valid_to: datetime | None, later: Sequence[datetime]) -> datetime | None:
     return min([*later, *([valid_to] if valid_to else [])], default=None)
 

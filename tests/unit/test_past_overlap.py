@@ -1,20 +1,27 @@
 """The past timeline of a single-valued slot: no two values held at the same valid time.
 
-The policy cases (pure, from given facts).
+The policy cases first (pure, from given facts), then the commands that turn a guess or one
+side of a conflict into a value (Confirm, ResolveConflict, Correct, Invalidate) on an in-memory
+ledger under a frozen clock.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import itertools
+from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
+from freezegun import freeze_time
 from hypothesis import assume, given
 
+from commands import Confirm, Correct, Deny, Invalidate, Ledger, Remember, ResolveConflict, open_ledger
+from ledger.errors import InvalidTransition
+from ledger.events import LATER_VALUE, ConflictResolved, FactInvalidated
 from ledger.policy import Candidate, Decision, decide, held
-from ledger.slot import Fact
+from ledger.slot import Fact, fact_slot_id
 from tests.unit.test_policy import any_candidate, candidate, fact, slot_facts
 
 JAN1 = datetime(2025, 1, 1, tzinfo=UTC)
@@ -158,3 +165,109 @@ def test_no_decision_makes_two_values_hold_at_once_on_a_single_valued_key(existi
     c = dataclasses.replace(c, cardinality="one")
     assume(_disjoint(existing))
     assert _disjoint(_apply(existing, c, decide(existing, c)))
+
+
+# -- the commands that make a guess or one side of a conflict a value -----------------------------
+
+A = {"tenant": "acme", "subject": "alice"}
+
+
+@pytest.fixture
+def ledger() -> Iterator[Ledger]:
+    with freeze_time(NOW):
+        led = open_ledger(views=False)
+        try:
+            yield led
+        finally:
+            led.close()
+
+
+def remember(ledger: Ledger, value: str, **kw: Any) -> str:
+    result = ledger.handle(Remember(**A, key="home.city", value=value, **kw))
+    assert result.fact_id is not None
+    return result.fact_id
+
+
+def timeline(ledger: Ledger, *fact_ids: str) -> list[tuple[str, datetime, datetime | None]]:
+    facts = [ledger.get_fact("acme", "alice", f) for f in fact_ids]
+    return [(f.status, f.valid_from, f.valid_to) for f in facts]
+
+
+def _berlin_then_rome(ledger: Ledger) -> tuple[str, str]:
+    berlin = remember(ledger, "Berlin", valid_from=JAN1)
+    rome = remember(ledger, "Rome", statement="we moved to Rome", valid_from=JUL1)
+    return berlin, rome
+
+
+def test_keeping_late_news_that_landed_inside_an_ended_value_cuts_that_value_short(ledger: Ledger) -> None:
+    berlin, rome = _berlin_then_rome(ledger)
+    paris = remember(ledger, "Paris", valid_from=MAY1, valid_to=JUL1)  # no cue: a contradiction
+    assert timeline(ledger, berlin, paris) == [("superseded", JAN1, JUL1), ("conflicted", MAY1, JUL1)]
+    result = ledger.handle(ResolveConflict(**A, keep=paris))
+    assert result.affected == [berlin]
+    assert timeline(ledger, berlin, paris, rome) == [("superseded", JAN1, MAY1), ("active", MAY1, JUL1),
+                                                     ("active", JUL1, None)]
+
+
+def test_denying_late_news_that_landed_inside_an_ended_value_leaves_that_value_as_it_was(ledger: Ledger) -> None:
+    berlin, _ = _berlin_then_rome(ledger)
+    paris = remember(ledger, "Paris", valid_from=MAY1, valid_to=JUL1)
+    ledger.handle(Deny(**A, fact_id=paris))
+    assert timeline(ledger, berlin) == [("superseded", JAN1, JUL1)]
+
+
+def test_keeping_one_side_ends_it_where_a_value_recorded_meanwhile_begins(ledger: Ledger) -> None:
+    berlin = remember(ledger, "Berlin", valid_from=JAN1)
+    paris = remember(ledger, "Paris", valid_from=MAY1)  # no cue: conflict with Berlin
+    with freeze_time(NOW + timedelta(days=1)):
+        rome = remember(ledger, "Rome", relation="change", valid_from=SEP1)  # the conflict stays open
+        assert timeline(ledger, berlin, paris, rome) == [("conflicted", JAN1, None), ("conflicted", MAY1, None),
+                                                         ("active", SEP1, None)]
+        ledger.handle(ResolveConflict(**A, keep=paris))
+    assert timeline(ledger, berlin, paris, rome) == [("denied", JAN1, None), ("invalidated", MAY1, SEP1),
+                                                     ("active", SEP1, None)]
+    resolved, capped = slot_events(ledger, paris)[-2:]  # one command, two events
+    assert isinstance(resolved, ConflictResolved) and (resolved.kept, resolved.dropped) == (paris, [berlin])
+    assert isinstance(capped, FactInvalidated) and (capped.fact_id, capped.valid_to, capped.reason) == (
+        paris, SEP1, LATER_VALUE)
+    assert capped.command_id == resolved.command_id
+
+
+def slot_events(ledger: Ledger, fact_id: str) -> list[Any]:
+    return list(ledger.app.events.get(fact_slot_id(fact_id)))  # type: ignore[attr-defined]
+
+
+def test_confirming_a_guess_ends_it_where_a_later_ended_value_begins(ledger: Ledger) -> None:
+    guess = remember(ledger, "Paris", source="inferred", valid_from=MAY1)
+    rome = remember(ledger, "Rome", statement="we moved to Rome", valid_from=JUL1)  # the guess stays a guess
+    oslo = remember(ledger, "Oslo", statement="we moved to Oslo", valid_from=SEP1)
+    assert timeline(ledger, guess, rome, oslo) == [("pending", MAY1, None), ("superseded", JUL1, SEP1),
+                                                   ("active", SEP1, None)]
+    ledger.handle(Confirm(**A, fact_id=guess))
+    assert timeline(ledger, guess, rome, oslo) == [("invalidated", MAY1, JUL1), ("superseded", JUL1, SEP1),
+                                                   ("active", SEP1, None)]
+
+
+def test_confirming_a_guess_that_starts_with_an_ended_value_replaces_it(ledger: Ledger) -> None:
+    berlin, _ = _berlin_then_rome(ledger)
+    guess = remember(ledger, "Paris", source="inferred", valid_from=JAN1, valid_to=MAR1)
+    result = ledger.handle(Confirm(**A, fact_id=guess))
+    assert result.affected == [berlin]
+    assert timeline(ledger, berlin, guess) == [("superseded", JAN1, JAN1), ("active", JAN1, MAR1)]
+
+
+def test_correcting_a_guess_inside_an_ended_value_keeps_it_a_guess(ledger: Ledger) -> None:
+    berlin, _ = _berlin_then_rome(ledger)
+    guess = remember(ledger, "Paris", source="inferred", valid_from=MAY1, valid_to=JUL1)
+    result = ledger.handle(Correct(**A, fact_id=guess, value="Lyon"))
+    assert result.fact_id is not None
+    assert timeline(ledger, result.fact_id, berlin) == [("pending", MAY1, JUL1), ("superseded", JAN1, JUL1)]
+
+
+def test_a_conflicted_fact_cannot_be_invalidated(ledger: Ledger) -> None:
+    remember(ledger, "Berlin", valid_from=JAN1)
+    paris = remember(ledger, "Paris", valid_from=MAY1)
+    with pytest.raises(InvalidTransition) as err:
+        ledger.handle(Invalidate(**A, fact_id=paris))
+    assert err.value.field == "fact_id"
+    assert timeline(ledger, paris) == [("conflicted", MAY1, None)]
