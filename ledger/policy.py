@@ -159,7 +159,7 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
         if not targets:
             return _add(c, start, end, "supplement" if live else "new_fact")
         if relation == "correction":
-            return _correct(facts, targets, c, start, explicit)
+            return _correct(facts, targets, c, explicit)
         return _replace(targets, c, start, end, relation, explicit)
     return _clash(rivals, c, start, end)
 
@@ -209,8 +209,7 @@ def _replace(targets: Sequence[Fact], c: Candidate, start: datetime, end: dateti
     return Decision(decision, reason, ended, "active", start, valid_to)
 
 
-def _correct(facts: Sequence[Fact], targets: Sequence[Fact], c: Candidate, start: datetime,
-             explicit: bool) -> Decision:
+def _correct(facts: Sequence[Fact], targets: Sequence[Fact], c: Candidate, explicit: bool) -> Decision:
     """A correction: the records it meets were never true; the new value takes their valid time
     (or the one the candidate names). On a single-valued key every other value held in that time
     that began at or after it is corrected too, and one that began before it ends where it starts."""
@@ -227,8 +226,8 @@ def _correct(facts: Sequence[Fact], targets: Sequence[Fact], c: Candidate, start
         for f in facts:
             if f.fact_id not in ids and held(f) and overlaps(f, valid_from, valid_to):
                 (corrected if f.valid_from >= valid_from else cut).append(f)
-    guarded = _guard([*corrected, *cut], c, start, c.valid_to, explicit)
-    if guarded is not None:
+    guarded = _guard([*corrected, *cut], c, valid_from, valid_to, explicit)
+    if guarded is not None:  # pending or conflicted: a claim about the time the correction names
         return guarded
     return Decision("corrected", "explicit_relation" if explicit else "correction_cue",
                     tuple(f.fact_id for f in corrected), "active", valid_from, valid_to,

@@ -106,6 +106,17 @@ def test_a_correction_reaching_back_past_a_value_corrects_that_record_too() -> N
     assert (d.decision, set(d.targets), d.cut) == ("corrected", {"berlin", "rome"}, ())
 
 
+def test_a_correction_held_back_for_the_user_claims_the_time_it_corrects() -> None:
+    # pending (outranked) or conflicted (safety): the new value is a claim about the corrected
+    # record's time, so keeping it later replaces that record's whole valid time
+    hr = fact("hr", "Berlin", source="authoritative", valid_from=JAN1)
+    d = decide([hr], city("Lyon", "sorry I meant Lyon"))
+    assert (d.decision, d.status, d.valid_from, d.valid_to) == ("pending", "pending", JAN1, None)
+    blood = fact("a", "A+", kind="safety", valid_from=JAN1)
+    d = decide([blood], candidate("B+", "sorry, I meant B+", key="health.blood_type", kind="safety", now=NOW))
+    assert (d.decision, d.targets, d.valid_from) == ("conflict", ("a",), JAN1)
+
+
 # -- guesses and open conflicts are not values: a change neither ends them nor ends at them -------
 
 def test_a_change_leaves_a_guess_pending_instead_of_making_it_a_past_value() -> None:
