@@ -21,7 +21,7 @@ from commands.unit_of_work import UnitOfWork
 from ledger import events as ev
 from ledger import gate
 from ledger.errors import InvalidCommand, InvalidTransition
-from ledger.policy import POLICY_VERSION, Candidate, Decision, Policy, cut_short, overlaps
+from ledger.policy import POLICY_VERSION, Candidate, Decision, Policy, held, make_room, overlaps
 from ledger.slot import Fact, Slot
 
 TEMPORARY_TTL = timedelta(days=1)
@@ -74,7 +74,9 @@ def _create_fact(uow: UnitOfWork, slot: Slot, d: Decision, content: ev.FactConte
                              valid_to=d.valid_to, confidence=confidence, importance=importance)
     target = TARGET_FIELD.get(d.decision)
     if target is not None:
-        slot.record(DECISION_EVENTS[d.decision], fact=new, content=content, **{target: list(d.targets)}, **meta)
+        extra = {"superseded": list(d.cut)} if d.cut else {}  # a correction's values ended where it begins
+        slot.record(DECISION_EVENTS[d.decision], fact=new, content=content, **{target: list(d.targets)}, **extra,
+                    **meta)
     else:  # added / pending
         slot.record(DECISION_EVENTS[d.decision], fact=new, content=content, decision=d.decision, **meta)
     return fact_id
@@ -115,7 +117,7 @@ def remember(uow: UnitOfWork, cmd: Remember, command_id: str, policy: Policy) ->
         return Result.trusted("reinforced", d.reason, d.targets[0])
     fact_id = _create_fact(uow, slot, d, content, meta, kind=cmd.kind, source=cmd.source,
                            confidence=cmd.confidence, importance=cmd.importance)
-    return Result.trusted(d.decision, d.reason, fact_id, list(d.targets) if d.decision in TARGET_FIELD else [])
+    return Result.trusted(d.decision, d.reason, fact_id, [*d.targets, *d.cut] if d.decision in TARGET_FIELD else [])
 
 
 def _require(fact: Fact, allowed: set[str], action: str) -> None:
@@ -124,9 +126,10 @@ def _require(fact: Fact, allowed: set[str], action: str) -> None:
 
 
 def _rivals(slot: Slot, fact: Fact) -> list[Fact]:
-    """The other values (active or conflicted, not mere guesses) of the slot overlapping the fact's valid time."""
-    return [f for f in slot.live_facts() if f.fact_id != fact.fact_id and f.status != "pending"
-            and overlaps(f, fact.valid_from, fact.valid_to)]
+    """The other values of the slot overlapping the fact's valid time: held (active, or ended
+    since: superseded, invalidated) or contested (conflicted), not mere guesses."""
+    return [f for f in slot.facts.values() if f.fact_id != fact.fact_id
+            and (held(f) or (f.live and f.status == "conflicted")) and overlaps(f, fact.valid_from, fact.valid_to)]
 
 
 def correct(uow: UnitOfWork, cmd: Correct, command_id: str, policy: Policy) -> Result:
@@ -159,7 +162,10 @@ def invalidate(uow: UnitOfWork, cmd: Invalidate, command_id: str, policy: Policy
     if fact.status == "pending":  # a guess never held: invalidating it would make it a past value
         raise InvalidTransition(f"cannot invalidate fact {fact.fact_id!r}: it is a pending guess that never held; "
                                 "deny it instead", field="fact_id")
-    _require(fact, {"active", "conflicted"}, "invalidate")
+    if fact.status == "conflicted":  # contested: ending it would silently make it a value of the past
+        raise InvalidTransition(f"cannot invalidate fact {fact.fact_id!r}: it is conflicted; resolve the conflict "
+                                "first (ResolveConflict or Confirm keeps it, Deny drops it)", field="fact_id")
+    _require(fact, {"active"}, "invalidate")
     if fact.valid_to is not None and fact.valid_to <= uow.now:  # invalidating it would only move its end
         raise InvalidTransition(f"cannot invalidate fact {fact.fact_id!r}: its valid time already ended",
                                 field="fact_id")
@@ -179,20 +185,30 @@ def confirm(uow: UnitOfWork, cmd: Confirm, command_id: str, policy: Policy) -> R
     if fact.status == "conflicted":  # confirming one side of a conflict resolves it
         return resolve_conflict(uow, ResolveConflict(tenant=cmd.tenant, subject=cmd.subject, keep=cmd.fact_id,
                                                      actor=cmd.actor), command_id, policy)
-    assert slot.ref is not None
-    overlapping = [f for f in slot.live_facts() if slot.ref.cardinality == "one" and f.status == "active"
-                   and f.fact_id != fact.fact_id and overlaps(f, fact.valid_from, fact.valid_to)]
-    # Rivals that started no later are superseded; one that starts later (the guess is older news)
-    # is left untouched and the confirmed fact ends where it begins, as a late-arriving change does.
-    rivals = [f.fact_id for f in overlapping if f.valid_from <= fact.valid_from]
-    if slot.ref.cardinality == "one":  # an ended value the confirmed fact starts inside ends where it begins
-        rivals += [f.fact_id for f in cut_short(list(slot.facts.values()), fact.valid_from)]
-    later = [f.valid_from for f in overlapping if f.valid_from > fact.valid_from]
+    ended, valid_to = _make_room(slot, fact)
     meta = _meta(uow, cmd, command_id, "user_confirmed")
-    slot.record(ev.FactConfirmed, fact_id=cmd.fact_id, superseded=rivals, **meta)
-    if later:  # no event sets valid_to without a status: the capped fact is recorded as invalidated there
-        slot.record(ev.FactInvalidated, fact_id=cmd.fact_id, valid_to=min(later), **{**meta, "reason": ev.LATER_VALUE})
-    return Result(decision="confirmed", fact_id=cmd.fact_id, affected=rivals, reason="user_confirmed")
+    slot.record(ev.FactConfirmed, fact_id=cmd.fact_id, superseded=ended, **meta)
+    _end_where_later_value_begins(slot, fact, valid_to, meta)
+    return Result(decision="confirmed", fact_id=cmd.fact_id, affected=ended, reason="user_confirmed")
+
+
+def _make_room(slot: Slot, fact: Fact) -> tuple[list[str], datetime | None]:
+    """A guess or one side of a conflict becoming a value of a single-valued key: the values held
+    where it begins end there (superseded), and it ends where a value that began later begins
+    (policy.make_room). A many key holds any number of values: nothing ends."""
+    assert slot.ref is not None
+    if slot.ref.cardinality != "one":
+        return [], fact.valid_to
+    ended, valid_to = make_room(list(slot.facts.values()), fact.valid_from, fact.valid_to, exclude=fact.fact_id)
+    return [f.fact_id for f in ended], valid_to
+
+
+def _end_where_later_value_begins(slot: Slot, fact: Fact, valid_to: datetime | None, meta: dict[str, Any]) -> None:
+    """No event sets valid_to without a status: a fact capped where a later value begins is
+    recorded as invalidated there, by the same command (reason later_value)."""
+    if valid_to != fact.valid_to:
+        assert valid_to is not None
+        slot.record(ev.FactInvalidated, fact_id=fact.fact_id, valid_to=valid_to, **{**meta, "reason": ev.LATER_VALUE})
 
 
 def deny(uow: UnitOfWork, cmd: Deny, command_id: str, policy: Policy) -> Result:
@@ -207,8 +223,12 @@ def resolve_conflict(uow: UnitOfWork, cmd: ResolveConflict, command_id: str, pol
     kept = slot.facts[cmd.keep]
     _require(kept, {"conflicted"}, "resolve a conflict with")
     dropped = [f.fact_id for f in slot.facts.values() if f.status == "conflicted" and f.fact_id != kept.fact_id]
-    slot.record(ev.ConflictResolved, kept=kept.fact_id, dropped=dropped, **_meta(uow, cmd, command_id, "user_resolved"))
-    return Result(decision="resolved", fact_id=kept.fact_id, affected=dropped, reason="user_resolved")
+    ended, valid_to = _make_room(slot, kept)  # the dropped sides are conflicted, not values: untouched here
+    meta = _meta(uow, cmd, command_id, "user_resolved")
+    extra = {"superseded": ended} if ended else {}
+    slot.record(ev.ConflictResolved, kept=kept.fact_id, dropped=dropped, **extra, **meta)
+    _end_where_later_value_begins(slot, kept, valid_to, meta)
+    return Result(decision="resolved", fact_id=kept.fact_id, affected=[*dropped, *ended], reason="user_resolved")
 
 
 def erase(uow: UnitOfWork, cmd: Erase, command_id: str, policy: Policy) -> Result:

@@ -211,13 +211,22 @@ class FactRefined(FactCreatingEvent):
 
 
 class FactCorrected(FactCreatingEvent):
-    """The old record was never true: it is expired in transaction time."""
+    """The old record was never true: it is expired in transaction time.
+
+    On a single-valued key a value that began before the corrected time and held into it ends
+    where the new fact begins: listed in `superseded` (empty for old payloads).
+    """
 
     corrected: list[str]
+    superseded: list[str] = Field(default_factory=list)
 
 
 class ConflictFlagged(FactCreatingEvent):
-    """A contradiction: both kept, flagged, pending the user's confirmation."""
+    """A contradiction: both kept, flagged, pending the user's confirmation.
+
+    A value in `conflicts_with` that has since ended (superseded, invalidated: late news landed
+    inside it) keeps its status: it is history, and the new fact carries the conflict.
+    """
 
     conflicts_with: list[str]
 
@@ -237,10 +246,15 @@ class FactInvalidated(SlotEvent):
 
 
 class ConflictResolved(SlotEvent):
-    """The user kept one fact of a conflict; the others are denied."""
+    """The user kept one fact of a conflict; the others are denied.
+
+    On a single-valued key the values held where the kept fact begins end there: listed in
+    `superseded` (empty for old payloads).
+    """
 
     kept: str
     dropped: list[str]
+    superseded: list[str] = Field(default_factory=list)
 
 
 class FactConfirmed(SlotEvent):
@@ -311,14 +325,14 @@ def decision_of(event: LedgerEvent) -> str:
 _REFERENCED: dict[type[LedgerEvent], Callable[[Any], list[str]]] = {
     FactSuperseded: lambda e: list(e.superseded),
     FactRefined: lambda e: list(e.superseded),
-    FactCorrected: lambda e: list(e.corrected),
+    FactCorrected: lambda e: [*e.corrected, *e.superseded],
     ConflictFlagged: lambda e: list(e.conflicts_with),
     FactConfirmed: lambda e: [e.fact_id, *e.superseded],
     FactReinforced: lambda e: [e.fact_id],
     FactInvalidated: lambda e: [e.fact_id],
     FactDenied: lambda e: [e.fact_id],
     FactErased: lambda e: [e.fact_id],
-    ConflictResolved: lambda e: [e.kept, *e.dropped],
+    ConflictResolved: lambda e: [e.kept, *e.dropped, *e.superseded],
     SubjectErased: lambda e: list(e.fact_ids),
 }
 

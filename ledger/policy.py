@@ -14,7 +14,7 @@ from datetime import datetime
 from typing import Any, Literal
 
 from ledger.cues import cue_of
-from ledger.slot import Fact
+from ledger.slot import ENDED, Fact
 
 POLICY_VERSION = "2026.11-1"
 PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
@@ -56,11 +56,14 @@ class Decision:
     status: str = "active"
     valid_from: datetime | None = None
     valid_to: datetime | None = None
+    # a correction on a single-valued key: values that began before it, ended where it begins
+    cut: tuple[str, ...] = ()
 
     def __init__(self, decision: str, reason: str, targets: tuple[str, ...] = (), status: str = "active",
-                 valid_from: datetime | None = None, valid_to: datetime | None = None) -> None:
+                 valid_from: datetime | None = None, valid_to: datetime | None = None,
+                 cut: tuple[str, ...] = ()) -> None:
         self.__dict__.update(decision=decision, reason=reason, targets=targets, status=status,
-                             valid_from=valid_from, valid_to=valid_to)
+                             valid_from=valid_from, valid_to=valid_to, cut=cut)
 
 
 Policy = Callable[[Sequence[Fact], Candidate], Decision]
@@ -91,110 +94,163 @@ def overlaps(fact: Fact, start: datetime, end: datetime | None) -> bool:
     return (fact.valid_to is None or fact.valid_to > start) and (end is None or fact.valid_from < end)
 
 
+HELD = frozenset({"active", *ENDED})
+
+
+def held(fact: Fact) -> bool:
+    """A value the slot says held, as believed now: active, superseded or invalidated, with a
+    non-empty valid time. Pending guesses and open conflicts are not values (yet); denied,
+    corrected and erased records are not believed."""
+    return (fact.status in HELD and fact.expired_at is None
+            and (fact.valid_to is None or fact.valid_to > fact.valid_from))
+
+
+def make_room(facts: Sequence[Fact], start: datetime, end: datetime | None,
+              exclude: str | None = None) -> tuple[list[Fact], datetime | None]:
+    """What a value [start, end) becoming held on a single-valued key does to the values already
+    held: those that began no later than it end where it begins (returned), and it ends where the
+    first one that began after it begins (the returned end). Intervals are half-open, so afterwards
+    no two values of the slot hold at the same valid time."""
+    others = [f for f in facts if f.fact_id != exclude and held(f) and overlaps(f, start, end)]
+    return [f for f in others if f.valid_from <= start], _cap(end, [f.valid_from for f in others if f.valid_from > start])
+
+
 def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
     """Decide what a candidate does to the facts already in its slot."""
     start = c.valid_from or c.now
-    live = [f for f in facts if f.live and overlaps(f, start, c.valid_to)]
-    if not live:  # every branch below adds a new fact when nothing live overlaps: no cue needed
-        later = _later_ended(facts, start) if c.cardinality == "one" else []
-        if later:  # late news before a value that has since ended: the news ends where that one began
-            d = _add(c, start, "late_arriving")
-            return Decision(d.decision, d.reason, d.targets, d.status, start, _cap(c.valid_to, later))
-        return _add(c, start, "new_fact")
+    one = c.cardinality == "one"
+    end = c.valid_to
+    relation: str | None = c.relation
+    capped = end
+    cued = relation is not None  # the statement's cue is looked up once, and only when needed
+    if one:
+        later = [f.valid_from for f in facts if f.valid_from > start and f.status in ENDED and held(f)]
+        if later:  # late news ends where a later value that has since ended begins
+            relation, cued, capped = relation or cue_of(c.statement), True, _cap(end, later)
+            if relation != "correction":  # a correction replaces the records of its time (_correct)
+                end = capped
+    live = [f for f in facts if f.live and overlaps(f, start, end)]
+    # values that have since ended, held where the news starts: it lands inside one
+    inside = [f for f in facts if f.status in ENDED and held(f) and f.valid_from <= start
+              and overlaps(f, start, end)] if one else []
+    if not live and not inside:  # every branch below adds a new fact when nothing overlaps: no cue needed
+        return _add(c, start, capped, "late_arriving" if capped != c.valid_to else "new_fact")
     new_value = normalise(c.value)
-    for f in live:
+    for f in live or inside:  # an ended value is repeated only when nothing live overlaps
         if normalise(f.value) == new_value or is_refinement(c.value, f.value):
             return Decision("reinforced", "same_value", (f.fact_id,))
-    relation = c.relation or cue_of(c.statement)
+    rivals = [*live, *inside]
+    if not cued:
+        relation = cue_of(c.statement)
     explicit = c.relation is not None
-    if relation == "supplement" or (c.cardinality == "many" and relation is None):
-        return _add(c, start, "supplement" if live else "new_fact")
-    refined = [f for f in live if is_refinement(f.value, c.value)]
-    if refined and c.cardinality == "one" and any(f.status != "pending" for f in live if f not in refined):
+    if one and relation == "supplement":  # a second value where the slot holds one: a contradiction
+        return _clash(rivals, c, start, end, may_replace=False)
+    if relation == "supplement" or (not one and relation is None):
+        return _add(c, start, end, "supplement" if live else "new_fact")
+    refined = [f for f in rivals if is_refinement(f.value, c.value)]
+    if refined and one and any(f.status != "pending" for f in rivals if f not in refined):
         # refining one side only (a guess pending against the value, one side of a conflict) would
         # leave two values: the candidate meets every value instead (found by a property test)
         refined = []
     if refined and relation in (None, "change"):
         relation = "refinement"
     if relation is not None:
-        targets = refined or (live if c.cardinality == "one" or explicit else [])
+        targets = refined or (rivals if one or explicit else [])
         if not targets:
-            return _add(c, start, "supplement" if live else "new_fact")
-        inside = cut_short(facts, start) if c.cardinality == "one" else []
-        later = _later_ended(facts, start) if c.cardinality == "one" else []
-        return _replace(targets, c, start, relation, explicit, inside, later)
-    if live:
-        return _clash(live, c, start, facts)
-    return _add(c, start, "new_fact")
-
-
-def cut_short(facts: Sequence[Fact], start: datetime) -> list[Fact]:
-    """Ended values (superseded, or invalidated: "it stopped holding then") whose valid time late
-    news falls inside: they must end where it starts."""
-    return [f for f in facts if f.status in ("superseded", "invalidated") and f.expired_at is None
-            and f.valid_from < start and f.valid_to is not None and f.valid_to > start]
-
-
-def _later_ended(facts: Sequence[Fact], start: datetime) -> list[datetime]:
-    """Starts of ended values (superseded, invalidated) that begin after late news: it ends there."""
-    return [f.valid_from for f in facts if f.status in ("superseded", "invalidated") and f.expired_at is None
-            and f.valid_from > start]
+            return _add(c, start, end, "supplement" if live else "new_fact")
+        if relation == "correction":
+            return _correct(facts, targets, c, explicit)
+        return _replace(targets, c, start, end, relation, explicit)
+    return _clash(rivals, c, start, end)
 
 
 def _cap(valid_to: datetime | None, later: Sequence[datetime]) -> datetime | None:
     return min([*later, *([valid_to] if valid_to else [])], default=None)
 
 
-def _add(c: Candidate, start: datetime, reason: str) -> Decision:
+def _add(c: Candidate, start: datetime, end: datetime | None, reason: str) -> Decision:
     if c.source in ("inferred", "external"):
-        return Decision("pending", f"{c.source}_source", (), "pending", start, c.valid_to)
-    return Decision("added", reason, (), "active", start, c.valid_to)
+        return Decision("pending", f"{c.source}_source", (), "pending", start, end)
+    return Decision("added", reason, (), "active", start, end)
 
 
 def _outranked(targets: Sequence[Fact], c: Candidate) -> bool:
     return any(PRIORITY[c.source] < PRIORITY[f.source] for f in targets)
 
 
-def _replace(targets: Sequence[Fact], c: Candidate, start: datetime, relation: str, explicit: bool,
-             inside: Sequence[Fact] = (), later: Sequence[datetime] = ()) -> Decision:
+def _guard(targets: Sequence[Fact], c: Candidate, start: datetime, end: datetime | None,
+           explicit: bool) -> Decision | None:
+    """Source priority and safety, before any cue may replace a value."""
     ids = tuple(f.fact_id for f in targets)
-    if _outranked([*targets, *inside], c):
-        return Decision("pending", "lower_priority_source", ids, "pending", start, c.valid_to)
+    if _outranked(targets, c):
+        return Decision("pending", "lower_priority_source", ids, "pending", start, end)
     if c.source in ("inferred", "external"):
-        return Decision("pending", f"{c.source}_source", ids, "pending", start, c.valid_to)
-    if not explicit and any(f.kind == "safety" for f in [*targets, *inside]):
-        return Decision("conflict", "safety_needs_confirmation", ids, "conflicted", start, c.valid_to)
-    if relation == "correction":
-        valid_from = c.valid_from or min(f.valid_from for f in targets)
-        ends = [f.valid_to for f in targets]
-        valid_to = c.valid_to if c.valid_to is not None else (
-            None if any(e is None for e in ends) else max(e for e in ends if e is not None))
-        return Decision("corrected", "explicit_relation" if explicit else "correction_cue", ids,
-                        "active", valid_from, valid_to)
-    ended = tuple(f.fact_id for f in [*targets, *inside] if f.valid_from <= start)  # equal start: it never held
-    valid_to = _cap(c.valid_to, [*later, *(f.valid_from for f in targets if f.valid_from > start)])
-    if not ended:
-        return Decision("added", "late_arriving", (), "active", start, valid_to)
+        return Decision("pending", f"{c.source}_source", ids, "pending", start, end)
+    if not explicit and any(f.kind == "safety" for f in targets):
+        return Decision("conflict", "safety_needs_confirmation", ids, "conflicted", start, end)
+    return None
+
+
+def _replace(targets: Sequence[Fact], c: Candidate, start: datetime, end: datetime | None, relation: str,
+             explicit: bool) -> Decision:
+    """A change or refinement: the values it meets end where it starts; it ends where one that
+    started later begins. On a single-valued key pending guesses and open conflicts are neither
+    ended nor an end: they are not values (ending one would make it a value of the past)."""
+    guarded = _guard(targets, c, start, end, explicit)
+    if guarded is not None:
+        return guarded
+    values = [f for f in targets if held(f)] if c.cardinality == "one" else list(targets)
+    ended = tuple(f.fact_id for f in values if f.valid_from <= start)  # equal start: it never held
+    valid_to = _cap(end, [f.valid_from for f in values if f.valid_from > start])
     decision = "refined" if relation == "refinement" else "superseded"
     reason = "explicit_relation" if explicit else ("more_specific" if decision == "refined" else "change_cue")
+    if not ended:
+        return Decision("added", "late_arriving" if valid_to != c.valid_to else reason, (), "active", start, valid_to)
     return Decision(decision, reason, ended, "active", start, valid_to)
 
 
-def _clash(live: Sequence[Fact], c: Candidate, start: datetime, facts: Sequence[Fact] = ()) -> Decision:
-    ids = tuple(f.fact_id for f in live)
-    if _outranked(live, c):
-        return Decision("pending", "lower_priority_source", ids, "pending", start, c.valid_to)
-    outranks = c.source in ("authoritative", "user_corrected") and all(
-        PRIORITY[c.source] > PRIORITY[f.source] for f in live)
-    ended_inside = cut_short(facts, start) if outranks else []  # late news inside an ended value
-    if outranks and all(PRIORITY[c.source] > PRIORITY[f.source] and f.kind != "safety" for f in ended_inside) \
-            and not any(f.kind == "safety" for f in live):
-        # Pending facts are guesses, not values: they are neither ended nor an end (they stay pending).
-        values = [f for f in live if f.status != "pending"]
-        ended = tuple(f.fact_id for f in [*values, *ended_inside] if f.valid_from <= start)
-        later = [f.valid_from for f in values if f.valid_from > start]
-        valid_to = _cap(c.valid_to, later)
+def _correct(facts: Sequence[Fact], targets: Sequence[Fact], c: Candidate, explicit: bool) -> Decision:
+    """A correction: the records it meets were never true; the new value takes their valid time
+    (or the one the candidate names). On a single-valued key every other value held in that time
+    that began at or after it is corrected too, and one that began before it ends where it starts."""
+    live = [f for f in targets if f.live]
+    basis = live or list(targets)  # the values it corrects: the live ones, else the ended one it lands in
+    valid_from = c.valid_from or min(f.valid_from for f in basis)
+    ends = [f.valid_to for f in basis]
+    valid_to = c.valid_to if c.valid_to is not None else (
+        None if any(e is None for e in ends) else max(e for e in ends if e is not None))
+    corrected = [f for f in basis if f.valid_from >= valid_from or f.live]
+    cut: list[Fact] = []
+    if c.cardinality == "one":
+        ids = {f.fact_id for f in corrected}
+        for f in facts:
+            if f.fact_id not in ids and held(f) and overlaps(f, valid_from, valid_to):
+                (corrected if f.valid_from >= valid_from else cut).append(f)
+    guarded = _guard([*corrected, *cut], c, valid_from, valid_to, explicit)
+    if guarded is not None:  # pending or conflicted: a claim about the time the correction names
+        return guarded
+    return Decision("corrected", "explicit_relation" if explicit else "correction_cue",
+                    tuple(f.fact_id for f in corrected), "active", valid_from, valid_to,
+                    tuple(f.fact_id for f in cut))
+
+
+def _clash(rivals: Sequence[Fact], c: Candidate, start: datetime, end: datetime | None,
+           may_replace: bool = True) -> Decision:
+    """Different value, same single-valued slot, no cue: a contradiction, unless a higher source
+    (authoritative, user correction) outranks every rival, which acts like a change."""
+    ids = tuple(f.fact_id for f in rivals)
+    if _outranked(rivals, c):
+        return Decision("pending", "lower_priority_source", ids, "pending", start, end)
+    outranks = may_replace and c.source in ("authoritative", "user_corrected") and all(
+        PRIORITY[c.source] > PRIORITY[f.source] and f.kind != "safety" for f in rivals)
+    if outranks:
+        # Pending guesses and open conflicts are not values: neither ended nor an end.
+        values = [f for f in rivals if held(f)]
+        ended = tuple(f.fact_id for f in values if f.valid_from <= start)
+        valid_to = _cap(end, [f.valid_from for f in values if f.valid_from > start])
         if ended:  # as a change does: a value starting later (late news) is left untouched, ended at
             return Decision("superseded", "source_priority", ended, "active", start, valid_to)
-        return Decision("added", "late_arriving" if later else "source_priority", (), "active", start, valid_to)
-    return Decision("conflict", "contradiction", ids, "conflicted", start, c.valid_to)
+        late = valid_to != c.valid_to
+        return Decision("added", "late_arriving" if late else "source_priority", (), "active", start, valid_to)
+    reason = "contradiction" if may_replace else "single_valued_supplement"
+    return Decision("conflict", reason, ids, "conflicted", start, end)

@@ -19,6 +19,7 @@ from ledger.errors import FactNotFound
 
 NAMESPACE = uuid5(NAMESPACE_URL, "memledger")
 LIVE = frozenset({"active", "pending", "conflicted"})
+ENDED = frozenset({"superseded", "invalidated"})  # values whose valid time has been ended
 
 
 def slot_id(tenant: str, subject: str, scope: str, key: str, context: dict[str, str]) -> UUID:
@@ -170,21 +171,28 @@ class Slot:
     def _supersede(self, event: ev.FactCreatingEvent, old_ids: list[str]) -> None:
         new = self._create(event, old_ids)
         for old_id in old_ids:  # the policy lists only facts that started no later than the new one
-            old = self.facts[old_id]
-            if old.valid_to is None or old.valid_to > new.valid_from:
-                old.valid_to = new.valid_from
-            old.status = "superseded"
+            self._end_at(old_id, new.valid_from)
+
+    def _end_at(self, old_id: str, start: datetime) -> None:
+        """A value ends where a new one begins (its valid time never grows): superseded."""
+        old = self.facts[old_id]
+        if old.valid_to is None or old.valid_to > start:
+            old.valid_to = start
+        old.status = "superseded"
 
     def _apply_FactCorrected(self, event: ev.FactCorrected) -> None:
-        self._create(event, event.corrected)
+        new = self._create(event, event.corrected)
         for old_id in event.corrected:
             self.facts[old_id].status = "corrected"
             self.facts[old_id].expired_at = event.timestamp
+        for old_id in event.superseded:
+            self._end_at(old_id, new.valid_from)
 
     def _apply_ConflictFlagged(self, event: ev.ConflictFlagged) -> None:
         self._create(event, [])
         for other in event.conflicts_with:
-            self.facts[other].status = "conflicted"
+            if self.facts[other].status not in ENDED:  # a value that has since ended stays history
+                self.facts[other].status = "conflicted"
 
     def _apply_FactReinforced(self, event: ev.FactReinforced) -> None:
         fact = self.facts[event.fact_id]
@@ -197,18 +205,18 @@ class Slot:
         fact.status = "invalidated"
 
     def _apply_ConflictResolved(self, event: ev.ConflictResolved) -> None:
-        self.facts[event.kept].status = "active"
+        kept = self.facts[event.kept]
+        kept.status = "active"
         for dropped in event.dropped:
             self._deny(dropped, event.timestamp)
+        for old_id in event.superseded:
+            self._end_at(old_id, kept.valid_from)
 
     def _apply_FactConfirmed(self, event: ev.FactConfirmed) -> None:
         confirmed = self.facts[event.fact_id]
         confirmed.status = "active"
         for old_id in event.superseded:
-            old = self.facts[old_id]
-            if old.valid_to is None or old.valid_to > confirmed.valid_from:
-                old.valid_to = confirmed.valid_from
-            old.status = "superseded"
+            self._end_at(old_id, confirmed.valid_from)
 
     def _apply_FactDenied(self, event: ev.FactDenied) -> None:
         self._deny(event.fact_id, event.timestamp)

@@ -45,6 +45,7 @@ from projections.schema import FACT_COLUMNS, SK_SEP, subject_hash
 # statuses whose open version is "believed now"
 BELIEVED = frozenset({"active", "pending", "conflicted", "superseded", "invalidated"})
 TERMINAL = frozenset({"corrected", "denied", "erased"})
+ENDED = frozenset({"superseded", "invalidated"})  # values whose valid time has been ended
 
 IGNORED = (SlotOpened, CommandRecorded)
 
@@ -211,10 +212,14 @@ class VersionBatch:
             fact_id = self._create(position, ev, at, kind)  # type: ignore[arg-type]
             affected = [fact_id, *referenced(ev)]
         elif kind == _K_RESOLVED:
-            fact_id, affected = ev.kept, [ev.kept, *ev.dropped]  # type: ignore[attr-defined]
-            self._change(position, ev.kept, at, status="active")  # type: ignore[attr-defined]
+            fact_id, affected = ev.kept, [ev.kept, *ev.dropped, *ev.superseded]  # type: ignore[attr-defined]
+            self._change(position, fact_id, at, status="active")
             for d in ev.dropped:  # type: ignore[attr-defined]
                 self._change(position, d, at, status="denied", terminal_at=at)
+            kept = self.states.get(fact_id)
+            if kept is not None:
+                for old_id in ev.superseded:  # type: ignore[attr-defined]
+                    self._supersede(position, old_id, at, kept["valid_from"], fact_id)
         elif kind == _K_SUBJECT_ERASED:
             affected = list(ev.fact_ids)  # type: ignore[attr-defined]
             for f in affected:
@@ -314,9 +319,13 @@ class VersionBatch:
             for old_id in supersedes:
                 self._change(position, old_id, at, status="corrected", terminal_at=at,
                              superseded_by=fact_id)
+            for old_id in ev.superseded:  # type: ignore[attr-defined]
+                self._supersede(position, old_id, at, valid_from, fact_id)
         elif kind == _K_CONFLICT:
             for other in ev.conflicts_with:  # type: ignore[attr-defined]
-                self._change(position, other, at, status="conflicted")
+                state = self.states.get(other)
+                if state is not None and state["status"] not in ENDED:  # a value that has since ended stays history
+                    self._change(position, other, at, status="conflicted")
         return fact_id
 
     def _erase(self, fact_id: str) -> None:

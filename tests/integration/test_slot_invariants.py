@@ -36,7 +36,7 @@ def _remember(data: st.DataObject, now: datetime) -> Remember:
     statement = data.draw(st.sampled_from(STATEMENTS))
     source = data.draw(st.sampled_from(SOURCES))
     late = data.draw(st.sampled_from([None, None, 1, 40, 400]))
-    relation = data.draw(st.sampled_from([None, None, None, "change", "correction", "refinement"]))
+    relation = data.draw(st.sampled_from([None, None, None, "change", "correction", "refinement", "supplement"]))
     return Remember(tenant=T, subject=S, key=key, value=value, cardinality=cardinality, source=source,
                     statement=statement.format(v=value) if statement else None, allow_external=source == "external",
                     scope=data.draw(st.sampled_from(SCOPES)), context=data.draw(st.sampled_from(CONTEXTS)),

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from ledger.cues import cue_of
 from ledger.events import SOURCES, FactContent
-from ledger.policy import PRIORITY, Candidate, Decision, decide
+from ledger.policy import PRIORITY, Candidate, decide, overlaps
 from ledger.slot import Fact
 
 JAN1 = datetime(2026, 1, 1, tzinfo=UTC)
@@ -158,8 +158,13 @@ def test_a_conflict_flags_every_live_fact_it_clashes_with() -> None:
 # -- an explicit relation outranks cue words ------------------------------------------------------
 
 @pytest.mark.parametrize("statement", ["we switched to Go", "我们换成 Go 了", "说错了，是 Go"])
-def test_an_explicit_supplement_adds_despite_cue_words(statement: str) -> None:
+def test_an_explicit_supplement_is_not_replaced_by_cue_words(statement: str) -> None:
+    # a single-valued key holds one value: a second one the caller calls a supplement is a
+    # contradiction (both kept, flagged), never the change or correction the words suggest
     d = decide([fact("java", "Java")], candidate("Go", statement, relation="supplement"))
+    assert (d.decision, d.reason, d.targets, d.status) == ("conflict", "single_valued_supplement", ("java",),
+                                                           "conflicted")
+    d = decide([fact("java", "Java")], candidate("Go", statement, relation="supplement", cardinality="many"))
     assert (d.decision, d.reason, d.targets) == ("added", "supplement", ())
 
 
@@ -297,7 +302,7 @@ def _fact_pool() -> list[Fact]:
     return [fact("f", value, source=source, kind=kind, status=status, valid_from=start, valid_to=end)
             for value, source, kind, status, (start, end) in itertools.product(
                 VALUES, SOURCES, ["profile", "preference", "safety"],
-                ["active", "pending", "conflicted", "superseded", "denied"], spans)]
+                ["active", "pending", "conflicted", "superseded", "invalidated", "denied"], spans)]
 
 
 slot_facts = st.lists(st.deferred(lambda: st.sampled_from(_fact_pool())), max_size=4).map(
@@ -331,19 +336,17 @@ def test_a_many_key_candidate_without_relation_or_cue_is_never_a_replacement(exi
     assert d.decision in ("added", "pending", "reinforced")
 
 
-def _cut_short_by(d: Decision, f: Fact) -> bool:
-    """A superseded version whose valid time a late-arriving change falls inside."""
-    assert d.valid_from is not None
-    return (d.decision in ("superseded", "refined") and f.status == "superseded"
-            and f.valid_from < d.valid_from and (f.valid_to is None or f.valid_to > d.valid_from))
-
-
 @given(slot_facts, any_candidate)
-def test_decisions_only_target_live_facts_or_versions_late_news_cuts_short(existing: list[Fact],
-                                                                           c: Candidate) -> None:
+def test_decisions_only_act_on_believed_facts_the_candidate_meets_in_valid_time(existing: list[Fact],
+                                                                               c: Candidate) -> None:
     d = decide(existing, c)
     by_id = {f.fact_id: f for f in existing}
-    assert all(by_id[t].live or _cut_short_by(d, by_id[t]) for t in d.targets)
+    start = c.valid_from or c.now
+    for t in (*d.targets, *d.cut):
+        f = by_id[t]
+        assert f.expired_at is None and f.status in ("active", "pending", "conflicted", "superseded", "invalidated")
+        assert f.live or c.cardinality == "one"  # a value that has since ended is met only on a one key
+        assert overlaps(f, start, c.valid_to) or (d.valid_from is not None and overlaps(f, d.valid_from, d.valid_to))
 
 
 @given(slot_facts, candidates(PLAIN + CUED, [None]))
