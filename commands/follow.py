@@ -61,12 +61,18 @@ class Follower:
         self._outage_since: float | None = None
         self.failures = 0  # in a row, since the last successful catch-up
         self.last_failure: BaseException | None = None  # the latest connection error retried
+        self._store: str | None = None
+        self._store_identity: tuple[int, int] | None = None
 
     @property
     def position(self) -> int:
         return int(self.ledger.views.position)
 
     def start(self) -> Follower:
+        # the store file as it is now, before the thread runs (a file deleted before the first poll
+        # must not become the identity the follower compares against)
+        self._store = _store_file(self.ledger.app.recorder)
+        self._store_identity = _identity(self._store) if self._store else None
         self._thread.start()
         self._ticker.start()
         return self
@@ -180,8 +186,7 @@ class Follower:
                     self._catch_up()
 
     def _follow_polling(self) -> None:
-        store = _store_file(self.ledger.app.recorder)
-        identity = _identity(store) if store else None
+        store, identity = self._store, self._store_identity
         while not self._stop.wait(self.poll_interval):
             if store is not None and _identity(store) != identity:
                 # a connection keeps reading a deleted (or replaced) file: it would poll a log
