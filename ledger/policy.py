@@ -16,7 +16,7 @@ from typing import Any, Literal
 from ledger.cues import cue_of
 from ledger.slot import ENDED, Fact
 
-POLICY_VERSION = "2026.11-1"
+POLICY_VERSION = "2026.12-1"  # 2026.12: the past timeline of a one-valued slot never overlaps
 PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
 Relation = Literal["change", "correction", "supplement", "refinement"]
 

@@ -20,7 +20,7 @@ from commands import Ledger, open_ledger
 from commands.messages import parse_command
 from commands.views import StoreEventSource
 from ledger.errors import FactNotFound
-from ledger.policy import decide
+from ledger.policy import POLICY_VERSION, decide
 from projections import ProjectionVersionMismatch, Projector, open_view, queries
 from projections.versions import VersionBatch
 from projections.view import snapshot_path_for
@@ -179,7 +179,7 @@ def test_timeline_shows_both_time_lines_and_never_the_erased_value(story: tuple[
     assert all(r.tenant == TENANT and r.subject == SUBJECT for r in rows)  # bob and globex stay out
     go = rows[1]
     assert (go.fact_id, go.affected, go.valid_from, go.command, go.command_id, go.actor, go.policy_version) == (
-        ids["go"], [ids["java"]], T["go"], "Remember", "c-go", "agent:chat", "2026.11-1")
+        ids["go"], [ids["java"]], T["go"], "Remember", "c-go", "agent:chat", POLICY_VERSION)
     addr = rows[8]
     assert addr.redacted and addr.value is None and addr.statement == "[erased]"
     no_secret([r.model_dump_json() for r in rows])
