@@ -489,9 +489,12 @@ def conflicts(view: Any, tenant: str, subject: str) -> list[FactView]:
     _valid_text(tenant=tenant, subject=subject)
     con = _con(_settled(view))
     sk = tenant + SK_SEP + subject
+    # from every fact's latest version, not current_facts: a conflict about the past (late news
+    # that clashes with a value that has since ended) is not valid now, yet awaits the user too
     rows = con.execute(
-        f"SELECT {_SELECT.format(expired='NULL::TIMESTAMPTZ')} FROM current_facts "
-        "WHERE sh = ? AND sk = ? AND status = 'conflicted' ORDER BY key, scope, context, recorded_at, fact_id",
+        f"SELECT {_SELECT.format(expired='NULL::TIMESTAMPTZ')} FROM (SELECT * FROM fact_log WHERE sh = ? AND sk = ? "
+        "QUALIFY row_number() OVER (PARTITION BY fact_id ORDER BY position DESC, seq DESC) = 1) "
+        "WHERE status = 'conflicted' ORDER BY key, scope, context, recorded_at, fact_id",
         [subject_hash(sk), sk],
     ).fetchall()
     return [_to_view(r, tenant, subject) for r in rows]

@@ -144,3 +144,26 @@ def test_the_values_a_single_valued_slot_held_never_overlap_in_valid_time(data: 
                 assert not overlapping(aggregate), _show(aggregate, facts)
         finally:
             ledger.close()
+
+
+@pytest.mark.parametrize("backend", ["memory", "sqlite"])
+def test_a_conflict_about_the_past_is_listed_for_the_user(backend: str, tmp_path: Any) -> None:
+    """Late news with no cue that clashes with a value that has since ended is a conflict lying
+    wholly in the past: not valid now, so not in current_facts, yet it awaits the user's answer."""
+    ledger = open_ledger(tmp_path / "home") if backend == "sqlite" else open_ledger()
+    d = lambda m: datetime(2025, m, 1, tzinfo=UTC)
+    with freeze_time("2025-06-01"):
+        paris = ledger.handle(Remember(tenant="acme", subject="alice", key="home.city", value="Paris",
+                                       valid_from=d(1))).fact_id
+        ledger.handle(Remember(tenant="acme", subject="alice", key="home.city", value="Berlin",
+                               statement="we moved to Berlin"))
+        news = ledger.handle(Remember(tenant="acme", subject="alice", key="home.city", value="Lyon",
+                                      valid_from=d(2), valid_to=d(3)))
+    with freeze_time("2025-06-02"):
+        assert news.decision == "conflict" and paris in news.affected
+        listed = ledger.conflicts("acme", "alice")
+        assert news.fact_id in {f.fact_id for f in listed}
+        assert all(f.status == "conflicted" for f in listed)
+        ledger.handle(ResolveConflict(tenant="acme", subject="alice", keep=news.fact_id or ""))
+        assert ledger.conflicts("acme", "alice") == []
+    ledger.close()
