@@ -130,8 +130,9 @@ def _context(context: str | None) -> dict[str, str] | None:
         return None
     try:
         value = json.loads(context)
-    except json.JSONDecodeError as exc:
-        raise InvalidCommand(f"context: not JSON ({exc.msg})", field="context") from None
+    except (ValueError, RecursionError) as exc:  # ValueError: also a number past Python's digit limit
+        reason = exc.msg if isinstance(exc, json.JSONDecodeError) else "not readable"
+        raise InvalidCommand(f"context: not JSON ({reason})", field="context") from None
     if not isinstance(value, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
         raise InvalidCommand('context: must be a JSON object of strings, e.g. {"env": "production"}',
                              field="context")

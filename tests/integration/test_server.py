@@ -141,6 +141,8 @@ def test_tokens_are_required_and_bound_to_their_tenants(client: TestClient, ledg
 @pytest.mark.parametrize(("path", "params", "field"), [
     ("/facts", {"context": "not json"}, "context"),
     ("/facts", {"context": '["a"]'}, "context"),
+    ("/facts", {"context": '{"a": ' + "1" * 5000 + "}"}, "context"),  # past Python's int digit limit
+    ("/facts", {"context": "[" * 5_000}, "context"),  # nested past the recursion limit
     ("/as-of", {"valid_at": "yesterday"}, "valid_at"),
     ("/recall", {"limit": "0"}, "limit"),
     ("/recall", {"profile": "psychic"}, "profile"),
