@@ -16,13 +16,13 @@ from typing import Any
 import pytest
 from freezegun import freeze_time
 from hypothesis import assume, given
+from test_policy import any_candidate, candidate, fact, slot_facts  # (this directory: pytest prepends it)
 
 from commands import Confirm, Correct, Deny, Invalidate, Ledger, Remember, ResolveConflict, open_ledger
 from ledger.errors import InvalidTransition
 from ledger.events import LATER_VALUE, ConflictResolved, FactInvalidated
 from ledger.policy import Candidate, Decision, decide, held
 from ledger.slot import Fact, fact_slot_id
-from tests.unit.test_policy import any_candidate, candidate, fact, slot_facts
 
 JAN1 = datetime(2025, 1, 1, tzinfo=UTC)
 MAR1 = datetime(2025, 3, 1, tzinfo=UTC)
