@@ -143,17 +143,27 @@ _INCOMING: dict[type[LedgerEvent], str] = {FactSuperseded: "superseded_by", Fact
              ConflictFlagged: "conflicts_with"}
 
 
+def _named(event: FactCreatingEvent) -> list[tuple[str, str, str]]:
+    """(relation from the new fact, relation to it, fact) for every fact the event names. A
+    correction also cuts short the earlier values its fact overlaps (`superseded`): those it
+    supersedes, it does not correct."""
+    if isinstance(event, FactCorrected):
+        return ([("corrects", "corrected_by", t) for t in event.corrected]
+                + [("supersedes", "superseded_by", t) for t in event.superseded])
+    return [(_OUTGOING[type(event)], _INCOMING[type(event)], t) for t in targets_of(event)]
+
+
 def _relations(fact_id: str, events: list[tuple[int, SlotEvent]]) -> list[Relation]:
     out: list[Relation] = []
     for position, event in events:
         at = aware(event.timestamp)
         if isinstance(event, FactCreatingEvent) and type(event) in _OUTGOING:
-            if event.fact.fact_id == fact_id:
-                out += [Relation(relation=_OUTGOING[type(event)], fact_id=t, position=position, at=at)  # type: ignore[arg-type]
-                        for t in targets_of(event)]
-            elif fact_id in targets_of(event):
-                out.append(Relation(relation=_INCOMING[type(event)], fact_id=event.fact.fact_id,  # type: ignore[arg-type]
-                                    position=position, at=at))
+            for outgoing, incoming, target in _named(event):
+                if event.fact.fact_id == fact_id:
+                    out.append(Relation(relation=outgoing, fact_id=target, position=position, at=at))  # type: ignore[arg-type]
+                elif target == fact_id:
+                    out.append(Relation(relation=incoming, fact_id=event.fact.fact_id,  # type: ignore[arg-type]
+                                        position=position, at=at))
         elif isinstance(event, ConflictResolved):
             if event.kept == fact_id:
                 out += [Relation(relation="kept_over", fact_id=d, position=position, at=at)  # type: ignore[arg-type]

@@ -237,3 +237,26 @@ def test_a_view_of_another_projection_version_points_at_replay_rebuild(tmp_path:
     con.close()
     with pytest.raises(ProjectionVersionMismatch, match="memledger replay rebuild"):
         open_view(path, StoreEventSource(open_ledger(views=False).app))
+
+
+def test_explain_names_a_value_a_correction_cut_short_as_superseded_not_corrected() -> None:
+    """"Sorry, I meant Paris (since May)": Rome's record is corrected, Berlin held only until
+    May. explain must say the correction corrects Rome and supersedes Berlin."""
+    from freezegun import freeze_time
+
+    from commands import Remember, open_ledger
+    from commands.views import StoreEventSource
+
+    may, jan, jul = (datetime(2025, m, 1, tzinfo=UTC) for m in (5, 1, 7))
+    with freeze_time("2026-03-01"):
+        ledger = open_ledger(views=False)
+        r = lambda **kw: ledger.handle(Remember(tenant="acme", subject="alice", key="home.city", **kw))
+        berlin = r(value="Berlin", valid_from=jan).fact_id
+        rome = r(value="Rome", statement="we moved to Rome", valid_from=jul).fact_id
+        paris = r(value="Paris", statement="sorry I meant Paris", valid_from=may)
+        assert paris.decision == "corrected"
+        lineage = replay.explain(StoreEventSource(ledger.app), "acme", "alice", paris.fact_id or "")
+        assert {(x.relation, x.fact_id) for x in lineage.relations} == {("corrects", rome), ("supersedes", berlin)}
+        of_berlin = replay.explain(StoreEventSource(ledger.app), "acme", "alice", berlin or "")
+        assert ("superseded_by", paris.fact_id) in {(x.relation, x.fact_id) for x in of_berlin.relations}
+        ledger.close()
