@@ -24,7 +24,7 @@ import contextlib
 import gc
 import os
 from collections.abc import Callable, Sequence
-from datetime import UTC, datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 import duckdb
@@ -34,6 +34,7 @@ from eventsourcing.persistence import Tracking
 from ledger.events import REDACTED_STATEMENT, LedgerEvent
 from ledger.gcpause import gc_paused
 from projections.bulk import BulkMode
+from projections.cold import ColdStorage
 from projections.recorder import DuckDBTrackingRecorder
 from projections.rows import (
     AUDIT_SCHEMA,
@@ -50,7 +51,6 @@ from projections.schema import (
     COMPACT_PENDING_KEY,
     CURRENT_STALE_KEY,
     ERASED_DOC_SQL,
-    FACT_LOG_ORDER,
     ROW_GROUP_SIZE,
     SK_SEP,
     _sql_str,
@@ -66,7 +66,6 @@ from projections.source import EventSource
 from projections.versions import ROW_GETTER, VersionBatch, creates_fact, keep_current, referenced
 
 SMALL_INSERT_ROWS = 16
-COLD_AFTER = timedelta(days=90)  # DOMAIN.md 5: invalidated facts stay hot for 90 days
 CHECKPOINT_THRESHOLD = "1GB"
 
 # re-cluster after a catch-up when the unclustered tail of fact_log exceeds this many
@@ -81,7 +80,7 @@ BULK_MIN_EVENTS = 50_000
 BULK_MAX_STATES = 1_500_000
 
 
-class Projector(BulkMode):
+class Projector(BulkMode, ColdStorage):
     """Owns one DuckDB database (a file, or ":memory:") and keeps it up to date.
 
     >>> p = Projector("views.duckdb")
@@ -239,15 +238,10 @@ class Projector(BulkMode):
                 sks = sorted({states[f]["sh"] for f in erased if f in states})
                 sh_sql, sh_params = in_list(sks, "BIGINT")
                 id_sql, id_params = in_list(erased, "VARCHAR")
-                con.execute(
-                    "UPDATE fact_log SET status = 'erased', value = NULL, statement = ?, evidence = NULL, "
-                    f"doc = {ERASED_DOC_SQL} "
-                    f"WHERE {'sh IN ' + sh_sql + ' AND ' if sks else ''}fact_id IN {id_sql}",
-                    [REDACTED_STATEMENT, REDACTED_STATEMENT, *(sh_params if sks else []), *id_params],
-                )
-                if self.cold_through is not None:  # (a touched fact is thawed first; belt and braces)
+                # an archived fact still in current_facts is not thawed (cold.py): blank both tables
+                for table in ("fact_log", "fact_log_cold") if self.cold_through is not None else ("fact_log",):
                     con.execute(
-                        "UPDATE fact_log_cold SET status = 'erased', value = NULL, statement = ?, evidence = NULL, "
+                        f"UPDATE {table} SET status = 'erased', value = NULL, statement = ?, evidence = NULL, "
                         f"doc = {ERASED_DOC_SQL} "
                         f"WHERE {'sh IN ' + sh_sql + ' AND ' if sks else ''}fact_id IN {id_sql}",
                         [REDACTED_STATEMENT, REDACTED_STATEMENT, *(sh_params if sks else []), *id_params],
@@ -390,70 +384,6 @@ class Projector(BulkMode):
                 if cold and self.cold_through is not None:
                     states.update(self._thaw(cold, {f: wanted[f] for f in cold}))
         return states, in_current
-
-    # -- cold storage (DOMAIN.md 5)
-    def archive(self, now: datetime | None = None, *, after: timedelta = COLD_AFTER) -> int:
-        """Move every fact whose last version is invalidated, with both time lines ended at
-        least `after` before `now`, out of fact_log into fact_log_cold (all its versions, in
-        one transaction). Answers do not change: queries about times before `cold_through`
-        read the cold table too, and an event that touches an archived fact moves it back.
-        Returns the number of facts moved."""
-        if self._bulk is not None:
-            raise RuntimeError("archive() inside a bulk catch-up")
-        now = datetime.now(UTC) if now is None else now
-        cut = now - after
-        if self.cold_through is not None and cut <= self.cold_through:
-            return 0
-        self._step("archive_begin")
-        with transaction(self.con):
-            self.con.execute(
-                "CREATE TEMP TABLE memledger_cold_ids AS SELECT c.fact_id FROM fact_log c "
-                "WHERE c.status = 'invalidated' AND c.valid_to <= $cut AND c.recorded_at <= $cut "
-                "AND NOT EXISTS (SELECT 1 FROM fact_log l WHERE l.sh = c.sh AND l.fact_id = c.fact_id "
-                "AND (l.position > c.position OR (l.position = c.position AND l.seq > c.seq)))",
-                {"cut": cut},
-            )
-            moved = int(scalar(self.con, "SELECT count(*) FROM memledger_cold_ids"))
-            if moved:
-                self.con.execute("INSERT INTO fact_log_cold SELECT * FROM fact_log WHERE fact_id IN "
-                                 f"(SELECT fact_id FROM memledger_cold_ids) ORDER BY {FACT_LOG_ORDER}")
-                self._step("archive_copied")
-                # current_facts keeps what it holds: it is filtered by valid time when read, and
-                # equals a rebuild's (a version there is found before the cold table is looked at)
-                self.con.execute("DELETE FROM fact_log WHERE fact_id IN (SELECT fact_id FROM memledger_cold_ids)")
-            self.con.execute("DROP TABLE memledger_cold_ids")
-            if moved or self.cold_through is not None:  # (nothing ever archived: queries skip the cold table)
-                self.con.execute("INSERT INTO projection_meta VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET "
-                                 "value = excluded.value", [COLD_THROUGH_KEY, cut.isoformat()])
-            self._step("archive_commit")
-        if moved or self.cold_through is not None:
-            self.cold_through = cut
-        return moved
-
-    def _thaw(self, ids: list[str], sks: dict[str, str]) -> dict[str, dict[str, Any]]:
-        """Latest states of the archived facts among `ids`, after moving their versions back to
-        fact_log (an event is about to change them). A fact still in current_facts (invalidated
-        with an end after its recording) is not moved back: its new versions go to fact_log while
-        the old ones stay cold, which every reader allows (the cold read unions both tables, and a
-        question about a time after `cold_through` needs none of its cold versions)."""
-        shs = sorted({subject_hash(sks[f]) for f in ids})
-        sh_sql, sh_params = in_list(shs, "BIGINT")
-        id_sql, id_params = in_list(ids, "VARCHAR")
-        where = f"sh IN {sh_sql} AND fact_id IN {id_sql}"
-        rows = self.con.execute(
-            f"SELECT {STATE_SELECT} FROM fact_log_cold WHERE {where} "
-            "QUALIFY row_number() OVER (PARTITION BY fact_id ORDER BY position DESC, seq DESC) = 1",
-            [*sh_params, *id_params],
-        ).fetchall()
-        if not rows:
-            return {}
-        if self._bulk is not None:
-            self._drain()  # the writer's batch in flight commits before this transaction
-        with transaction(self.con):
-            self.con.execute(f"INSERT INTO fact_log SELECT * FROM fact_log_cold WHERE {where} "
-                             f"ORDER BY {FACT_LOG_ORDER}", [*sh_params, *id_params])
-            self.con.execute(f"DELETE FROM fact_log_cold WHERE {where}", [*sh_params, *id_params])
-        return {row[0]: state_from_row(row) for row in rows}
 
     def catch_up(self, source: EventSource, batch_size: int = 100_000, *, until: int | None = None) -> int:
         """Apply everything the source has (up to `until`); returns the number of new events.

@@ -151,7 +151,7 @@ CREATE TABLE IF NOT EXISTS projection_meta (
 """
 
 # cold storage (DOMAIN.md 5): every version of a fact whose last version was invalidated, both
-# of its time lines ended more than COLD_AFTER ago, moves here out of fact_log (projector.archive).
+# of its time lines ended more than COLD_AFTER ago, moves here out of fact_log (cold.py: ColdStorage.archive).
 # Queries about times before `projection_meta.cold_through` read it too; an event that touches
 # such a fact moves its versions back first. Same columns as fact_log.
 COLD_DDL = f"""

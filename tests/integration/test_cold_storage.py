@@ -165,3 +165,24 @@ def test_events_that_touch_archived_facts_thaw_them_and_answer_as_if_never_archi
                 queries.history(plain, T, f"u{i}", "home.city"))
         plain.close()
         ledger.close()
+
+
+def test_erasing_an_archived_fact_that_current_facts_still_holds_blanks_its_cold_versions() -> None:
+    """Invalidated with an end after its recording, a fact stays in current_facts (filtered by valid
+    time when read); archived, it is not moved back before an erasure, which must reach the cold table."""
+    with freeze_time("2026-01-01"):
+        ledger = open_ledger()
+        fact = ledger.handle(Remember(tenant=T, subject=S, key="home.address", value="Quokka-Lane-8812")).fact_id
+        ledger.handle(Invalidate(tenant=T, subject=S, fact_id=fact or "", valid_to=datetime(2026, 2, 1, tzinfo=UTC)))
+    with freeze_time("2026-06-01"):
+        ledger.current(T, S)
+        ledger.views.flush()
+        assert ledger.views.projector.archive() == 1
+        con = ledger.views.con
+        assert con.execute("SELECT count(*) FROM current_facts WHERE fact_id = ?", [fact]).fetchone()[0] == 1
+        ledger.handle(Erase(tenant=T, subject=S, fact_id=fact))
+        ledger.history(T, S, "home.address")  # writes the erasure
+        rows = con.execute("SELECT status, value FROM fact_log_cold UNION ALL SELECT status, value FROM fact_log "
+                           "WHERE fact_id = ?", [fact]).fetchall()
+        assert rows and all(status == "erased" and value is None for status, value in rows)
+        ledger.close()
