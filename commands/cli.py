@@ -27,6 +27,7 @@ from commands.messages import (
     Remember,
     ResolveConflict,
     parse_command,
+    parse_json,
 )
 from ledger.errors import ConcurrencyConflict, FactNotFound, InvalidCommand, InvalidTransition, LedgerError
 from projections.schema import ProjectionVersionMismatch
@@ -88,20 +89,6 @@ def fail(exc: LedgerError) -> None:
 
 def emit(obj: Any) -> None:
     typer.echo(json.dumps(obj, ensure_ascii=False, default=str))
-
-
-def parse_json(text: str, field: str | None) -> Any:
-    """`json.loads`, with what it raises besides a syntax error (a number of more than 4,300
-    digits: ValueError; nesting deeper than the interpreter's stack: RecursionError) refused as
-    an invalid input naming `field`, instead of a traceback with exit code 1."""
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError:
-        raise
-    except ValueError as exc:  # int <-> str conversion limit
-        raise InvalidCommand(f"{field or 'stdin'}: not JSON ({exc})", field=field) from None
-    except RecursionError:
-        raise InvalidCommand(f"{field or 'stdin'}: not JSON (nested too deep)", field=field) from None
 
 
 def _json_arg(text: str | None, field: str) -> Any:

@@ -25,9 +25,9 @@ from commands.cli import (
     fail,
     home_dir,
     opened,
-    parse_json,
     state,
 )
+from commands.messages import parse_context
 from ledger.errors import InvalidCommand
 from projections.recall import Recalled
 
@@ -75,17 +75,11 @@ def show(rows: Sequence[BaseModel], columns: Sequence[str], title: str, as_json:
 
 def _context(text: str | None) -> dict[str, str] | None:
     """--context: a JSON object of strings, or a clear error (exit 2) naming the option."""
-    if text is None:
-        return None
     try:
-        value = parse_json(text, "context")
-    except json.JSONDecodeError as exc:
-        fail(InvalidCommand(f"context: not JSON ({exc.msg})", field="context"))
+        return parse_context(text)
     except InvalidCommand as exc:
         fail(exc)
-    if not isinstance(value, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
-        fail(InvalidCommand('context: must be a JSON object of strings, e.g. {"env": "production"}', field="context"))
-    return value
+        return None
 
 
 def facts(tenant: TenantOpt, subject: SubjectOpt, scope: ScopeOpt = "global", key: KeyOpt = None,

@@ -35,7 +35,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from commands.ledger import Ledger
-from commands.messages import Command, parse_command
+from commands.messages import Command, parse_command, parse_context
 from ledger.errors import ConcurrencyConflict, FactNotFound, InvalidCommand, InvalidTransition, LedgerError
 from projections.queries import AuditEntry, FactView
 from projections.recall import Recalled
@@ -125,18 +125,6 @@ def _dump(rows: list[FactView] | list[AuditEntry] | list[Recalled]) -> Response:
     return _json([r.model_dump(mode="json") for r in rows])
 
 
-def _context(context: str | None) -> dict[str, str] | None:
-    if context is None:
-        return None
-    try:
-        value = json.loads(context)
-    except (ValueError, RecursionError) as exc:  # ValueError: also a number past Python's digit limit
-        reason = exc.msg if isinstance(exc, json.JSONDecodeError) else "not readable"
-        raise InvalidCommand(f"context: not JSON ({reason})", field="context") from None
-    if not isinstance(value, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
-        raise InvalidCommand('context: must be a JSON object of strings, e.g. {"env": "production"}',
-                             field="context")
-    return value
 
 
 def _commands(body: Any) -> tuple[list[Command], bool]:
@@ -259,7 +247,7 @@ def create_app(ledger: Ledger, tokens: Tokens | None) -> FastAPI:
               context: Context = None) -> Response:
         """What holds now (valid now and believed now)."""
         check(grant, tenant)
-        return _dump(ledger.current(tenant, subject, scope=scope, key=key, context=_context(context)))
+        return _dump(ledger.current(tenant, subject, scope=scope, key=key, context=parse_context(context)))
 
     @api.get(base + "/as-of")
     def as_of(tenant: Tenant, subject: Subject, grant: Grant, valid_at: datetime | None = None,
@@ -268,14 +256,14 @@ def create_app(ledger: Ledger, tokens: Tokens | None) -> FastAPI:
         """What held at `valid_at` (as known now), as believed at `known_at`, or both."""
         check(grant, tenant)
         return _dump(ledger.as_of(tenant, subject, valid_at=valid_at, known_at=known_at, scope=scope, key=key,
-                                  context=_context(context)))
+                                  context=parse_context(context)))
 
     @api.get(base + "/history/{key}")
     def history(tenant: Tenant, subject: Subject, key: Annotated[str, Path(min_length=1)], grant: Grant,
                 scope: Annotated[str | None, Query(min_length=1)] = None, context: Context = None) -> Response:
         """Every version of the key's facts with both time lines, oldest first."""
         check(grant, tenant)
-        return _dump(ledger.history(tenant, subject, key, scope=scope, context=_context(context)))
+        return _dump(ledger.history(tenant, subject, key, scope=scope, context=parse_context(context)))
 
     @api.get(base + "/conflicts")
     def conflicts(tenant: Tenant, subject: Subject, grant: Grant) -> Response:
@@ -291,7 +279,7 @@ def create_app(ledger: Ledger, tokens: Tokens | None) -> FastAPI:
         """The subject's facts ranked for an agent's prompt (DOMAIN.md section 5)."""
         check(grant, tenant)
         return _dump(ledger.recall(tenant, subject, q, profile=profile, limit=limit, valid_at=valid_at, scope=scope,
-                                   key=key, context=_context(context), include_rolled_off=include_rolled_off))
+                                   key=key, context=parse_context(context), include_rolled_off=include_rolled_off))
 
     @api.get("/v1/tenants/{tenant}/audit")
     def audit(tenant: Tenant, grant: Grant, subject: Annotated[str | None, Query(min_length=1)] = None,
