@@ -7,6 +7,7 @@ import hmac
 import os
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from contextlib import AbstractContextManager, nullcontext
 from datetime import datetime
 from typing import Any
 from uuid import UUID
@@ -148,16 +149,27 @@ class Ledger:
         for _attempt in range(MAX_RETRIES):
             with self._lock:
                 uow = UnitOfWork(self.app, self.keyring, self.cache, self.clock())
-                uow.prefetch([k for c in batch if (k := _slot_of(c)) is not None],
-                             [subject_index_id(c.tenant, c.subject) for c in batch if isinstance(c, Remember)],
-                             [command_record_id(c.tenant, c.command_id) for c in batch if c.command_id is not None])
-                results = [self._decide(uow, c, raise_errors) for c in batch]
                 try:
-                    position = uow.commit()
+                    with self._write_session():  # SQLite: reads and writes in one IMMEDIATE transaction
+                        uow.prefetch(
+                            [k for c in batch if (k := _slot_of(c)) is not None],
+                            [subject_index_id(c.tenant, c.subject) for c in batch if isinstance(c, Remember)],
+                            [command_record_id(c.tenant, c.command_id) for c in batch if c.command_id is not None])
+                        results = [self._decide(uow, c, raise_errors) for c in batch]
+                        positions = uow.write()
                 except IntegrityError:
+                    uow.rollback()
                     continue  # another writer got there first: reload, re-decide
+                except BaseException:
+                    uow.rollback()
+                    raise
+                position = uow.committed(positions)
             return [r.at(position) if not r.replayed and r.decision != "error" else r for r in results]
         raise ConcurrencyConflict(f"gave up after {MAX_RETRIES} concurrent-write retries", field=None)
+
+    def _write_session(self) -> AbstractContextManager[object]:
+        session = getattr(self.app.recorder, "write_session", None)
+        return session() if session is not None else nullcontext()
 
     def _decide(self, uow: UnitOfWork, command: Command, raise_errors: bool) -> Result:
         uow.now = self.clock()  # each command of a batch gets its own transaction time
@@ -176,8 +188,7 @@ class Ledger:
             result = HANDLERS[type(command)](uow, command, command_id, self.policy)
         except LedgerError as exc:
             if raise_errors:
-                uow.rollback()
-                raise
+                raise  # _try_batch rolls the unit of work back
             return Result(decision="error", reason=exc.code, fact_id=getattr(command, "fact_id", None))
         if command.command_id is not None:
             meta = {"timestamp": uow.now, "actor": command.actor, "command_id": command_id,

@@ -198,8 +198,10 @@ class UnitOfWork:
         self.keyring.new_key(tenant, subject, fact_id)
         self.new_keys.append(fact_id)
 
-    def commit(self) -> int | None:
-        """Store every pending event and new key in one transaction; the last position."""
+    def write(self) -> list[int] | None:
+        """Insert every pending event and new key in one transaction (the caller's write session
+        when it has one, committed when that ends); their positions. On an error the caller
+        calls `rollback`."""
         events: list[Any] = list(self.index_events)
         for slot in self.slots.values():
             events += slot.collect_events()
@@ -208,13 +210,14 @@ class UnitOfWork:
         recorder = cast(Any, self.app.recorder)
         if self.doomed_keys and hasattr(recorder, "owe_scrub"):
             recorder.owe_scrub()  # before the commit: a crash right after it must still scrub
-        try:
-            stored = cast(SealingMapper, self.app.mapper).to_stored_events(events)
-            positions = (self.app.recorder.insert_events(stored, new_keys=keys, deleted_keys=self.doomed_keys)
-                         if stored else None)
-        except Exception:
-            self.rollback()
-            raise
+        stored = cast(SealingMapper, self.app.mapper).to_stored_events(events)
+        if not stored:
+            return None
+        return list(self.app.recorder.insert_events(stored, new_keys=keys, deleted_keys=self.doomed_keys) or [])
+
+    def committed(self, positions: list[int] | None) -> int | None:
+        """After the commit: scrub destroyed keys, remember the slots; the last position."""
+        recorder = cast(Any, self.app.recorder)
         if self.doomed_keys:
             self.keyring.forget(self.doomed_keys)
             recorder.scrub_keys()  # no old page or dead tuple keeps a destroyed key

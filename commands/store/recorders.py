@@ -5,15 +5,18 @@ from __future__ import annotations
 import sqlite3
 import threading
 from collections.abc import Sequence
+from contextlib import AbstractContextManager
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 from uuid import UUID
 
 from eventsourcing.persistence import StoredEvent
 from eventsourcing.popo import POPOApplicationRecorder
 from eventsourcing.postgres import PostgresApplicationRecorder
 from eventsourcing.sqlite import SQLiteApplicationRecorder, SQLiteCursor
+
+from commands.store.sqlite_pool import SessionDatastore
 
 KeyRow = tuple[str, str, str, bytes]  # fact_id, tenant, subject, wrapped key
 StreamsAndHeads = tuple[dict[UUID, list[StoredEvent]], dict[UUID, int]]
@@ -109,11 +112,16 @@ class SQLiteKeyRecorder(SQLiteApplicationRecorder):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        self.datastore = SessionDatastore(self.datastore)
         pool = self.datastore.pool
         # a file database only: a memory database has no WAL to scrub and dies with its process
         self._mark = None if pool.is_sqlite_memory_mode else Path(pool.db_name + self.SCRUB_MARK)
         # a scrub another process could not finish (it died with a reader holding the WAL open)
         self.scrub_pending = self._mark is not None and self._mark.exists()
+
+    def write_session(self) -> AbstractContextManager[None]:
+        """One IMMEDIATE transaction for every call this thread makes inside (see sqlite_pool)."""
+        return cast(SessionDatastore, self.datastore).write_session()
 
     def owe_scrub(self) -> None:
         """Write the scrub debt down before the erasure that incurs it commits: a process that

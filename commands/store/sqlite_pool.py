@@ -1,19 +1,42 @@
-"""SQLite connections with a real prepared-statement cache.
+"""SQLite connections: a real prepared-statement cache, and write sessions.
 
-eventsourcing 9.5 opens its SQLite connections with `cached_statements=True`, which `sqlite3`
+Statement cache. eventsourcing 9.5 opens its SQLite connections with `cached_statements=True`, which `sqlite3`
 reads as a cache of ONE statement: every BEGIN, SELECT, INSERT and COMMIT of a transaction is
 compiled again (measured on the ledger's store: a read transaction of one point query took
 ~80 us through the pool, ~9 us with statements cached; a Remember command runs ~8 statements).
 This pool opens the same connections (WAL, autocommit, sqlite3.Row) with a cache of
 `STATEMENT_CACHE` statements. Remove it when the library passes a number.
+
+Write sessions. The library runs every recorder call in its own transaction: a command that
+reads its slot, then appends, paid for two (a pool checkout, BEGIN and COMMIT each) and read
+under a deferred lock another process could take before the append. `SessionDatastore.
+write_session()` opens ONE `BEGIN IMMEDIATE` transaction on the writer connection; every
+recorder call made by the same thread inside it (reads of slots, heads and keys, then the
+insert) runs in that transaction, and the session's exit commits it once.
 """
 
 from __future__ import annotations
 
 import sqlite3
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
 
-from eventsourcing.persistence import InterfaceError
-from eventsourcing.sqlite import SQLITE3_DEFAULT_LOCK_TIMEOUT, SQLiteConnection, SQLiteConnectionPool, SQLiteDatastore
+from eventsourcing.persistence import (
+    DataError,
+    IntegrityError,
+    InterfaceError,
+    InternalError,
+    OperationalError,
+    PersistenceError,
+)
+from eventsourcing.sqlite import (
+    SQLITE3_DEFAULT_LOCK_TIMEOUT,
+    SQLiteConnection,
+    SQLiteConnectionPool,
+    SQLiteDatastore,
+)
 
 STATEMENT_CACHE = 256
 
@@ -53,3 +76,82 @@ def use_statement_cache(datastore: SQLiteDatastore) -> None:
         max_overflow=old.max_overflow, pool_timeout=old.pool_timeout, max_age=old.max_age, pre_ping=old.pre_ping,
     )
     old.close()
+
+
+# sqlite3's errors as the library's (what its SQLiteTransaction raises), most specific first
+_ERRORS: tuple[tuple[type[sqlite3.Error], type[PersistenceError]], ...] = (
+    (sqlite3.IntegrityError, IntegrityError), (sqlite3.OperationalError, OperationalError),
+    (sqlite3.DataError, DataError), (sqlite3.InternalError, InternalError),
+    (sqlite3.InterfaceError, InterfaceError), (sqlite3.Error, PersistenceError),
+)
+
+
+def _library_error(e: sqlite3.Error) -> PersistenceError:
+    return next(lib for raw, lib in _ERRORS if isinstance(e, raw))(e)
+
+
+class _Joined:
+    """A recorder call inside a write session: the session's cursor, sqlite3's errors raised as
+    the library's; nothing to begin or commit (a class, not a generator: a command makes
+    several of these calls, and @contextmanager costs ~3 us each)."""
+
+    __slots__ = ("cursor",)
+
+    def __init__(self, cursor: sqlite3.Cursor) -> None:
+        self.cursor = cursor
+
+    def __enter__(self) -> sqlite3.Cursor:
+        return self.cursor
+
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: object) -> None:
+        if isinstance(exc, sqlite3.Error):
+            raise _library_error(exc) from exc
+
+
+class SessionDatastore(SQLiteDatastore):
+    """The recorder's view of a `SQLiteDatastore` (sharing its pool, which it does not own),
+    whose `transaction()` joins the calling thread's write session when one is open."""
+
+    def __init__(self, inner: SQLiteDatastore) -> None:  # no super().__init__: it would open a pool
+        self.inner = inner
+        self.pool = inner.pool
+        self.single_row_tracking = inner.single_row_tracking
+        self.originator_id_type = inner.originator_id_type
+        self._session = threading.local()
+
+    def transaction(self, *, commit: bool) -> Any:
+        # (the library's own transaction also yields the raw sqlite3 cursor, typed as its wrapper)
+        cursor: sqlite3.Cursor | None = getattr(self._session, "cursor", None)
+        if cursor is None:
+            return super().transaction(commit=commit)
+        return _Joined(cursor)
+
+    @contextmanager
+    def write_session(self) -> Iterator[None]:
+        """One IMMEDIATE transaction for everything this thread reads and writes inside; an
+        exception rolls all of it back. Not reentrant."""
+        if getattr(self._session, "cursor", None) is not None:
+            raise RuntimeError("a write session is already open on this thread")
+        with self.get_connection(commit=True) as conn:
+            cursor = conn.cursor().sqlite_cursor
+            try:
+                with _Joined(cursor):
+                    cursor.execute("BEGIN IMMEDIATE")  # waits (busy timeout) for other writers
+                self._session.cursor = cursor
+                try:
+                    yield
+                except BaseException:
+                    conn.rollback()
+                    raise
+                try:
+                    with _Joined(cursor):
+                        conn.commit()
+                except BaseException:
+                    conn.rollback()  # a COMMIT that failed (busy, I/O) can leave the transaction open
+                    raise
+            finally:
+                self._session.cursor = None
+                cursor.close()
+
+    def close(self) -> None:
+        """The pool belongs to the inner datastore (the factory closes it)."""

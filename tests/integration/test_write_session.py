@@ -1,0 +1,145 @@
+"""SQLite write sessions: a command's reads and its append run in ONE `BEGIN IMMEDIATE`
+transaction (commands/store/sqlite_pool.py), committed once, or rolled back whole."""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from pathlib import Path
+from uuid import uuid4
+
+import pytest
+from eventsourcing.persistence import IntegrityError, StoredEvent
+
+from commands import Remember, open_ledger
+from commands.ledger import Ledger
+
+pytestmark = pytest.mark.integration
+
+
+def _remember(value: str = "Java", **kw: object) -> Remember:
+    return Remember(tenant="acme", subject="alice", key="stack.language", value=value,
+                    statement=f"I develop in {value}", source="user_stated", kind="preference", **kw)
+
+
+def _rows(home: Path) -> int:
+    with sqlite3.connect(home / "events.sqlite") as db:
+        return int(db.execute("SELECT count(*) FROM stored_events").fetchone()[0])
+
+
+def _event(stream: object, version: int = 1) -> StoredEvent:
+    return StoredEvent(originator_id=stream, originator_version=version, topic="t", state=b"{}")
+
+
+@pytest.fixture
+def ledger(tmp_path: Path) -> Ledger:
+    return open_ledger(tmp_path, views=False)
+
+
+def test_a_command_reads_and_appends_in_one_transaction(ledger: Ledger, tmp_path: Path) -> None:
+    recorder = ledger.app.recorder
+    begun: list[str] = []
+    real = recorder.datastore.pool.get_connection
+
+    def counting(*a: object, **kw: object) -> object:
+        begun.append("writer" if kw.get("is_writer") else "reader")
+        return real(*a, **kw)
+
+    recorder.datastore.pool.get_connection = counting  # type: ignore[method-assign]
+    result = ledger.handle(_remember())
+    assert result.decision == "added"
+    # the slot, subject head and key reads and the insert: one writer connection, no reader
+    assert begun == ["writer"]
+    assert _rows(tmp_path) > 0
+
+
+def test_everything_read_inside_a_session_sees_its_own_writes_and_others_see_them_after_commit(
+        ledger: Ledger, tmp_path: Path) -> None:
+    recorder = ledger.app.recorder
+    stream = uuid4()
+    outside: list[int] = []
+    with recorder.write_session():
+        recorder.insert_events([_event(stream)])
+        assert [e.originator_version for e in recorder.select_events(stream)] == [1]  # the session's cursor
+        t = threading.Thread(target=lambda: outside.append(len(recorder.select_events(stream))))
+        t.start()
+        t.join()
+    assert outside == [0]  # another thread is not in this session: it reads the committed state
+    assert [e.originator_version for e in recorder.select_events(stream)] == [1]
+
+
+def test_an_error_inside_a_session_rolls_back_all_of_it(ledger: Ledger, tmp_path: Path) -> None:
+    recorder = ledger.app.recorder
+    before = _rows(tmp_path)
+
+    def insert_then_fail() -> None:
+        with recorder.write_session():
+            recorder.insert_events([_event(uuid4())])
+            raise RuntimeError("boom")
+
+    with pytest.raises(RuntimeError, match="boom"):
+        insert_then_fail()
+    assert _rows(tmp_path) == before
+
+
+def test_a_version_clash_inside_a_session_is_the_librarys_integrity_error_and_rolls_back(
+        ledger: Ledger, tmp_path: Path) -> None:
+    recorder = ledger.app.recorder
+    stream = uuid4()
+    recorder.insert_events([_event(stream)])
+    before = _rows(tmp_path)
+
+    def insert_then_clash() -> None:
+        with recorder.write_session():
+            recorder.insert_events([_event(uuid4())])
+            recorder.insert_events([_event(stream)])  # version 1 again
+
+    with pytest.raises(IntegrityError):
+        insert_then_clash()
+    assert _rows(tmp_path) == before
+    with recorder.write_session():  # the connection is usable again
+        recorder.insert_events([_event(stream, 2)])
+    assert _rows(tmp_path) == before + 1
+
+
+def test_sessions_do_not_nest(ledger: Ledger) -> None:
+    recorder = ledger.app.recorder
+    with recorder.write_session(), pytest.raises(RuntimeError, match="already open"), recorder.write_session():
+        pass
+
+
+def test_another_process_cannot_write_between_a_commands_read_and_its_append(
+        ledger: Ledger, tmp_path: Path) -> None:
+    """BEGIN IMMEDIATE takes SQLite's write lock before the slot is read: a second connection
+    (another process) cannot append to the slot in between; it waits, then sees the result."""
+    other = sqlite3.connect(tmp_path / "events.sqlite", timeout=0, isolation_level=None)
+    blocked: list[bool] = []
+    real = type(ledger)._decide
+
+    def decide_then_try_a_foreign_write(self: Ledger, *args: object) -> object:
+        try:
+            other.execute("BEGIN IMMEDIATE")
+            other.execute("ROLLBACK")
+            blocked.append(False)
+        except sqlite3.OperationalError:  # database is locked
+            blocked.append(True)
+        return real(self, *args)  # type: ignore[arg-type]
+
+    type(ledger)._decide = decide_then_try_a_foreign_write  # type: ignore[method-assign]
+    try:
+        assert ledger.handle(_remember()).decision == "added"
+    finally:
+        type(ledger)._decide = real  # type: ignore[method-assign]
+    assert blocked == [True]
+    other.execute("BEGIN IMMEDIATE")  # free again once the command committed
+    other.execute("ROLLBACK")
+    other.close()
+
+
+def test_a_rejected_command_in_a_raising_handle_changes_nothing(ledger: Ledger, tmp_path: Path) -> None:
+    ledger.handle(_remember(command_id="c-1"))
+    before = _rows(tmp_path)
+    with pytest.raises(Exception, match="command_id"):
+        ledger.handle(_remember("Go", command_id="c-1"))  # same id, different command
+    assert _rows(tmp_path) == before
+    assert ledger.handle(_remember("Go")).decision in ("conflict", "superseded")  # and the ledger goes on
