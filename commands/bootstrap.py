@@ -20,7 +20,7 @@ from commands.messages import now
 from commands.store.keyring import Keyring, load_master_key
 from commands.store.mapper import SealingMapper
 from commands.store.recorders import MemoryRecorder, PostgresKeyRecorder, SQLiteKeyRecorder
-from commands.store.sqlite_pool import use_statement_cache
+from commands.store.sqlite_pool import SessionDatastore, use_statement_cache
 from ledger.errors import LedgerError
 from ledger.policy import Policy, decide
 
@@ -55,6 +55,14 @@ class LedgerApplication(Application[UUID]):
 
     def construct_mapper(self) -> Mapper[UUID]:
         return SealingMapper(compressor=self.factory.compressor(), keyring=self.keyring)
+
+    def close(self) -> None:
+        try:
+            datastore = getattr(self.recorder, "datastore", None)
+            if isinstance(datastore, SessionDatastore):
+                datastore.close()  # its writer connection is its own
+        finally:
+            super().close()
 
     def construct_recorder(self) -> Any:
         if self.env.get("PERSISTENCE_MODULE") == "eventsourcing.popo":

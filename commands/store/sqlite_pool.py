@@ -110,7 +110,9 @@ class _Joined:
 
 class SessionDatastore(SQLiteDatastore):
     """The recorder's view of a `SQLiteDatastore` (sharing its pool, which it does not own),
-    whose `transaction()` joins the calling thread's write session when one is open."""
+    whose `transaction()` joins the calling thread's write session when one is open. Sessions
+    run on one writer connection of their own, outside the pool (whose checkout and return
+    took ~20 us of a ~550 us command), one session at a time."""
 
     def __init__(self, inner: SQLiteDatastore) -> None:  # no super().__init__: it would open a pool
         self.inner = inner
@@ -118,6 +120,8 @@ class SessionDatastore(SQLiteDatastore):
         self.single_row_tracking = inner.single_row_tracking
         self.originator_id_type = inner.originator_id_type
         self._session = threading.local()
+        self._writer: SQLiteConnection | None = None
+        self._writer_lock = threading.Lock()
 
     def transaction(self, *, commit: bool) -> Any:
         # (the library's own transaction also yields the raw sqlite3 cursor, typed as its wrapper)
@@ -132,8 +136,11 @@ class SessionDatastore(SQLiteDatastore):
         exception rolls all of it back. Not reentrant."""
         if getattr(self._session, "cursor", None) is not None:
             raise RuntimeError("a write session is already open on this thread")
-        with self.get_connection(commit=True) as conn:
-            cursor = conn.cursor().sqlite_cursor
+        with self._writer_lock:
+            if self._writer is None:
+                self._writer = self.pool._create_connection()  # same settings as the pool's
+            conn = self._writer._sqlite_conn
+            cursor = conn.cursor()
             try:
                 with _Joined(cursor):
                     cursor.execute("BEGIN IMMEDIATE")  # waits (busy timeout) for other writers
@@ -154,4 +161,8 @@ class SessionDatastore(SQLiteDatastore):
                 cursor.close()
 
     def close(self) -> None:
-        """The pool belongs to the inner datastore (the factory closes it)."""
+        """Close the sessions' writer connection (the pool belongs to the inner datastore)."""
+        with self._writer_lock:
+            if self._writer is not None:
+                self._writer.close()
+                self._writer = None

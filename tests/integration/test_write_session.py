@@ -17,8 +17,8 @@ from commands.ledger import Ledger
 pytestmark = pytest.mark.integration
 
 
-def _remember(value: str = "Java", **kw: object) -> Remember:
-    return Remember(tenant="acme", subject="alice", key="stack.language", value=value,
+def _remember(value: str = "Java", subject: str = "alice", **kw: object) -> Remember:
+    return Remember(tenant="acme", subject=subject, key="stack.language", value=value,
                     statement=f"I develop in {value}", source="user_stated", kind="preference", **kw)
 
 
@@ -38,18 +38,23 @@ def ledger(tmp_path: Path) -> Ledger:
 
 def test_a_command_reads_and_appends_in_one_transaction(ledger: Ledger, tmp_path: Path) -> None:
     recorder = ledger.app.recorder
-    begun: list[str] = []
+    ledger.handle(_remember())  # opens the sessions' writer connection
+    pooled: list[object] = []
     real = recorder.datastore.pool.get_connection
 
     def counting(*a: object, **kw: object) -> object:
-        begun.append("writer" if kw.get("is_writer") else "reader")
+        pooled.append(kw.get("is_writer"))
         return real(*a, **kw)
 
     recorder.datastore.pool.get_connection = counting  # type: ignore[method-assign]
-    result = ledger.handle(_remember())
+    statements: list[str] = []
+    recorder.datastore._writer._sqlite_conn.set_trace_callback(statements.append)
+    result = ledger.handle(_remember("Rust", subject="bob"))  # a new slot: its reads hit the store
     assert result.decision == "added"
-    # the slot, subject head and key reads and the insert: one writer connection, no reader
-    assert begun == ["writer"]
+    assert pooled == []  # no read transaction of its own
+    assert statements[0] == "BEGIN IMMEDIATE" and statements[-1] == "COMMIT"
+    assert statements.count("BEGIN IMMEDIATE") == 1 and statements.count("COMMIT") == 1
+    assert any(s.startswith("SELECT") for s in statements) and any(s.startswith("INSERT") for s in statements)
     assert _rows(tmp_path) > 0
 
 
@@ -143,3 +148,12 @@ def test_a_rejected_command_in_a_raising_handle_changes_nothing(ledger: Ledger, 
         ledger.handle(_remember("Go", command_id="c-1"))  # same id, different command
     assert _rows(tmp_path) == before
     assert ledger.handle(_remember("Go")).decision in ("conflict", "superseded")  # and the ledger goes on
+
+
+def test_closing_the_ledger_closes_the_sessions_writer_connection(tmp_path: Path) -> None:
+    ledger = open_ledger(tmp_path, views=False)
+    ledger.handle(_remember())
+    writer = ledger.app.recorder.datastore._writer._sqlite_conn
+    ledger.close()
+    with pytest.raises(sqlite3.ProgrammingError, match="closed"):
+        writer.execute("SELECT 1")
