@@ -121,8 +121,16 @@ def _json(obj: Any) -> Response:
     return Response(orjson.dumps(obj), media_type="application/json")
 
 
-def _dump(rows: list[FactView] | list[AuditEntry] | list[Recalled]) -> Response:
-    return _json([r.model_dump(mode="json") for r in rows])
+def _dump(rows: list[FactView] | list[AuditEntry] | list[Recalled], *, exclude: set[str] | None = None) -> Response:
+    return _json([r.model_dump(mode="json", exclude=exclude) for r in rows])
+
+
+def sees_positions(grant: frozenset[str] | None) -> bool:
+    """Log positions count every tenant's events: a token bound to some tenants could read how
+    much the others write from the gaps. Only a token for every tenant ("*"), or a server
+    without tokens, sees them; others get results with `position` null and audit entries
+    without it (their order is the log's)."""
+    return grant is None or ALL_TENANTS in grant
 
 
 
@@ -234,11 +242,12 @@ def create_app(ledger: Ledger, tokens: Tokens | None) -> FastAPI:
         commands, many = _commands(body)
         for command in commands:  # before anything is written
             check(grant, command.tenant)
-        if many:
-            results = await run_in_threadpool(ledger.handle_many, commands)
-            return _json([r.model_dump(mode="json") for r in results])
-        result = await run_in_threadpool(ledger.handle, commands[0])
-        return _json(result.model_dump(mode="json"))
+        results = (await run_in_threadpool(ledger.handle_many, commands) if many
+                   else [await run_in_threadpool(ledger.handle, commands[0])])
+        if not sees_positions(grant):
+            results = [r.at(None) for r in results]
+        out = [r.model_dump(mode="json") for r in results]
+        return _json(out if many else out[0])
 
     base = "/v1/tenants/{tenant}/subjects/{subject}"
 
@@ -287,6 +296,7 @@ def create_app(ledger: Ledger, tokens: Tokens | None) -> FastAPI:
               until: datetime | None = None) -> Response:
         """One entry per event: when, which command, actor, decision, reason, facts touched."""
         check(grant, tenant)
-        return _dump(ledger.audit(tenant, subject=subject, fact_id=fact_id, since=since, until=until))
+        return _dump(ledger.audit(tenant, subject=subject, fact_id=fact_id, since=since, until=until),
+                     exclude=None if sees_positions(grant) else {"position"})
 
     return api
