@@ -25,7 +25,7 @@ from pydantic import (
     model_validator,
 )
 
-from ledger.errors import InvalidCommand
+from ledger.errors import NOT_UNICODE, InvalidCommand, not_unicode
 from ledger.events import Cardinality, Kind, Source
 
 Relation = Literal["change", "correction", "supplement", "refinement"]
@@ -52,12 +52,11 @@ _INT_RANGE = range(-(2**63), 2**64)  # what the event store's JSON encoder (orjs
 
 
 MAX_DEPTH = 64  # nesting of a JSON value (orjson refuses ~255 at commit time; facts are shallow)
-_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def _text(v: str) -> None:
-    if _SURROGATE.search(v):
-        raise ValueError("text must be valid Unicode (no lone surrogate code points)")
+    if not_unicode(v):
+        raise ValueError(NOT_UNICODE)
 
 
 def _storable(value: JsonValue) -> JsonValue:

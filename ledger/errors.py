@@ -2,6 +2,19 @@
 
 from __future__ import annotations
 
+import re
+
+# Text that is not valid Unicode: a lone surrogate, what Python makes of invalid UTF-8 (a
+# command line, a JSON escape). It cannot be encoded for the store or the views, so commands
+# and queries refuse it with this reason, naming their field.
+NOT_UNICODE = "text must be valid Unicode (no lone surrogate code points)"
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def not_unicode(text: str) -> bool:
+    """Does `text` hold a lone surrogate code point?"""
+    return _LONE_SURROGATE.search(text) is not None
+
 
 class LedgerError(Exception):
     """Something the ledger refused to do."""

@@ -4,7 +4,6 @@ connection to a projection database. "now" is `datetime.now(timezone.utc)`."""
 from __future__ import annotations
 
 import json
-import re
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -12,7 +11,7 @@ import duckdb
 import orjson
 from pydantic import BaseModel, ConfigDict, JsonValue
 
-from ledger.errors import InvalidCommand
+from ledger.errors import NOT_UNICODE, InvalidCommand, not_unicode
 from projections.overlay import Overlay
 from projections.schema import DOC_FIELDS, FACT_COLUMNS, SK_SEP, scalar, subject_hash
 from projections.versions import canonical_json
@@ -142,17 +141,14 @@ def _aware(dt: datetime | None) -> datetime | None:
     return dt.replace(tzinfo=UTC)
 
 
-_SURROGATE = re.compile("[\ud800-\udfff]")
-
-
 def _valid_text(**fields: str | dict[str, str] | None) -> None:
     """Refuse text that is not valid Unicode (a lone surrogate: what Python makes of invalid
     UTF-8 in a command line) naming the argument, as commands do: it can match nothing stored,
     and DuckDB or the subject hash would fail on it with an error of their own."""
     for name, v in fields.items():
         texts = [v] if isinstance(v, str) else [t for kv in v.items() for t in kv] if isinstance(v, dict) else []
-        if any(isinstance(t, str) and _SURROGATE.search(t) for t in texts):
-            raise InvalidCommand(f"{name}: text must be valid Unicode (no lone surrogate code points)", field=name)
+        if any(isinstance(t, str) and not_unicode(t) for t in texts):
+            raise InvalidCommand(f"{name}: {NOT_UNICODE}", field=name)
 
 
 def scope_prefixes(scope: str) -> list[str]:
