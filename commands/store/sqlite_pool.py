@@ -39,6 +39,11 @@ from eventsourcing.sqlite import (
 )
 
 STATEMENT_CACHE = 256
+# page cache of the write sessions' connection, in KiB (SQLite's default is 2 MiB): slot ids are
+# hashes, so each event lands on a random leaf of the (stream, version) index; once the store
+# outgrew 2 MiB nearly every insert re-read its leaf from the OS (20k commands batched:
+# 6,748 -> 7,342 commands/s with 64 MiB, medians of 3)
+WRITER_CACHE_KIB = 65_536
 
 
 class StatementCachingPool(SQLiteConnectionPool):
@@ -138,7 +143,9 @@ class SessionDatastore(SQLiteDatastore):
             raise RuntimeError("a write session is already open on this thread")
         with self._writer_lock:
             if self._writer is None:
-                self._writer = self.pool._create_connection()  # same settings as the pool's
+                writer = self.pool._create_connection()  # same settings as the pool's
+                writer._sqlite_conn.execute(f"PRAGMA cache_size = -{WRITER_CACHE_KIB}")
+                self._writer = writer
             conn = self._writer._sqlite_conn
             cursor = conn.cursor()
             try:
