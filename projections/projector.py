@@ -268,7 +268,7 @@ class Projector(BulkMode, ColdStorage):
         if work.max_at is not None and (self.max_event_at is None or work.max_at > self.max_event_at):
             self.max_event_at = work.max_at
         self.log_rows += len(work.log_rows)
-        if bulk:
+        if bulk and self._fresh is None:  # (a fresh bulk writes current_facts with its fact_log)
             self._stale = True
         self._step("committed")
         self.last_batch_erased = bool(work.erased)
