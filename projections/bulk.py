@@ -54,9 +54,8 @@ class BulkMode:
     """Projector methods of bulk mode (a mixin: `self` is always a Projector)."""
 
     # bulk mode: latest state of every fact touched since the bulk began (the state machine's
-    # own row dicts, shared: it never mutates one), ids of those current_facts would not hold
+    # own row dicts, shared: it never mutates one), those current_facts would not hold included
     _bulk: dict[str, dict[str, Any]] | None
-    _bulk_dead: set[str]
     _bulk_erased: bool
     _stale: bool  # current_facts on disk lags fact_log (CURRENT_STALE_KEY is set)
     # the writer thread, its own connection (a cursor of con) and the batch in flight
@@ -99,7 +98,7 @@ class BulkMode:
         def compact(self, *, derive_current: bool = False) -> None: ...
 
     def _init_bulk(self) -> None:
-        self._bulk, self._bulk_dead, self._bulk_erased, self._stale = None, set(), False, False
+        self._bulk, self._bulk_erased, self._stale = None, False, False
         self._writer = self._wcon = self._wrecorder = self._inflight = None
         self._fresh, self._fresh_bytes, self._fresh_erased, self._fresh_from = None, 0, set(), 0
 
@@ -211,7 +210,7 @@ class BulkMode:
                 self._drain()  # let a batch in flight finish (or fail)
             self._inflight = None
             self._stop_writer()  # a fresh bulk's transaction is rolled back
-            self._bulk, self._bulk_dead, self._bulk_erased = None, set(), False
+            self._bulk, self._bulk_erased = None, False
             if self.con is not None:  # leave a usable projector if we can
                 with contextlib.suppress(duckdb.Error):
                     self.position = self.recorder.max_tracking_id(self.application_name) or 0
@@ -224,7 +223,7 @@ class BulkMode:
             raise
 
     def _begin_bulk(self) -> None:
-        self._bulk, self._bulk_dead, self._bulk_erased = {}, set(), False
+        self._bulk, self._bulk_erased = {}, False
         wcon = self.con.cursor()
         try:
             if not self.in_memory:
@@ -265,23 +264,21 @@ class BulkMode:
     def _remember(self, work: VersionBatch) -> None:
         """A bulk batch's touched facts' states become the memory's (all of them: the writer
         thread may not have committed the batch when the next one needs them)."""
-        cache, dead, states = self._bulk, self._bulk_dead, work.states
+        cache, states, touched = self._bulk, work.states, work.touched
         assert cache is not None
-        for f in work.touched:
-            row = cache[f] = states[f]
-            if not keep_current(row):
-                dead.add(f)
+        # one C-level update (a Python loop here was ~1.5 us an event at 1M facts)
+        cache.update(zip(touched, map(states.__getitem__, touched)))
 
     def _end_bulk(self, *, recluster: bool | None = None) -> None:
         self._drain()
         if self._fresh is not None:
             self._end_fresh()
         self._stop_writer()
-        cache, dead, erased = self._bulk, self._bulk_dead, self._bulk_erased
+        cache, erased = self._bulk, self._bulk_erased
         any_erased = erased
         # a fresh bulk's erasures never reached the file: only an ordinary batch's need compacting
         erased = erased and (self.in_memory or self._compact_pending())
-        self._bulk, self._bulk_dead, self._bulk_erased = None, set(), False
+        self._bulk, self._bulk_erased = None, False
         assert cache is not None
         if (self.auto_recluster if recluster is None else recluster) and self._recluster_due():
             if self.in_memory:
@@ -296,11 +293,11 @@ class BulkMode:
                 erased = False
             self._stale = False
         elif self._stale:
-            if len(cache) + len(dead) >= BULK_DERIVE_FRACTION * self.log_rows:
+            if len(cache) >= BULK_DERIVE_FRACTION * self.log_rows:
                 self._step("derive_current")
                 derive_current(self.con)
             else:
-                self._write_current(cache, dead)
+                self._write_current(cache)
             self._stale = False
         if erased and self.compact_on_erasure:
             self.compact()
@@ -309,14 +306,14 @@ class BulkMode:
             for callback in self.on_commit:
                 callback(cast("Projector", self))
 
-    def _write_current(self, cache: dict[str, dict[str, Any]], dead: set[str]) -> None:
+    def _write_current(self, cache: dict[str, dict[str, Any]]) -> None:
         """current_facts rows of the facts a bulk touched, from memory, in one transaction."""
         con = self.con
         self._step("bulk_begin")
         with transaction(con):
             self._step("bulk_delete")
             con.execute("DELETE FROM current_facts WHERE fact_id IN (SELECT unnest(?::VARCHAR[]))",
-                        [[*cache, *dead]])
+                        [list(cache)])
             self._step("bulk_insert")
             keep = [ROW_GETTER(r) for r in cache.values() if keep_current(r)]
             if keep:
