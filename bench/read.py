@@ -238,7 +238,7 @@ def main() -> None:
           f"{n_versions:,} versions; medians of {build_runs} build runs / {a.runs} query passes of "
           f"{a.queries:,} queries, batch {a.batch:,} ==")
     print(f"catch-up (file, from empty)      {med['catch_up_eps']:>12,.0f} events/s")
-    print(f"rebuild (incl. clustered copy)   {med['rebuild_eps']:>12,.0f} events/s")
+    print(f"rebuild (to a clustered file)    {med['rebuild_eps']:>12,.0f} events/s")
     for label in ("incremental", "rebuilt"):
         print(f"current  p50/p99 ({label:11s})  {med[f'{label}_current_p50_ms']:6.2f} / {med[f'{label}_current_p99_ms']:6.2f} ms")
         print(f"as_of    p50/p99 ({label:11s})  {med[f'{label}_as_of_p50_ms']:6.2f} / {med[f'{label}_as_of_p99_ms']:6.2f} ms")
