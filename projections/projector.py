@@ -52,7 +52,6 @@ from projections.schema import (
     CURRENT_STALE_KEY,
     ERASED_DOC_SQL,
     ROW_GROUP_SIZE,
-    SK_SEP,
     _sql_str,
     derive_current,
     init_schema,
@@ -63,7 +62,7 @@ from projections.schema import (
 )
 from projections.schema import recluster as recluster_tables
 from projections.source import EventSource
-from projections.versions import ROW_GETTER, VersionBatch, creates_fact, keep_current, referenced
+from projections.versions import ROW_GETTER, VersionBatch, keep_current, wanted_facts
 
 SMALL_INSERT_ROWS = 16
 CHECKPOINT_THRESHOLD = "1GB"
@@ -268,7 +267,7 @@ class Projector(BulkMode, ColdStorage):
         if work.max_at is not None and (self.max_event_at is None or work.max_at > self.max_event_at):
             self.max_event_at = work.max_at
         self.log_rows += len(work.log_rows)
-        if bulk:
+        if bulk and self._fresh is None:  # (a fresh bulk writes current_facts with its fact_log)
             self._stale = True
         self._step("committed")
         self.last_batch_erased = bool(work.erased)
@@ -328,34 +327,19 @@ class Projector(BulkMode, ColdStorage):
     ) -> tuple[dict[str, dict[str, Any]], set[str]]:
         """Latest version of every existing fact the batch changes, and which of
         them are rows of current_facts."""
-        created: set[str] = set()
-        wanted: dict[str, str] = {}  # fact_id -> sk of the event naming it
-        for _, ev in batch:
-            if creates_fact(ev):
-                created.add(ev.fact.fact_id)  # type: ignore[attr-defined]
-            refs = referenced(ev)
-            if refs:
-                sk = None
-                for f in refs:
-                    if f not in created and f not in wanted:
-                        if sk is None:
-                            sk = ev.tenant + SK_SEP + ev.subject
-                        wanted[f] = sk
+        wanted = wanted_facts(batch)  # fact_id -> sk of the event naming it
         states: dict[str, dict[str, Any]] = {}
         in_current: set[str] = set()
         if wanted:
             ids = list(wanted)
-            log_only: list[str] = []
             if self._bulk is not None:
-                # touched since the bulk began: in memory, or (no longer current) in fact_log only;
-                # current_facts on disk is exact for the others
-                cache, dead, ids = self._bulk, self._bulk_dead, []
+                # touched since the bulk began (current or not): in memory; current_facts on
+                # disk is exact for the others
+                cache, ids = self._bulk, []
                 for f in wanted:
                     known = cache.get(f)
                     if known is not None:
                         states[f] = known
-                    elif f in dead:
-                        log_only.append(f)
                     else:
                         ids.append(f)
             if ids:
@@ -368,7 +352,7 @@ class Projector(BulkMode, ColdStorage):
                 ).fetchall():
                     states[row[0]] = state_from_row(row)
             in_current = set(states)
-            missing = [f for f in ids if f not in states] + log_only
+            missing = [f for f in ids if f not in states]
             if missing:
                 shs = sorted({subject_hash(wanted[f]) for f in missing})
                 sh_sql, sh_params = in_list(shs, "BIGINT")

@@ -27,7 +27,7 @@ def rebuild(source: EventSource, target_path: str, *, until_position: int | None
             bar = tqdm(total=end, initial=proj.position, unit="pos", desc=f"rebuild {os.path.basename(target_path)}",
                        dynamic_ncols=True)
         # bulk: current_facts derived once at the end, not kept batch by batch; no re-clustering
-        # (the compaction below writes a clustered copy anyway). The GC stays paused throughout,
+        # (the compaction below writes a clustered copy anyway, when the bulk was not fresh). The GC stays paused throughout,
         # as in Projector.catch_up (reading batches would trigger full collections).
         with gc_paused(), proj.bulk(recluster=False):
             while proj.position < end:
@@ -39,7 +39,10 @@ def rebuild(source: EventSource, target_path: str, *, until_position: int | None
                 proj.apply(batch)
                 if bar is not None:
                     bar.update(proj.position - before)
-        proj.compact()  # clustered by subject, no dead blocks
+        if proj.unclustered_rows or proj._compact_pending():
+            proj.compact()  # clustered by subject, no dead blocks
+        else:  # a fresh bulk (from an empty file) wrote fact_log sorted, and no erased byte
+            proj.con.execute("CHECKPOINT")
         position = proj.position
     finally:
         if bar is not None:

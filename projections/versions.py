@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import operator
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from json.encoder import encode_basestring as _enc_str
 from typing import Any
@@ -123,15 +124,6 @@ def _kind(cls: type) -> int:
     return k
 
 
-def creates_fact(ev: LedgerEvent) -> bool:
-    """isinstance(ev, FactCreatingEvent), from the per-type kind table (isinstance on pydantic
-    classes is an ABC check)."""
-    kind = _KINDS.get(type(ev))
-    if kind is None:
-        kind = _kind(type(ev))
-    return kind <= _K_CONFLICT
-
-
 _NO_REFS: tuple[str, ...] = ()
 _REFS_OF: dict[type, bool] = {}
 
@@ -145,6 +137,34 @@ def referenced(ev: LedgerEvent) -> list[str] | tuple[str, ...]:
     if has is None:
         has = _REFS_OF[cls] = any(issubclass(cls, c) for c in _REFERENCED)
     return referenced_facts(ev) if has else _NO_REFS
+
+
+def wanted_facts(batch: Sequence[tuple[int, LedgerEvent]]) -> dict[str, str]:
+    """Facts the events of `batch` act on that none of its earlier events created (their latest
+    versions must be loaded before the batch is folded), each with the `sk` of the first event
+    naming it. One pass over the batch with the per-type tables (no isinstance)."""
+    created: set[str] = set()
+    wanted: dict[str, str] = {}
+    kinds, refs_of = _KINDS, _REFS_OF
+    for _, ev in batch:
+        cls = type(ev)
+        kind = kinds.get(cls)
+        if kind is None:
+            kind = _kind(cls)
+        if kind <= _K_CONFLICT:
+            created.add(ev.fact.fact_id)  # type: ignore[attr-defined]
+        has = refs_of.get(cls)
+        if has is None:
+            referenced(ev)  # classifies the type
+            has = refs_of[cls]
+        if has:
+            sk = None
+            for f in referenced_facts(ev):
+                if f not in created and f not in wanted:
+                    if sk is None:
+                        sk = ev.tenant + SK_SEP + ev.subject
+                    wanted[f] = sk
+    return wanted
 
 
 class VersionBatch:
@@ -208,8 +228,11 @@ class VersionBatch:
             self.max_at = at
         fact_id: str | None = None
         affected: list[str]
+        slot = ev.slot  # type: ignore[attr-defined]
+        ctx = slot.context
+        context = canonical_json(ctx) if ctx else "{}"
         if kind <= _K_CONFLICT:  # creates a fact
-            fact_id = self._create(position, ev, at, kind)  # type: ignore[arg-type]
+            fact_id = self._create(position, ev, at, kind, context)  # type: ignore[arg-type]
             affected = [fact_id, *referenced(ev)]
         elif kind == _K_RESOLVED:
             fact_id, affected = ev.kept, [ev.kept, *ev.dropped, *ev.superseded]  # type: ignore[attr-defined]
@@ -250,15 +273,12 @@ class VersionBatch:
                 self._erase(fact_id)
         cls = type(ev)
         decision = (getattr(ev, "decision", None) if kind == _K_ASSERTED else None) or DECISIONS.get(cls, cls.__name__)
-        slot = ev.slot  # type: ignore[attr-defined]
-        ctx = slot.context
         self.audit_rows.append((
             position, at, ev.tenant, ev.subject, ev.command_id, ev.actor, decision, ev.reason,
-            ev.policy_version, fact_id, affected, slot.key, slot.scope,
-            canonical_json(ctx) if ctx else "{}", cls.__name__,
+            ev.policy_version, fact_id, affected, slot.key, slot.scope, context, cls.__name__,
         ))
 
-    def _create(self, position: int, ev: FactCreatingEvent, at: datetime, kind: int) -> str:
+    def _create(self, position: int, ev: FactCreatingEvent, at: datetime, kind: int, context: str) -> str:
         f, c, slot = ev.fact, ev.content, ev.slot
         redacted = c.redacted
         supersedes: list[str] = []
@@ -275,8 +295,6 @@ class VersionBatch:
         tenant, subject = ev.tenant, ev.subject
         sk = tenant + SK_SEP + subject
         sh = subject_hash(sk)
-        ctx = slot.context
-        context = canonical_json(ctx) if ctx else "{}"
         scope, key = slot.scope, slot.key
         value = c.value
         fact_id = f.fact_id
