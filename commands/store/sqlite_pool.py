@@ -24,6 +24,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from eventsourcing.persistence import (
+    ConnectionPoolClosedError,
     DataError,
     IntegrityError,
     InterfaceError,
@@ -143,6 +144,8 @@ class SessionDatastore(SQLiteDatastore):
             raise RuntimeError("a write session is already open on this thread")
         with self._writer_lock:
             if self._writer is None:
+                if self.pool._closed:  # the application was closed: no new connection behind its back
+                    raise ConnectionPoolClosedError("the event store is closed")
                 writer = self.pool._create_connection()  # same settings as the pool's
                 writer._sqlite_conn.execute(f"PRAGMA cache_size = -{WRITER_CACHE_KIB}")
                 self._writer = writer

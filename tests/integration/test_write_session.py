@@ -9,7 +9,7 @@ from pathlib import Path
 from uuid import uuid4
 
 import pytest
-from eventsourcing.persistence import IntegrityError, StoredEvent
+from eventsourcing.persistence import ConnectionPoolClosedError, IntegrityError, StoredEvent
 
 from commands import Remember, open_ledger
 from commands.ledger import Ledger
@@ -157,3 +157,5 @@ def test_closing_the_ledger_closes_the_sessions_writer_connection(tmp_path: Path
     ledger.close()
     with pytest.raises(sqlite3.ProgrammingError, match="closed"):
         writer.execute("SELECT 1")
+    with pytest.raises(ConnectionPoolClosedError):  # and a closed ledger opens no new one
+        ledger.handle(_remember("Go"))
