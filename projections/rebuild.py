@@ -27,8 +27,9 @@ def rebuild(source: EventSource, target_path: str, *, until_position: int | None
             bar = tqdm(total=end, initial=proj.position, unit="pos", desc=f"rebuild {os.path.basename(target_path)}",
                        dynamic_ncols=True)
         # bulk: current_facts derived once at the end, not kept batch by batch; no re-clustering
-        # (the compaction below writes a clustered copy anyway, when the bulk was not fresh). The GC stays paused throughout,
-        # as in Projector.catch_up (reading batches would trigger full collections).
+        # (a fresh bulk writes fact_log clustered; otherwise the compaction below does). The GC
+        # stays paused throughout, as in Projector.catch_up (reading batches would trigger full
+        # collections).
         with gc_paused(), proj.bulk(recluster=False):
             while proj.position < end:
                 batch = source.read(proj.position, batch_size)

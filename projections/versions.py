@@ -145,7 +145,7 @@ def wanted_facts(batch: Sequence[tuple[int, LedgerEvent]]) -> dict[str, str]:
     naming it. One pass over the batch with the per-type tables (no isinstance)."""
     created: set[str] = set()
     wanted: dict[str, str] = {}
-    kinds, refs_of = _KINDS, _REFS_OF
+    kinds = _KINDS
     for _, ev in batch:
         cls = type(ev)
         kind = kinds.get(cls)
@@ -153,13 +153,10 @@ def wanted_facts(batch: Sequence[tuple[int, LedgerEvent]]) -> dict[str, str]:
             kind = _kind(cls)
         if kind <= _K_CONFLICT:
             created.add(ev.fact.fact_id)  # type: ignore[attr-defined]
-        has = refs_of.get(cls)
-        if has is None:
-            referenced(ev)  # classifies the type
-            has = refs_of[cls]
-        if has:
+        refs = referenced(ev)
+        if refs:
             sk = None
-            for f in referenced_facts(ev):
+            for f in refs:
                 if f not in created and f not in wanted:
                     if sk is None:
                         sk = ev.tenant + SK_SEP + ev.subject
