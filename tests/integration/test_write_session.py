@@ -114,7 +114,7 @@ def test_sessions_do_not_nest(ledger: Ledger) -> None:
 
 
 def test_another_process_cannot_write_between_a_commands_read_and_its_append(
-        ledger: Ledger, tmp_path: Path) -> None:
+        ledger: Ledger, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """BEGIN IMMEDIATE takes SQLite's write lock before the slot is read: a second connection
     (another process) cannot append to the slot in between; it waits, then sees the result."""
     other = sqlite3.connect(tmp_path / "events.sqlite", timeout=0, isolation_level=None)
@@ -130,11 +130,8 @@ def test_another_process_cannot_write_between_a_commands_read_and_its_append(
             blocked.append(True)
         return real(self, *args)  # type: ignore[arg-type]
 
-    type(ledger)._decide = decide_then_try_a_foreign_write  # type: ignore[method-assign]
-    try:
-        assert ledger.handle(_remember()).decision == "added"
-    finally:
-        type(ledger)._decide = real  # type: ignore[method-assign]
+    monkeypatch.setattr(type(ledger), "_decide", decide_then_try_a_foreign_write)
+    assert ledger.handle(_remember()).decision == "added"
     assert blocked == [True]
     other.execute("BEGIN IMMEDIATE")  # free again once the command committed
     other.execute("ROLLBACK")
