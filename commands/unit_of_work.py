@@ -110,7 +110,8 @@ class UnitOfWork:
         for stream, head in found_heads.items():
             self.cache.put_subject_version(stream, head)
         mapper = cast(SealingMapper, self.app.mapper)
-        decoded = iter(mapper.to_domain_events([s for stored in streams.values() for s in stored]))
+        found = [s for stored in streams.values() for s in stored]  # none for a command's new slot
+        decoded = iter(mapper.to_domain_events(found) if found else ())
         for key, stored in streams.items():
             events = [next(decoded) for _ in stored]
             if key in wanted_records:
