@@ -54,7 +54,7 @@ class BulkMode:
     """Projector methods of bulk mode (a mixin: `self` is always a Projector)."""
 
     # bulk mode: latest state of every fact touched since the bulk began (the state machine's
-    # own row dicts, shared: it never mutates one), those current_facts would not hold included
+    # own log row tuples, shared), those current_facts would not hold included
     _bulk: dict[str, State] | None
     _bulk_erased: bool
     _bulk_complete: bool  # the bulk began on an empty file: _bulk holds every fact of the file

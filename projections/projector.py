@@ -73,8 +73,8 @@ RECLUSTER_MIN_ROWS = 50_000
 RECLUSTER_FRACTION = 0.10
 
 # bulk mode (see Projector.bulk): catch_up uses it for a tail of at least this many positions;
-# it keeps at most this many fact states in memory (~1.5 KB each with their strings: a row dict
-# of 25 entries, ~1.2 KB, is the price of no conversion either way) before writing current_facts
+# it keeps at most this many fact states in memory (~0.85 KB each with their strings: a state is
+# the fact's latest log row tuple, see versions.State) before writing current_facts
 BULK_MIN_EVENTS = 50_000
 BULK_MAX_STATES = 1_500_000
 

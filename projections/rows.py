@@ -1,5 +1,6 @@
 """Version rows between Python and DuckDB: the Arrow schemas rows are staged with, the
-SELECT that reads a version back as a state dict, and small SQL helpers."""
+SELECT that reads a version back as a state (a log row tuple, timestamps as int microseconds),
+and small SQL helpers."""
 
 from __future__ import annotations
 
