@@ -209,19 +209,18 @@ def wanted_facts(batch: Sequence[tuple[int, LedgerEvent]]) -> dict[str, str]:
     return wanted
 
 
-# tenant -> subject -> (sk, sh): one shared sk string per subject, no blake2b per fact
-_SUBJECT_KEYS: dict[str, dict[str, tuple[str, int]]] = {}
+# subject -> (tenant, sk, sh) of the last fact of that subject: one shared sk string per subject
+# and no blake2b per fact. At most _SUBJECT_KEYS_MAX entries (cleared when full); a subject name
+# that several tenants use is recomputed when the tenant changes, never returned for another.
+_SUBJECT_KEYS: dict[str, tuple[str, str, int]] = {}
 _SUBJECT_KEYS_MAX = 1 << 16
 
 
-def _subject_key(tenant: str, subject: str) -> tuple[str, int]:
-    subjects = _SUBJECT_KEYS.get(tenant)
-    if subjects is None or len(subjects) >= _SUBJECT_KEYS_MAX:
-        if len(_SUBJECT_KEYS) >= _SUBJECT_KEYS_MAX:
-            _SUBJECT_KEYS.clear()
-        subjects = _SUBJECT_KEYS[tenant] = {}
+def _subject_key(tenant: str, subject: str) -> tuple[str, str, int]:
+    if len(_SUBJECT_KEYS) >= _SUBJECT_KEYS_MAX:
+        _SUBJECT_KEYS.clear()
     sk = tenant + SK_SEP + subject
-    found = subjects[subject] = (sk, subject_hash(sk))
+    found = _SUBJECT_KEYS[subject] = (tenant, sk, subject_hash(sk))
     return found
 
 
@@ -371,11 +370,10 @@ class VersionBatch:
             valid_from = (vf.replace(tzinfo=UTC) - _EPOCH) // _US
         vt = f.valid_to
         valid_to = None if vt is None else to_us(vt)
-        subjects = _SUBJECT_KEYS.get(tenant)
-        sksh = None if subjects is None else subjects.get(subject)
-        if sksh is None:
-            sksh = _subject_key(tenant, subject)
-        sk, sh = sksh
+        keys = _SUBJECT_KEYS.get(subject)
+        if keys is None or keys[0] != tenant:
+            keys = _subject_key(tenant, subject)
+        _, sk, sh = keys
         value = c.value
         fact_id = f.fact_id
         fkind, source, confidence, importance = f.kind, f.source, f.confidence, f.importance
