@@ -15,7 +15,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, cast
 
 import duckdb
 import pyarrow as pa
@@ -34,7 +34,7 @@ from projections.schema import (
     transaction,
 )
 from projections.schema import recluster as recluster_tables
-from projections.versions import ROW_GETTER, VersionBatch, keep_current
+from projections.versions import State, VersionBatch, keep_current
 
 if TYPE_CHECKING:
     from projections.projector import Projector
@@ -54,9 +54,10 @@ class BulkMode:
     """Projector methods of bulk mode (a mixin: `self` is always a Projector)."""
 
     # bulk mode: latest state of every fact touched since the bulk began (the state machine's
-    # own row dicts, shared: it never mutates one), those current_facts would not hold included
-    _bulk: dict[str, dict[str, Any]] | None
+    # own log row tuples, shared), those current_facts would not hold included
+    _bulk: dict[str, State] | None
     _bulk_erased: bool
+    _bulk_complete: bool  # the bulk began on an empty file: _bulk holds every fact of the file
     _stale: bool  # current_facts on disk lags fact_log (CURRENT_STALE_KEY is set)
     # the writer thread, its own connection (a cursor of con) and the batch in flight
     _writer: ThreadPoolExecutor | None
@@ -98,7 +99,7 @@ class BulkMode:
         def compact(self, *, derive_current: bool = False) -> None: ...
 
     def _init_bulk(self) -> None:
-        self._bulk, self._bulk_erased, self._stale = None, False, False
+        self._bulk, self._bulk_erased, self._stale, self._bulk_complete = None, False, False, False
         self._writer = self._wcon = self._wrecorder = self._inflight = None
         self._fresh, self._fresh_bytes, self._fresh_erased, self._fresh_from = None, 0, set(), 0
 
@@ -230,7 +231,8 @@ class BulkMode:
                 wcon.execute("USE views")
             wcon.execute("SET TimeZone = 'UTC'")
             self._wrecorder = DuckDBTrackingRecorder(wcon)
-            if FRESH and not self.in_memory and self._empty():
+            self._bulk_complete = self._empty()
+            if FRESH and not self.in_memory and self._bulk_complete:
                 self._step("fresh_begin")
                 wcon.execute("BEGIN")  # held by the writer thread until _end_fresh
                 self._fresh, self._fresh_bytes, self._fresh_erased = [], 0, set()
@@ -266,6 +268,9 @@ class BulkMode:
         thread may not have committed the batch when the next one needs them)."""
         cache, states, touched = self._bulk, work.states, work.touched
         assert cache is not None
+        if work.base is cache:  # folded over the memory itself: its states are exactly the touched ones
+            cache.update(states)
+            return
         # one C-level update (a Python loop here was ~1.5 us an event at 1M facts)
         cache.update(zip(touched, map(states.__getitem__, touched)))
 
@@ -306,7 +311,7 @@ class BulkMode:
             for callback in self.on_commit:
                 callback(cast("Projector", self))
 
-    def _write_current(self, cache: dict[str, dict[str, Any]]) -> None:
+    def _write_current(self, cache: dict[str, State]) -> None:
         """current_facts rows of the facts a bulk touched, from memory, in one transaction."""
         con = self.con
         self._step("bulk_begin")
@@ -315,7 +320,7 @@ class BulkMode:
             con.execute("DELETE FROM current_facts WHERE fact_id IN (SELECT unnest(?::VARCHAR[]))",
                         [list(cache)])
             self._step("bulk_insert")
-            keep = [ROW_GETTER(r) for r in cache.values() if keep_current(r)]
+            keep = [r[2:] for r in cache.values() if keep_current(r)]
             if keep:
                 self._insert(con, "current_facts", keep, CURRENT_SCHEMA)
             self._step("bulk_fresh")

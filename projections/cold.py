@@ -9,7 +9,7 @@ Queries (`queries._cold_through`) read the cold table only for times before `col
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import duckdb
 
@@ -26,7 +26,7 @@ class ColdStorage:
 
     if TYPE_CHECKING:  # the Projector members cold storage uses
         con: duckdb.DuckDBPyConnection
-        _bulk: dict[str, dict[str, Any]] | None
+        _bulk: dict[str, tuple] | None
 
         def _step(self, name: str) -> None: ...
         def _drain(self) -> None: ...
@@ -69,7 +69,7 @@ class ColdStorage:
             self.cold_through = cut
         return moved
 
-    def _thaw(self, ids: list[str], sks: dict[str, str]) -> dict[str, dict[str, Any]]:
+    def _thaw(self, ids: list[str], sks: dict[str, str]) -> dict[str, tuple]:
         """Latest states of the archived facts among `ids`, after moving their versions back to
         fact_log (an event is about to change them). A fact still in current_facts (invalidated
         with an end after its recording) is not moved back: its new versions go to fact_log while

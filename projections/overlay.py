@@ -31,11 +31,8 @@ import orjson
 
 from ledger.events import FactCreatingEvent, FactErased, LedgerEvent, SubjectErased, referenced_facts
 from projections.projector import Projector
-from projections.rows import from_us
-from projections.schema import FACT_COLUMNS, SK_SEP, subject_hash
-from projections.versions import VersionBatch, canonical_json, keep_current
-
-_I_SK = FACT_COLUMNS.index("sk") + 2  # in a log row: (position, seq, *FACT_COLUMNS)
+from projections.schema import SK_SEP, subject_hash
+from projections.versions import I_FACT_ID, I_SK, State, VersionBatch, canonical_json, keep_current
 
 DEFAULT_MAX_EVENTS = 1_000
 DEFAULT_MAX_AGE = 30.0  # seconds; also flushed on publish/close
@@ -47,8 +44,8 @@ _SUBJECT_SELECT = ("scope, key, context, status, epoch_us(valid_from), epoch_us(
                    "epoch_us(terminal_at), epoch_us(last_seen), evidence_count, doc")
 
 
-def subject_states(con: Any, sk: str) -> list[dict[str, Any]]:
-    """Every current_facts row of subject `sk` as a state dict (FACT_COLUMNS)."""
+def subject_states(con: Any, sk: str) -> list[State]:
+    """Every current_facts row of subject `sk` as a state (a log row tuple, position and seq 0)."""
     tenant, _, subject = sk.partition(SK_SEP)
     sh = subject_hash(sk)
     out = []
@@ -59,15 +56,11 @@ def subject_states(con: Any, sk: str) -> list[dict[str, Any]]:
             d = orjson.loads(doc)
         except orjson.JSONDecodeError:  # e.g. NaN in a value, which orjson rejects
             d = json.loads(doc)
-        out.append({
-            "fact_id": d[0], "tenant": tenant, "subject": subject, "sk": sk, "sh": sh, "scope": scope,
-            "key": key, "context": context, "value": None if d[8] is None else canonical_json(d[8]),
-            "statement": d[1], "kind": d[2], "source": d[3], "status": status, "valid_from": from_us(vf),
-            "valid_to": from_us(vt), "recorded_at": from_us(rec), "terminal_at": from_us(term), "confidence": d[4],
-            "importance": d[5], "supersedes": d[6], "superseded_by": d[7],
-            "evidence": None if d[9] is None else canonical_json(d[9]), "last_seen": from_us(seen),
-            "evidence_count": count, "doc": doc,
-        })
+        out.append((
+            0, 0, d[0], tenant, subject, sk, sh, scope, key, context,
+            None if d[8] is None else canonical_json(d[8]), d[1], d[2], d[3], status, vf, vt, rec, term, d[4],
+            d[5], d[6], d[7], None if d[9] is None else canonical_json(d[9]), seen, count, doc,
+        ))
     return out
 
 
@@ -100,7 +93,7 @@ class Overlay:
         self.log_by_sk: dict[str, list[tuple]] = {}  # sk -> new version rows (log row tuples)
         self.facts_by_sk: dict[str, set[str]] = {}  # sk -> fact ids whose latest version is here
         self.queued: dict[str, list[tuple[int, LedgerEvent]]] = {}  # sk -> events waiting for states
-        self.file_rows: dict[str, list[dict[str, Any]]] = {}  # sk -> the file's current_facts rows
+        self.file_rows: dict[str, list[State]] = {}  # sk -> the file's current_facts rows
         self.subjects: set[str] = set()  # every sk with an event here
         self.queued_max_at: datetime | None = None  # newest event time still queued (not in `work`)
         self.started: float | None = None
@@ -174,11 +167,11 @@ class Overlay:
         n_log = len(work.log_rows)
         work.apply(p, ev)
         for row in work.log_rows[n_log:]:
-            sk = row[_I_SK]
+            sk = row[I_SK]
             self.log_by_sk.setdefault(sk, []).append(row)
-            self.facts_by_sk.setdefault(sk, set()).add(row[2])
+            self.facts_by_sk.setdefault(sk, set()).add(row[I_FACT_ID])
 
-    def subject_rows(self, sk: str) -> list[dict[str, Any]]:
+    def subject_rows(self, sk: str) -> list[State]:
         """The file's current_facts rows of subject `sk` (read once per flush), after applying
         the subject's queued events with their states."""
         rows = self.file_rows.get(sk)
@@ -187,8 +180,8 @@ class Overlay:
             self.file_rows[sk] = rows
             states = self.work.states
             for r in rows:
-                if r["fact_id"] not in states:  # what the overlay holds is newer than the file
-                    states[r["fact_id"]] = r.copy()
+                if r[I_FACT_ID] not in states:  # what the overlay holds is newer than the file
+                    states[r[I_FACT_ID]] = r
         queue = self.queued.pop(sk, None)
         if queue:
             self._load_missing(queue)
@@ -234,7 +227,7 @@ class Overlay:
         """True when `subject_rows(sk)` answers without a query, or must be read anyway."""
         return sk in self.file_rows or sk in self.queued
 
-    def current_rows(self, sk: str) -> tuple[set[str], list[dict[str, Any]]]:
+    def current_rows(self, sk: str) -> tuple[set[str], list[State]]:
         """(fact ids whose file rows are stale, their current versions from the overlay)."""
         if sk in self.queued:
             self.subject_rows(sk)

@@ -25,7 +25,6 @@ import gc
 import os
 from collections.abc import Callable, Sequence
 from datetime import datetime
-from typing import Any
 
 import duckdb
 import pyarrow as pa
@@ -43,6 +42,7 @@ from projections.rows import (
     STATE_SELECT,
     arrow_table,
     in_list,
+    py_rows,
     state_from_row,
 )
 from projections.schema import (
@@ -62,7 +62,7 @@ from projections.schema import (
 )
 from projections.schema import recluster as recluster_tables
 from projections.source import EventSource
-from projections.versions import ROW_GETTER, VersionBatch, keep_current, wanted_facts
+from projections.versions import I_SH, State, VersionBatch, keep_current, wanted_facts
 
 SMALL_INSERT_ROWS = 16
 CHECKPOINT_THRESHOLD = "1GB"
@@ -73,8 +73,8 @@ RECLUSTER_MIN_ROWS = 50_000
 RECLUSTER_FRACTION = 0.10
 
 # bulk mode (see Projector.bulk): catch_up uses it for a tail of at least this many positions;
-# it keeps at most this many fact states in memory (~1.5 KB each with their strings: a row dict
-# of 25 entries, ~1.2 KB, is the price of no conversion either way) before writing current_facts
+# it keeps at most this many fact states in memory (~0.85 KB each with their strings: a state is
+# the fact's latest log row tuple, see versions.State) before writing current_facts
 BULK_MIN_EVENTS = 50_000
 BULK_MAX_STATES = 1_500_000
 
@@ -196,8 +196,13 @@ class Projector(BulkMode, ColdStorage):
             if p <= prev:
                 raise ValueError(f"positions not ascending: {prev} then {p}")
             prev = p
-        states, in_current = self._load_states(fresh)
-        work = VersionBatch(states)
+        if bulk and self._bulk_complete:
+            # the bulk began on an empty file: its memory holds every fact there is (no wanted
+            # facts to find, nothing to load, nothing to copy into the batch's states)
+            work, in_current = VersionBatch({}, self._bulk), set[str]()
+        else:
+            states, in_current = self._load_states(fresh)
+            work = VersionBatch(states)
         run = work.apply
         for p, event in fresh:
             run(p, event)
@@ -234,7 +239,7 @@ class Projector(BulkMode, ColdStorage):
                                 [COMPACT_PENDING_KEY])
                     self._step("erase_marked")
                 erased = sorted(work.erased)
-                sks = sorted({states[f]["sh"] for f in erased if f in states})
+                sks = sorted({states[f][I_SH] for f in erased if f in states})
                 sh_sql, sh_params = in_list(sks, "BIGINT")
                 id_sql, id_params = in_list(erased, "VARCHAR")
                 # an archived fact still in current_facts is not thawed (cold.py): blank both tables
@@ -253,7 +258,7 @@ class Projector(BulkMode, ColdStorage):
                 con.execute("DELETE FROM current_facts WHERE fact_id IN (SELECT unnest(?::VARCHAR[]))",
                             [sorted(work.erased)])
             self._step("current_insert")
-            keep = [] if bulk else [ROW_GETTER(r) for r in map(states.__getitem__, work.touched) if keep_current(r)]
+            keep = [] if bulk else [r[2:] for r in map(states.__getitem__, work.touched) if keep_current(r)]
             if keep:
                 self._insert(con, "current_facts", keep, CURRENT_SCHEMA)
             self._step("tracking")
@@ -289,7 +294,7 @@ class Projector(BulkMode, ColdStorage):
             one = "(" + ", ".join("?" * len(schema)) + ")"
             con.execute(
                 f"INSERT INTO {table} VALUES {', '.join([one] * len(rows))}",
-                [v for r in rows for v in r],
+                [v for r in py_rows(rows, schema) for v in r],
             )
             return
         name = f"stage_{table}"
@@ -315,8 +320,8 @@ class Projector(BulkMode, ColdStorage):
         if n != 1:  # someone else moved it: let the recorder raise its IntegrityError
             recorder.insert_tracking(Tracking(self.application_name, last), in_transaction=True)
 
-    def _delete_current(self, ids: list[str], states: dict[str, dict[str, Any]]) -> None:
-        shs = sorted({states[f]["sh"] for f in ids})
+    def _delete_current(self, ids: list[str], states: dict[str, State]) -> None:
+        shs = sorted({states[f][I_SH] for f in ids})
         sh_sql, sh_params = in_list(shs, "BIGINT")
         id_sql, id_params = in_list(ids, "VARCHAR")
         self.con.execute(f"DELETE FROM current_facts WHERE sh IN {sh_sql} AND fact_id IN {id_sql}",
@@ -324,11 +329,11 @@ class Projector(BulkMode, ColdStorage):
 
     def _load_states(
         self, batch: Sequence[tuple[int, LedgerEvent]]
-    ) -> tuple[dict[str, dict[str, Any]], set[str]]:
+    ) -> tuple[dict[str, State], set[str]]:
         """Latest version of every existing fact the batch changes, and which of
         them are rows of current_facts."""
         wanted = wanted_facts(batch)  # fact_id -> sk of the event naming it
-        states: dict[str, dict[str, Any]] = {}
+        states: dict[str, State] = {}
         in_current: set[str] = set()
         if wanted:
             ids = list(wanted)

@@ -117,7 +117,7 @@ def _settled(view: Any) -> Any:
 
 
 class _Match:
-    """The WHERE clause of `_filters`, for the overlay's rows (dicts of FACT_COLUMNS)."""
+    """The WHERE clause of `_filters`, for the overlay's rows (log row tuples: versions.State)."""
 
     __slots__ = ("contexts", "key", "scopes")
 
@@ -126,9 +126,9 @@ class _Match:
         self.key = key
         self.contexts = None if contexts is None else frozenset(contexts)
 
-    def __call__(self, row: dict[str, Any]) -> bool:
-        return (row["scope"] in self.scopes and (self.key is None or row["key"] == self.key)
-                and (self.contexts is None or row["context"] in self.contexts))
+    def __call__(self, row: tuple) -> bool:
+        return (row[_L_SCOPE] in self.scopes and (self.key is None or row[_L_KEY] == self.key)
+                and (self.contexts is None or row[_L_CONTEXT] in self.contexts))
 
 
 def _now() -> datetime:
@@ -302,7 +302,7 @@ def current(view: Any, tenant: str, subject: str, *, scope: str = "global", key:
         # the overlay holds (or needs) every current row of the subject: answer from memory
         file_rows = ov.subject_rows(sk)
         stale, fresh = ov.current_rows(sk)
-        states = [r for r in file_rows if r["fact_id"] not in stale] + fresh
+        states = [r for r in file_rows if r[_L_FACT] not in stale] + fresh
         rows = _current_from_states(states, _match(scope, key, context, in_sql), _us(now))
         return _shadow_rows(rows, scope, context, in_sql, tenant, subject)
     rows = con.execute(
@@ -323,21 +323,18 @@ def _merge_current(rows: list[tuple], ov: Overlay, sk: str, match: _Match, now: 
     return rows + _current_from_states(fresh, match, now)
 
 
-def _current_from_states(states: list[dict[str, Any]], match: _Match, now: int) -> list[tuple]:
-    """current()'s SQL, in Python, over version rows held in memory (dicts of FACT_COLUMNS)."""
+def _current_from_states(states: list[tuple], match: _Match, now: int) -> list[tuple]:
+    """current()'s SQL, in Python, over version rows held in memory (log row tuples, timestamps
+    as int microseconds: versions.State)."""
     out = []
     for f in states:
         if not match(f):
             continue
-        vf, vt, rec = _us(f["valid_from"]), _opt_us(f["valid_to"]), _us(f["recorded_at"])
+        vf, vt, rec = f[_L_VF], f[_L_VT], f[_L_REC]
         if vf <= now and (vt is None or vt > now) and rec <= now:
-            out.append((f["scope"], f["key"], f["context"], f["status"], vf, vt, rec, None, f["doc"],
-                        _opt_us(f["last_seen"]), f["evidence_count"]))
+            out.append((f[_L_SCOPE], f[_L_KEY], f[_L_CONTEXT], f[_L_STATUS], vf, vt, rec, None, f[_L_DOC],
+                        f[_L_SEEN], f[_L_COUNT]))
     return out
-
-
-def _opt_us(dt: datetime | None) -> int | None:
-    return None if dt is None else _us(dt)
 
 
 _I_LOG = {c: i + 2 for i, c in enumerate(FACT_COLUMNS)}  # FACT_COLUMNS in a log row (position, seq, ...)
@@ -352,9 +349,8 @@ def _overlay_versions(ov: Overlay, sk: str, match: _Match) -> list[tuple]:
     for r in ov.log_rows(sk):
         if r[_L_SCOPE] in match.scopes and (match.key is None or r[_L_KEY] == match.key) and (
                 match.contexts is None or r[_L_CONTEXT] in match.contexts):
-            out.append((r[_L_FACT], r[0], r[1], _opt_us(r[_L_TERM]), r[_L_SCOPE], r[_L_KEY], r[_L_CONTEXT],
-                        r[_L_STATUS], _us(r[_L_VF]), _opt_us(r[_L_VT]), _us(r[_L_REC]), r[_L_DOC],
-                        _opt_us(r[_L_SEEN]), r[_L_COUNT]))
+            out.append((r[_L_FACT], r[0], r[1], r[_L_TERM], r[_L_SCOPE], r[_L_KEY], r[_L_CONTEXT],
+                        r[_L_STATUS], r[_L_VF], r[_L_VT], r[_L_REC], r[_L_DOC], r[_L_SEEN], r[_L_COUNT]))
     return out
 
 

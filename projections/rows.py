@@ -1,5 +1,6 @@
 """Version rows between Python and DuckDB: the Arrow schemas rows are staged with, the
-SELECT that reads a version back as a state dict, and small SQL helpers."""
+SELECT that reads a version back as a state (a log row tuple, timestamps as int microseconds),
+and small SQL helpers."""
 
 from __future__ import annotations
 
@@ -31,11 +32,12 @@ AUDIT_SCHEMA = pa.schema(
         ("key", _STR), ("scope", _STR), ("context", _STR), ("event_type", _STR),
     ]
 )
-# loading states: timestamps as epoch microseconds, rebuilt in Python (DuckDB's TIMESTAMPTZ ->
-# datetime conversion goes through the time zone machinery: ~3 us a value, most of the load)
-_TS_COLUMNS = ("valid_from", "valid_to", "recorded_at", "terminal_at", "last_seen")
-STATE_SELECT = ", ".join(f"epoch_us({c}) AS {c}" if c in _TS_COLUMNS else c for c in FACT_COLUMNS)
-_TS_INDEXES = [FACT_COLUMNS.index(c) for c in _TS_COLUMNS]
+# timestamps travel as int microseconds since the epoch: states and staged rows hold ints, Arrow
+# tables are built with int64 in their place and cast (zero-copy) to TIMESTAMPTZ; states are
+# loaded with epoch_us() (DuckDB's TIMESTAMPTZ -> datetime conversion: ~3 us a value, and
+# pyarrow's datetime -> timestamp ~0.7 us)
+TS_COLUMNS = ("valid_from", "valid_to", "recorded_at", "terminal_at", "last_seen")
+STATE_SELECT = ", ".join(f"epoch_us({c}) AS {c}" if c in TS_COLUMNS else c for c in FACT_COLUMNS)
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
 
@@ -43,26 +45,49 @@ def from_us(us: int | None) -> datetime | None:
     return None if us is None else EPOCH + timedelta(microseconds=us)
 
 
-def state_from_row(row: tuple) -> dict[str, Any]:
-    """A STATE_SELECT row as a version dict (FACT_COLUMNS)."""
-    r = list(row)
-    for i in _TS_INDEXES:
-        us = r[i]
-        if us is not None:
-            r[i] = EPOCH + timedelta(microseconds=us)
-    return dict(zip(FACT_COLUMNS, r))
+def state_from_row(row: tuple) -> tuple:
+    """A STATE_SELECT row as a state (a log row tuple, position and seq 0; see versions.State)."""
+    return (0, 0, *row)
 
 
 _STRUCTS: dict[pa.Schema, pa.DataType] = {}
+_TS_FIELDS: dict[pa.Schema, list[int]] = {}
+
+
+def _staged(schema: pa.Schema) -> pa.DataType:
+    struct = _STRUCTS.get(schema)
+    if struct is None:
+        struct = _STRUCTS[schema] = pa.struct(
+            [pa.field(f.name, pa.int64()) if pa.types.is_timestamp(f.type) else f for f in schema])
+    return struct
+
+
+def ts_fields(schema: pa.Schema) -> list[int]:
+    """Indexes of the schema's timestamp fields (int microseconds in a row)."""
+    found = _TS_FIELDS.get(schema)
+    if found is None:
+        found = _TS_FIELDS[schema] = [i for i, f in enumerate(schema) if pa.types.is_timestamp(f.type)]
+    return found
 
 
 def arrow_table(rows: list[tuple], schema: pa.Schema) -> pa.Table:
-    """Arrow table from row tuples: converted as ONE struct array (pyarrow reads each tuple's
-    fields in C), 3x faster than transposing with zip(*rows) and one pa.array per column."""
-    struct = _STRUCTS.get(schema)
-    if struct is None:
-        struct = _STRUCTS[schema] = pa.struct(list(schema))
-    return pa.Table.from_struct_array(pa.array(rows, type=struct))
+    """Arrow table from row tuples (timestamps as int microseconds): converted as ONE struct
+    array (pyarrow reads each tuple's fields in C; 3x faster than transposing with zip(*rows)
+    and one pa.array per column), then the int64 columns cast to the schema's timestamps."""
+    return pa.Table.from_struct_array(pa.array(rows, type=_staged(schema))).cast(schema)
+
+
+def py_rows(rows: list[tuple], schema: pa.Schema) -> list[list[Any]]:
+    """Rows as statement parameters: the int microseconds of timestamp fields as datetimes."""
+    idx = ts_fields(schema)
+    out = []
+    for r in rows:
+        r2 = list(r)
+        for i in idx:
+            if r2[i] is not None:
+                r2[i] = EPOCH + timedelta(microseconds=r2[i])
+        out.append(r2)
+    return out
 
 
 def in_list(values: Sequence[Any], cast: str) -> tuple[str, list[Any]]:

@@ -9,9 +9,8 @@ those states, runs a batch through it and writes the result set-based in one tra
 from __future__ import annotations
 
 import json
-import operator
 from collections.abc import Sequence
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from json.encoder import encode_basestring as _enc_str
 from typing import Any
 
@@ -41,7 +40,8 @@ from ledger.events import (
     SubjectErased,
     referenced_facts,
 )
-from projections.schema import FACT_COLUMNS, SK_SEP, subject_hash
+from projections.rows import TS_COLUMNS, from_us
+from projections.schema import FACT_COLUMNS, LOG_COLUMNS, SK_SEP, subject_hash
 
 # statuses whose open version is "believed now"
 BELIEVED = frozenset({"active", "pending", "conflicted", "superseded", "invalidated"})
@@ -55,12 +55,50 @@ _DOC_CHANGES = frozenset(("statement", "kind", "source", "confidence", "importan
                           "superseded_by", "value", "evidence"))
 
 
-def _doc(row: dict[str, Any]) -> str:
+# a version row of fact_log, which is also a fact's state: (position, seq, *FACT_COLUMNS) with the
+# five timestamps as int microseconds since the epoch (UTC). A tuple, not a 25-entry dict: built
+# once, shared by the log rows and the states (a loaded state's position and seq are 0), staged
+# to Arrow as int64 and cast to TIMESTAMPTZ there (pyarrow converts an aware datetime in ~0.7 us)
+LOG_INDEX = {c: i for i, c in enumerate(LOG_COLUMNS)}
+(I_POSITION, I_SEQ, I_FACT_ID, I_TENANT, I_SUBJECT, I_SK, I_SH, I_SCOPE, I_KEY, I_CONTEXT, I_VALUE, I_STATEMENT,
+ I_KIND, I_SOURCE, I_STATUS, I_VALID_FROM, I_VALID_TO, I_RECORDED_AT, I_TERMINAL_AT, I_CONFIDENCE, I_IMPORTANCE,
+ I_SUPERSEDES, I_SUPERSEDED_BY, I_EVIDENCE, I_LAST_SEEN, I_EVIDENCE_COUNT, I_DOC) = range(len(LOG_COLUMNS))
+if [c for c, _ in sorted(LOG_INDEX.items(), key=lambda kv: kv[1])] != [
+        "position", "seq", "fact_id", "tenant", "subject", "sk", "sh", "scope", "key", "context", "value",
+        "statement", "kind", "source", "status", "valid_from", "valid_to", "recorded_at", "terminal_at",
+        "confidence", "importance", "supersedes", "superseded_by", "evidence", "last_seen", "evidence_count",
+        "doc"]:
+    raise ImportError("schema.LOG_COLUMNS changed: update the I_* indexes and VersionBatch._create")
+State = tuple  # a log row, as above
+
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+_US = timedelta(microseconds=1)
+
+
+def to_us(dt: datetime | None) -> int | None:
+    """Microseconds since the epoch (a naive datetime is UTC), exact at any date."""
+    if dt is None:
+        return None
+    try:
+        return (dt - _EPOCH) // _US
+    except TypeError:  # naive
+        return (dt.replace(tzinfo=UTC) - _EPOCH) // _US
+
+
+def state_dict(row: State) -> dict[str, Any]:
+    """A state as a dict of FACT_COLUMNS with datetimes (for people and tests, not the hot path)."""
+    d = dict(zip(FACT_COLUMNS, row[2:]))
+    for c in TS_COLUMNS:
+        d[c] = from_us(d[c])
+    return d
+
+
+def _doc(row: Sequence[Any]) -> str:
     """The `doc` column of a version row: its display fields as one JSON array in the order
     of schema.DOC_FIELDS; value and evidence (already canonical JSON text) spliced in as is."""
-    head = _dumps([row["fact_id"], row["statement"], row["kind"], row["source"], row["confidence"],
-                   row["importance"], row["supersedes"], row["superseded_by"]]).decode()
-    value, evidence = row["value"], row["evidence"]
+    head = _dumps([row[I_FACT_ID], row[I_STATEMENT], row[I_KIND], row[I_SOURCE], row[I_CONFIDENCE],
+                   row[I_IMPORTANCE], row[I_SUPERSEDES], row[I_SUPERSEDED_BY]]).decode()
+    value, evidence = row[I_VALUE], row[I_EVIDENCE]
     return f"{head[:-1]},{'null' if value is None else value},{'null' if evidence is None else evidence}]"
 
 
@@ -68,7 +106,10 @@ _ENCODE = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=F
 
 
 def canonical_json(obj: Any) -> str:
-    """Sorted keys, no spaces: equal values give equal text (context is compared as text)."""
+    """Sorted keys, no spaces: equal values give equal text (context is compared as text).
+    The text of `json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False)`;
+    a flat dict of str keys and str/int values (evidence, context, most structured values) is
+    written here, without the encoder's setup (~3 us a call); anything else goes to it."""
     t = type(obj)
     if t is str:
         return _enc_str(obj)
@@ -76,26 +117,30 @@ def canonical_json(obj: Any) -> str:
         n = len(obj)
         if n == 0:
             return "{}"
-        if n == 1:  # the common {str: str} (evidence, context) without the encoder's setup
+        if n == 1:
             ((k, v),) = obj.items()
-            if type(k) is str and type(v) is str:
-                return "{" + _enc_str(k) + ":" + _enc_str(v) + "}"
+            if type(k) is str:
+                tv = type(v)
+                if tv is str:
+                    return "{" + _enc_str(k) + ":" + _enc_str(v) + "}"
+                if tv is int:
+                    return "{" + _enc_str(k) + ":" + int.__repr__(v) + "}"
+            return _ENCODE(obj)
+        parts = []
+        for k, v in obj.items():
+            if type(k) is not str:
+                return _ENCODE(obj)
+            tv = type(v)
+            if tv is str:
+                parts.append((k, _enc_str(v)))
+            elif tv is int:
+                parts.append((k, int.__repr__(v)))
+            else:
+                return _ENCODE(obj)
+        parts.sort()  # keys are unique: sorted by key, as sort_keys does
+        return "{" + ",".join([_enc_str(k) + ":" + v for k, v in parts]) + "}"
     return _ENCODE(obj)
 
-
-def _utc(dt: datetime | None) -> datetime | None:
-    if dt is None or dt.tzinfo is not None:
-        return dt
-    return dt.replace(tzinfo=UTC)
-
-
-ROW_GETTER = operator.itemgetter(*FACT_COLUMNS)
-# VersionBatch._create builds rows in this order without the getter
-if FACT_COLUMNS != ["fact_id", "tenant", "subject", "sk", "sh", "scope", "key", "context", "value", "statement",
-                    "kind", "source", "status", "valid_from", "valid_to", "recorded_at", "terminal_at",
-                    "confidence", "importance", "supersedes", "superseded_by", "evidence", "last_seen",
-                    "evidence_count", "doc"]:
-    raise ImportError("schema.FACT_COLUMNS changed: update VersionBatch._create")
 
 # event kinds: pydantic classes are ABCs, so isinstance() is slow; classify each type once
 (_K_ASSERTED, _K_SUPERSEDED, _K_CORRECTED, _K_CONFLICT, _K_RESOLVED, _K_SUBJECT_ERASED, _K_REJECTED,
@@ -164,82 +209,117 @@ def wanted_facts(batch: Sequence[tuple[int, LedgerEvent]]) -> dict[str, str]:
     return wanted
 
 
-class VersionBatch:
-    """The fact state machine over one batch (pure Python, no I/O)."""
+# subject -> (tenant, sk, sh) of the last fact of that subject: one shared sk string per subject
+# and no blake2b per fact. At most _SUBJECT_KEYS_MAX entries (cleared when full); a subject name
+# that several tenants use is recomputed when the tenant changes, never returned for another.
+_SUBJECT_KEYS: dict[str, tuple[str, str, int]] = {}
+_SUBJECT_KEYS_MAX = 1 << 16
 
-    def __init__(self, states: dict[str, dict[str, Any]]) -> None:
-        self.states = states  # fact_id -> latest version (dict of FACT_COLUMNS)
-        self.log_rows: list[tuple] = []  # (position, seq, *FACT_COLUMNS)
-        self.audit_rows: list[tuple] = []
+
+def _subject_key(tenant: str, subject: str) -> tuple[str, str, int]:
+    if len(_SUBJECT_KEYS) >= _SUBJECT_KEYS_MAX:
+        _SUBJECT_KEYS.clear()
+    sk = tenant + SK_SEP + subject
+    found = _SUBJECT_KEYS[subject] = (tenant, sk, subject_hash(sk))
+    return found
+
+
+class VersionBatch:
+    """The fact state machine over one batch (pure Python, no I/O). States and rows are log row
+    tuples (`State`, timestamps as int microseconds)."""
+
+    def __init__(self, states: dict[str, State], base: dict[str, State] | None = None) -> None:
+        self.states = states  # fact_id -> latest version (a log row; position/seq 0 if loaded)
+        # read-only states behind `states` (a bulk's memory: it holds every fact of the file, so
+        # nothing is loaded and nothing copied into `states` first; never written here)
+        self.base = base
+        self.log_rows: list[State] = []  # the new versions (LOG_COLUMNS order)
+        self.audit_rows: list[tuple] = []  # AUDIT_SCHEMA order, "at" as int microseconds
         self.touched: set[str] = set()
         self.erased: set[str] = set()
-        self.max_at: datetime | None = None
+        self.max_us: int | None = None
+
+    @property
+    def max_at(self) -> datetime | None:
+        """The newest event time of the batch."""
+        return from_us(self.max_us)
 
     # -- helpers
-    def _emit(self, position: int, row: dict[str, Any]) -> None:
-        self.log_rows.append((position, self._seq, *ROW_GETTER(row)))
-        self._seq += 1
-        fid = row["fact_id"]
-        self.states[fid] = row
-        self.touched.add(fid)
+    def _state(self, fact_id: str) -> State | None:
+        state = self.states.get(fact_id)
+        if state is None and self.base is not None:
+            state = self.base.get(fact_id)
+        return state
 
-    def _supersede(self, position: int, old_id: str, at: datetime, start: datetime, by: str) -> None:
+    def _supersede(self, position: int, old_id: str, at: int, start: int, by: str) -> None:
         """End an old fact's valid time where `start` begins. The domain lists exactly the facts
         to end: one starting after `start` (late news arrived) is left untouched; one starting
         at `start` gets the empty interval [t, t) (it never held)."""
-        old = self.states.get(old_id)
-        if old is None or old["valid_from"] > start:
+        old = self._state(old_id)
+        if old is None or old[I_VALID_FROM] > start:
             return
-        end = old["valid_to"]
+        end = old[I_VALID_TO]
         end = start if end is None or end > start else end
         self._change(position, old_id, at, status="superseded", valid_to=end, superseded_by=by)
 
-    def _change(self, position: int, fact_id: str, at: datetime, **changes: Any) -> None:
-        old = self.states.get(fact_id)
-        if old is None or old["status"] in TERMINAL:
+    def _change(self, position: int, fact_id: str, at: int, **changes: Any) -> None:
+        old = self._state(fact_id)
+        if old is None or old[I_STATUS] in TERMINAL:
             return  # unknown fact, or its record already ended: nothing to change
+        index = LOG_INDEX
         for k, v in changes.items():
-            if old[k] != v:
+            if old[index[k]] != v:
                 break
         else:
             return
-        row = old.copy()
-        row.update(changes)
-        row["recorded_at"] = at
+        new = list(old)
+        new[I_POSITION] = position
+        new[I_SEQ] = self._seq
+        for k, v in changes.items():
+            new[index[k]] = v
+        new[I_RECORDED_AT] = at
         if not _DOC_CHANGES.isdisjoint(changes):
-            row["doc"] = _doc(row)
-        self._emit(position, row)
+            new[I_DOC] = _doc(new)
+        row = tuple(new)
+        self.log_rows.append(row)
+        self._seq += 1
+        self.states[fact_id] = row
+        self.touched.add(fact_id)
 
     # -- events
     def apply(self, position: int, ev: LedgerEvent) -> None:
-        kind = _KINDS.get(type(ev))
+        cls = type(ev)
+        kind = _KINDS.get(cls)
         if kind is None:
-            kind = _kind(type(ev))
+            kind = _kind(cls)
         if kind == _K_IGNORED:
             return
         self._seq = 0
-        at = ev.timestamp
-        if at.tzinfo is None:
-            at = at.replace(tzinfo=UTC)
-        if self.max_at is None or at > self.max_at:
-            self.max_at = at
+        ts = ev.timestamp
+        try:
+            at = (ts - _EPOCH) // _US
+        except TypeError:  # naive: UTC
+            at = (ts.replace(tzinfo=UTC) - _EPOCH) // _US
+        if self.max_us is None or at > self.max_us:
+            self.max_us = at
         fact_id: str | None = None
         affected: list[str]
         slot = ev.slot  # type: ignore[attr-defined]
         ctx = slot.context
         context = canonical_json(ctx) if ctx else "{}"
+        tenant, subject = ev.tenant, ev.subject
         if kind <= _K_CONFLICT:  # creates a fact
-            fact_id = self._create(position, ev, at, kind, context)  # type: ignore[arg-type]
-            affected = [fact_id, *referenced(ev)]
+            fact_id = self._create(position, ev, at, kind, context, tenant, subject)  # type: ignore[arg-type]
+            affected = [fact_id] if cls is FactAsserted else [fact_id, *referenced(ev)]
         elif kind == _K_RESOLVED:
             fact_id, affected = ev.kept, [ev.kept, *ev.dropped, *ev.superseded]  # type: ignore[attr-defined]
             self._change(position, fact_id, at, status="active")
             for d in ev.dropped:  # type: ignore[attr-defined]
                 self._change(position, d, at, status="denied", terminal_at=at)
-            kept = self.states.get(fact_id)
+            kept = self._state(fact_id)
             if kept is not None:
                 for old_id in ev.superseded:  # type: ignore[attr-defined]
-                    self._supersede(position, old_id, at, kept["valid_from"], fact_id)
+                    self._supersede(position, old_id, at, kept[I_VALID_FROM], fact_id)
         elif kind == _K_SUBJECT_ERASED:
             affected = list(ev.fact_ids)  # type: ignore[attr-defined]
             for f in affected:
@@ -250,32 +330,32 @@ class VersionBatch:
             fact_id = ev.fact_id  # type: ignore[attr-defined]
             affected = [fact_id]
             if kind == _K_REINFORCED:
-                old = self.states.get(fact_id)
+                old = self._state(fact_id)
                 if old is not None:
                     self._change(
                         position, fact_id, at, last_seen=at,
-                        evidence_count=(old["evidence_count"] or 0) + 1,
+                        evidence_count=(old[I_EVIDENCE_COUNT] or 0) + 1,
                     )
             elif kind == _K_INVALIDATED:
-                self._change(position, fact_id, at, status="invalidated", valid_to=_utc(ev.valid_to))  # type: ignore[attr-defined]
+                self._change(position, fact_id, at, status="invalidated", valid_to=to_us(ev.valid_to))  # type: ignore[attr-defined]
             elif kind == _K_CONFIRMED:
-                old = self.states.get(fact_id)
-                if old is not None and old["status"] in ("pending", "conflicted"):
+                old = self._state(fact_id)
+                if old is not None and old[I_STATUS] in ("pending", "conflicted"):
                     self._change(position, fact_id, at, status="active")
                     for rival_id in ev.superseded:  # type: ignore[attr-defined]
-                        self._supersede(position, rival_id, at, old["valid_from"], fact_id)
+                        self._supersede(position, rival_id, at, old[I_VALID_FROM], fact_id)
             elif kind == _K_DENIED:
                 self._change(position, fact_id, at, status="denied", terminal_at=at)
             elif kind == _K_ERASED:
                 self._erase(fact_id)
-        cls = type(ev)
         decision = (getattr(ev, "decision", None) if kind == _K_ASSERTED else None) or DECISIONS.get(cls, cls.__name__)
         self.audit_rows.append((
-            position, at, ev.tenant, ev.subject, ev.command_id, ev.actor, decision, ev.reason,
+            position, at, tenant, subject, ev.command_id, ev.actor, decision, ev.reason,
             ev.policy_version, fact_id, affected, slot.key, slot.scope, context, cls.__name__,
         ))
 
-    def _create(self, position: int, ev: FactCreatingEvent, at: datetime, kind: int, context: str) -> str:
+    def _create(self, position: int, ev: FactCreatingEvent, at: int, kind: int, context: str, tenant: str,
+                subject: str) -> str:
         f, c, slot = ev.fact, ev.content, ev.slot
         redacted = c.redacted
         supersedes: list[str] = []
@@ -283,16 +363,17 @@ class VersionBatch:
             supersedes = list(ev.superseded)  # type: ignore[attr-defined]
         elif kind == _K_CORRECTED:
             supersedes = list(ev.corrected)  # type: ignore[attr-defined]
-        valid_from = f.valid_from
-        if valid_from.tzinfo is None:
-            valid_from = valid_from.replace(tzinfo=UTC)
-        valid_to = f.valid_to
-        if valid_to is not None and valid_to.tzinfo is None:
-            valid_to = valid_to.replace(tzinfo=UTC)
-        tenant, subject = ev.tenant, ev.subject
-        sk = tenant + SK_SEP + subject
-        sh = subject_hash(sk)
-        scope, key = slot.scope, slot.key
+        vf = f.valid_from
+        try:
+            valid_from = (vf - _EPOCH) // _US
+        except TypeError:  # naive: UTC
+            valid_from = (vf.replace(tzinfo=UTC) - _EPOCH) // _US
+        vt = f.valid_to
+        valid_to = None if vt is None else to_us(vt)
+        keys = _SUBJECT_KEYS.get(subject)
+        if keys is None or keys[0] != tenant:
+            keys = _subject_key(tenant, subject)
+        _, sk, sh = keys
         value = c.value
         fact_id = f.fact_id
         fkind, source, confidence, importance = f.kind, f.source, f.confidence, f.importance
@@ -304,28 +385,22 @@ class VersionBatch:
             value_json = evidence = None
             statement = REDACTED_STATEMENT
         else:
-            value_json = None if value is None else canonical_json(value)
+            value_json = None if value is None else _enc_str(value) if type(value) is str else canonical_json(value)
             evidence = canonical_json(c.evidence)
             statement = c.statement
         # _doc(row), from the locals
         head = _dumps([fact_id, statement, fkind, source, confidence, importance, supersedes, None]).decode()
         doc = (f"{head[:-1]},{'null' if value_json is None else value_json},"
                f"{'null' if evidence is None else evidence}]")
-        # the log row and the state: built directly (FACT_COLUMNS order, checked at import)
-        self.log_rows.append((
-            position, self._seq, fact_id, tenant, subject, sk, sh, scope, key, context, value_json, statement,
-            fkind, source, status, valid_from, valid_to, at, None, confidence, importance, supersedes, None,
-            evidence, at, 1, doc,
-        ))
+        # the log row is the state (LOG_COLUMNS order, checked at import)
+        row = (
+            position, self._seq, fact_id, tenant, subject, sk, sh, slot.scope, slot.key, context, value_json,
+            statement, fkind, source, status, valid_from, valid_to, at, None, confidence, importance, supersedes,
+            None, evidence, at, 1, doc,
+        )
+        self.log_rows.append(row)
         self._seq += 1
-        self.states[fact_id] = {
-            "fact_id": fact_id, "tenant": tenant, "subject": subject, "sk": sk, "sh": sh, "scope": scope,
-            "key": key, "context": context, "value": value_json, "statement": statement, "kind": fkind,
-            "source": source, "status": status, "valid_from": valid_from, "valid_to": valid_to,
-            "recorded_at": at, "terminal_at": None, "confidence": confidence, "importance": importance,
-            "supersedes": supersedes, "superseded_by": None, "evidence": evidence, "last_seen": at,
-            "evidence_count": 1, "doc": doc,
-        }
+        self.states[fact_id] = row
         self.touched.add(fact_id)
         if kind == _K_SUPERSEDED:
             for old_id in supersedes:
@@ -338,21 +413,22 @@ class VersionBatch:
                 self._supersede(position, old_id, at, valid_from, fact_id)
         elif kind == _K_CONFLICT:
             for other in ev.conflicts_with:  # type: ignore[attr-defined]
-                state = self.states.get(other)
-                if state is not None and state["status"] not in ENDED:  # a value that has since ended stays history
+                state = self._state(other)
+                if state is not None and state[I_STATUS] not in ENDED:  # a value that has since ended stays history
                     self._change(position, other, at, status="conflicted")
         return fact_id
 
     def _erase(self, fact_id: str) -> None:
         self.erased.add(fact_id)
-        old = self.states.get(fact_id)
+        old = self._state(fact_id)
         if old is not None:
-            row = old.copy()
-            row.update(status="erased", value=None, statement=REDACTED_STATEMENT, evidence=None)
-            row["doc"] = _doc(row)
-            self.states[fact_id] = row
+            new = list(old)
+            new[I_STATUS], new[I_VALUE], new[I_STATEMENT], new[I_EVIDENCE] = "erased", None, REDACTED_STATEMENT, None
+            new[I_DOC] = _doc(new)
+            self.states[fact_id] = tuple(new)
             self.touched.add(fact_id)
 
 
-def keep_current(row: dict[str, Any]) -> bool:
-    return row["status"] in BELIEVED and (row["valid_to"] is None or row["valid_to"] > row["recorded_at"])
+def keep_current(row: State) -> bool:
+    """Whether a fact's latest version belongs in current_facts."""
+    return row[I_STATUS] in BELIEVED and (row[I_VALID_TO] is None or row[I_VALID_TO] > row[I_RECORDED_AT])
