@@ -13,8 +13,22 @@ from pydantic import BaseModel, ConfigDict, JsonValue
 
 from ledger.errors import NOT_UNICODE, InvalidCommand, not_unicode
 from projections.overlay import Overlay
-from projections.schema import DOC_FIELDS, FACT_COLUMNS, SK_SEP, scalar, subject_hash
-from projections.versions import canonical_json
+from projections.schema import DOC_FIELDS, SK_SEP, scalar, subject_hash
+from projections.versions import (
+    I_CONTEXT,
+    I_DOC,
+    I_EVIDENCE_COUNT,
+    I_FACT_ID,
+    I_KEY,
+    I_LAST_SEEN,
+    I_RECORDED_AT,
+    I_SCOPE,
+    I_STATUS,
+    I_TERMINAL_AT,
+    I_VALID_FROM,
+    I_VALID_TO,
+    canonical_json,
+)
 
 # expired_at over ONE subject's rows (filtered first): one unpartitioned window ordered by
 # (fact_id, position, seq) -- DuckDB's partitioned window costs ~2-3 ms more of fixed setup
@@ -337,10 +351,10 @@ def _current_from_states(states: list[tuple], match: _Match, now: int) -> list[t
     return out
 
 
-_I_LOG = {c: i + 2 for i, c in enumerate(FACT_COLUMNS)}  # FACT_COLUMNS in a log row (position, seq, ...)
-_L_FACT, _L_SCOPE, _L_KEY, _L_CONTEXT, _L_STATUS = (_I_LOG[c] for c in ("fact_id", "scope", "key", "context", "status"))
+# a version row held in memory (versions.State: a log row, timestamps as int microseconds)
+_L_FACT, _L_SCOPE, _L_KEY, _L_CONTEXT, _L_STATUS = I_FACT_ID, I_SCOPE, I_KEY, I_CONTEXT, I_STATUS
 _L_VF, _L_VT, _L_REC, _L_TERM, _L_DOC, _L_SEEN, _L_COUNT = (
-    _I_LOG[c] for c in ("valid_from", "valid_to", "recorded_at", "terminal_at", "doc", "last_seen", "evidence_count"))
+    I_VALID_FROM, I_VALID_TO, I_RECORDED_AT, I_TERMINAL_AT, I_DOC, I_LAST_SEEN, I_EVIDENCE_COUNT)
 
 
 def _overlay_versions(ov: Overlay, sk: str, match: _Match) -> list[tuple]:
