@@ -12,7 +12,7 @@ import json
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from json.encoder import encode_basestring as _enc_str
-from typing import Any
+from typing import Any, overload
 
 import orjson
 
@@ -40,7 +40,7 @@ from ledger.events import (
     SubjectErased,
     referenced_facts,
 )
-from projections.rows import TS_COLUMNS, from_us
+from projections.rows import EPOCH, TS_COLUMNS, from_us
 from projections.schema import FACT_COLUMNS, LOG_COLUMNS, SK_SEP, subject_hash
 
 # statuses whose open version is "believed now"
@@ -71,18 +71,23 @@ if [c for c, _ in sorted(LOG_INDEX.items(), key=lambda kv: kv[1])] != [
     raise ImportError("schema.LOG_COLUMNS changed: update the I_* indexes and VersionBatch._create")
 State = tuple  # a log row, as above
 
-_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 _US = timedelta(microseconds=1)
 
 
+@overload
+def to_us(dt: datetime) -> int: ...
+@overload
+def to_us(dt: None) -> None: ...
+@overload
+def to_us(dt: datetime | None) -> int | None: ...
 def to_us(dt: datetime | None) -> int | None:
     """Microseconds since the epoch (a naive datetime is UTC), exact at any date."""
     if dt is None:
         return None
     try:
-        return (dt - _EPOCH) // _US
+        return (dt - EPOCH) // _US
     except TypeError:  # naive
-        return (dt.replace(tzinfo=UTC) - _EPOCH) // _US
+        return (dt.replace(tzinfo=UTC) - EPOCH) // _US
 
 
 def state_dict(row: State) -> dict[str, Any]:
@@ -295,11 +300,7 @@ class VersionBatch:
         if kind == _K_IGNORED:
             return
         self._seq = 0
-        ts = ev.timestamp
-        try:
-            at = (ts - _EPOCH) // _US
-        except TypeError:  # naive: UTC
-            at = (ts.replace(tzinfo=UTC) - _EPOCH) // _US
+        at = to_us(ev.timestamp)
         if self.max_us is None or at > self.max_us:
             self.max_us = at
         fact_id: str | None = None
@@ -363,13 +364,8 @@ class VersionBatch:
             supersedes = list(ev.superseded)  # type: ignore[attr-defined]
         elif kind == _K_CORRECTED:
             supersedes = list(ev.corrected)  # type: ignore[attr-defined]
-        vf = f.valid_from
-        try:
-            valid_from = (vf - _EPOCH) // _US
-        except TypeError:  # naive: UTC
-            valid_from = (vf.replace(tzinfo=UTC) - _EPOCH) // _US
-        vt = f.valid_to
-        valid_to = None if vt is None else to_us(vt)
+        valid_from = to_us(f.valid_from)
+        valid_to = to_us(f.valid_to)
         keys = _SUBJECT_KEYS.get(subject)
         if keys is None or keys[0] != tenant:
             keys = _subject_key(tenant, subject)
@@ -385,7 +381,7 @@ class VersionBatch:
             value_json = evidence = None
             statement = REDACTED_STATEMENT
         else:
-            value_json = None if value is None else _enc_str(value) if type(value) is str else canonical_json(value)
+            value_json = None if value is None else canonical_json(value)
             evidence = canonical_json(c.evidence)
             statement = c.statement
         # _doc(row), from the locals
