@@ -84,8 +84,7 @@ def py_rows(rows: list[tuple], schema: pa.Schema) -> list[list[Any]]:
     for r in rows:
         r2 = list(r)
         for i in idx:
-            if r2[i] is not None:
-                r2[i] = EPOCH + timedelta(microseconds=r2[i])
+            r2[i] = from_us(r2[i])
         out.append(r2)
     return out
 
