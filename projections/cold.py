@@ -15,6 +15,7 @@ import duckdb
 
 from projections.rows import STATE_SELECT, in_list, state_from_row
 from projections.schema import COLD_THROUGH_KEY, FACT_LOG_ORDER, scalar, subject_hash, transaction
+from projections.versions import State
 
 COLD_AFTER = timedelta(days=90)  # DOMAIN.md 5: invalidated facts stay hot for 90 days
 
@@ -26,7 +27,7 @@ class ColdStorage:
 
     if TYPE_CHECKING:  # the Projector members cold storage uses
         con: duckdb.DuckDBPyConnection
-        _bulk: dict[str, tuple] | None
+        _bulk: dict[str, State] | None
 
         def _step(self, name: str) -> None: ...
         def _drain(self) -> None: ...
@@ -69,7 +70,7 @@ class ColdStorage:
             self.cold_through = cut
         return moved
 
-    def _thaw(self, ids: list[str], sks: dict[str, str]) -> dict[str, tuple]:
+    def _thaw(self, ids: list[str], sks: dict[str, str]) -> dict[str, State]:
         """Latest states of the archived facts among `ids`, after moving their versions back to
         fact_log (an event is about to change them). A fact still in current_facts (invalidated
         with an end after its recording) is not moved back: its new versions go to fact_log while

@@ -141,8 +141,8 @@ class _Match:
         self.contexts = None if contexts is None else frozenset(contexts)
 
     def __call__(self, row: tuple) -> bool:
-        return (row[_L_SCOPE] in self.scopes and (self.key is None or row[_L_KEY] == self.key)
-                and (self.contexts is None or row[_L_CONTEXT] in self.contexts))
+        return (row[I_SCOPE] in self.scopes and (self.key is None or row[I_KEY] == self.key)
+                and (self.contexts is None or row[I_CONTEXT] in self.contexts))
 
 
 def _now() -> datetime:
@@ -316,7 +316,7 @@ def current(view: Any, tenant: str, subject: str, *, scope: str = "global", key:
         # the overlay holds (or needs) every current row of the subject: answer from memory
         file_rows = ov.subject_rows(sk)
         stale, fresh = ov.current_rows(sk)
-        states = [r for r in file_rows if r[_L_FACT] not in stale] + fresh
+        states = [r for r in file_rows if r[I_FACT_ID] not in stale] + fresh
         rows = _current_from_states(states, _match(scope, key, context, in_sql), _us(now))
         return _shadow_rows(rows, scope, context, in_sql, tenant, subject)
     rows = con.execute(
@@ -344,27 +344,23 @@ def _current_from_states(states: list[tuple], match: _Match, now: int) -> list[t
     for f in states:
         if not match(f):
             continue
-        vf, vt, rec = f[_L_VF], f[_L_VT], f[_L_REC]
+        vf, vt, rec = f[I_VALID_FROM], f[I_VALID_TO], f[I_RECORDED_AT]
         if vf <= now and (vt is None or vt > now) and rec <= now:
-            out.append((f[_L_SCOPE], f[_L_KEY], f[_L_CONTEXT], f[_L_STATUS], vf, vt, rec, None, f[_L_DOC],
-                        f[_L_SEEN], f[_L_COUNT]))
+            out.append((f[I_SCOPE], f[I_KEY], f[I_CONTEXT], f[I_STATUS], vf, vt, rec, None, f[I_DOC],
+                        f[I_LAST_SEEN], f[I_EVIDENCE_COUNT]))
     return out
 
 
-# a version row held in memory (versions.State: a log row, timestamps as int microseconds)
-_L_FACT, _L_SCOPE, _L_KEY, _L_CONTEXT, _L_STATUS = I_FACT_ID, I_SCOPE, I_KEY, I_CONTEXT, I_STATUS
-_L_VF, _L_VT, _L_REC, _L_TERM, _L_DOC, _L_SEEN, _L_COUNT = (
-    I_VALID_FROM, I_VALID_TO, I_RECORDED_AT, I_TERMINAL_AT, I_DOC, I_LAST_SEEN, I_EVIDENCE_COUNT)
 
 
 def _overlay_versions(ov: Overlay, sk: str, match: _Match) -> list[tuple]:
     """The overlay's new versions of a subject as _LOG_SELECT rows (erased ones never staged)."""
     out = []
     for r in ov.log_rows(sk):
-        if r[_L_SCOPE] in match.scopes and (match.key is None or r[_L_KEY] == match.key) and (
-                match.contexts is None or r[_L_CONTEXT] in match.contexts):
-            out.append((r[_L_FACT], r[0], r[1], r[_L_TERM], r[_L_SCOPE], r[_L_KEY], r[_L_CONTEXT],
-                        r[_L_STATUS], r[_L_VF], r[_L_VT], r[_L_REC], r[_L_DOC], r[_L_SEEN], r[_L_COUNT]))
+        if r[I_SCOPE] in match.scopes and (match.key is None or r[I_KEY] == match.key) and (
+                match.contexts is None or r[I_CONTEXT] in match.contexts):
+            out.append((r[I_FACT_ID], r[0], r[1], r[I_TERMINAL_AT], r[I_SCOPE], r[I_KEY], r[I_CONTEXT],
+                        r[I_STATUS], r[I_VALID_FROM], r[I_VALID_TO], r[I_RECORDED_AT], r[I_DOC], r[I_LAST_SEEN], r[I_EVIDENCE_COUNT]))
     return out
 
 
