@@ -39,7 +39,7 @@ def one_run(n: int, seed: int) -> dict[str, float]:
         writer.handle_many(_commands(n, seed))
         writer.close()
         ledger = open_ledger(home, views=False)  # a fresh process state: no cached keys
-        source = StoreEventSource(ledger.app)
+        source = StoreEventSource(ledger.app, records=True)
         events = source.max_position()
         t = time.perf_counter()
         db = sqlite3.connect(home / "events.sqlite")
@@ -53,7 +53,7 @@ def one_run(n: int, seed: int) -> dict[str, float]:
         ledger.close()
         ledger = open_ledger(home, views=False)
         t = time.perf_counter()
-        rebuild(StoreEventSource(ledger.app), str(home / "rebuilt.duckdb"), progress=False)
+        rebuild(StoreEventSource(ledger.app, records=True), str(home / "rebuilt.duckdb"), progress=False)
         full = time.perf_counter() - t
         ledger.close()
     return {"events": events, "raw_select": events / raw, "read_decode": events / decode, "rebuild": events / full}

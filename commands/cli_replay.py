@@ -105,7 +105,7 @@ def rebuild(
     registered in the data directory: a later erasure deletes it (it would keep erased content)."""
     with _errors(), opened(views=False) as ledger:
         register_side_file(home_dir(), into)  # first: an interrupted build holds content too
-        source = StoreEventSource(ledger.app)
+        source = StoreEventSource(ledger.app, records=True)
         position = replay.rebuild_into(source, into, until=_until(source, until, until_time), progress=progress,
                                        live=str(views_path(home_dir())))
         emit({"file": str(into), "position": position})
@@ -190,7 +190,7 @@ def swap(
 
     Refused while another process owns the live view (stop it first)."""
     with _errors(), opened(views=False) as ledger:
-        source = StoreEventSource(ledger.app) if catch_up else None
+        source = StoreEventSource(ledger.app, records=True) if catch_up else None
         result = replay.swap(file, views_path(home_dir()), source=source)
         emit({"live": result.live, "backup": result.backup, "snapshot": result.snapshot, "position": result.position})
 

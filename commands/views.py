@@ -24,17 +24,23 @@ log = logging.getLogger(__name__)
 
 
 class StoreEventSource:
-    """The application's notification log, decoded (and unsealed) into ledger events."""
+    """The application's notification log, decoded (and unsealed) into ledger events.
 
-    def __init__(self, app: Any) -> None:
+    `records=True` (what the projector reads): read-side records (`ledger.records`) instead of
+    validated pydantic models, the same fields for ~8 µs less an event; replay tools, which
+    hand events to people and to the policy, read models."""
+
+    def __init__(self, app: Any, *, records: bool = False) -> None:
         self.app = app
+        self.records = records
 
     def read(self, after: int, limit: int) -> Sequence[tuple[int, LedgerEvent]]:
         # the collector paused over the read too, not only the decoding: building a chunk's
         # notifications with it on cost ~2x (measured 19 vs 8 us an event)
         with gc_paused():
             notes = self.app.recorder.select_notifications(start=after, limit=limit, inclusive_of_start=False)
-            events = self.app.mapper.to_domain_events(notes)
+            mapper = self.app.mapper
+            events = mapper.to_records(notes) if self.records else mapper.to_domain_events(notes)
             return [(n.id, e) for n, e in zip(notes, events, strict=True)]
 
     def max_position(self) -> int:
@@ -47,7 +53,7 @@ def views_path(home: Path) -> Path:
 
 def attach_views(ledger: Ledger, home: Path | None) -> None:
     """Give the ledger its read side: the DuckDB file in `home`, or an in-memory one."""
-    source = StoreEventSource(ledger.app)
+    source = StoreEventSource(ledger.app, records=True)
     if home is None:
         ledger.views = View(Projector(":memory:"), source, owner=True, snapshot_path=None)
         ledger.views.catch_up()
@@ -188,7 +194,7 @@ def rebuild_live(ledger: Ledger, home: Path, *, progress: bool = True) -> int:
     if _owned_elsewhere(target):
         raise ViewInUse(f"{target} is open in another process; stop it or use "
                         "`memledger replay rebuild --into FILE` then `memledger replay swap FILE`", field=None)
-    position = rebuild(StoreEventSource(ledger.app), target, progress=progress)
+    position = rebuild(StoreEventSource(ledger.app, records=True), target, progress=progress)
     with Projector(target) as fresh:
         fresh.write_snapshot(snapshot_path_for(target))
     return position

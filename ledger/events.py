@@ -319,7 +319,8 @@ def decision_of(event: LedgerEvent) -> str:
     """The decision an event records, as results and the audit trail name it."""
     if isinstance(event, FactAsserted):
         return event.decision
-    return DECISIONS.get(type(event), type(event).__name__)
+    cls = event.__class__  # a read-side record's __class__ is its model class
+    return DECISIONS.get(cls, cls.__name__)
 
 
 _REFERENCED: dict[type[LedgerEvent], Callable[[Any], list[str]]] = {
@@ -343,7 +344,7 @@ def referenced_facts(event: LedgerEvent) -> list[str]:
     Dispatches on the exact type first: isinstance() on pydantic classes is slow, and the
     projector calls this for every event.
     """
-    get = _REFERENCED.get(type(event))
+    get = _REFERENCED.get(event.__class__)  # a read-side record's __class__ is its model class
     if get is None:
         get = next((g for cls, g in _REFERENCED.items() if isinstance(event, cls)), lambda _: [])
     return get(event)

@@ -12,7 +12,7 @@ import json
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from json.encoder import encode_basestring as _enc_str
-from typing import Any, overload
+from typing import Any, cast, overload
 
 import orjson
 
@@ -158,20 +158,30 @@ _KIND_OF: list[tuple[type | tuple[type, ...], int]] = [
     (FactErased, _K_ERASED),
 ]
 _KINDS: dict[type, int] = {}
+# per event type (a model class or its record class, `ledger.records`): the audit's decision
+# name of a non-FactAsserted event, and whether it is exactly FactAsserted (decision in a field)
+_DECIDED: dict[type, tuple[str, bool]] = {}
 
 
 def _kind(cls: type) -> int:
-    found = next((kind for base, kind in _KIND_OF if issubclass(cls, base)), None)
+    model = _model_of(cls)
+    found = next((kind for base, kind in _KIND_OF if issubclass(model, base)), None)
     if found is not None:
         k = found
-    elif not issubclass(cls, SlotEvent):
+    elif not issubclass(model, SlotEvent):
         k = _K_IGNORED
-    elif issubclass(cls, FactCreatingEvent):
+    elif issubclass(model, FactCreatingEvent):
         k = _K_ASSERTED
     else:
-        raise TypeError(f"unknown slot event {cls.__name__}")
+        raise TypeError(f"unknown slot event {model.__name__}")
     _KINDS[cls] = k
+    _DECIDED[cls] = (DECISIONS.get(model, model.__name__), model is FactAsserted)
     return k
+
+
+def _model_of(cls: type) -> type:
+    """The model class of an event type: itself, or the one a record class stands for."""
+    return cast(type, getattr(cls, "event_class", cls))
 
 
 _NO_REFS: tuple[str, ...] = ()
@@ -185,7 +195,7 @@ def referenced(ev: LedgerEvent) -> list[str] | tuple[str, ...]:
     cls = type(ev)
     has = _REFS_OF.get(cls)
     if has is None:
-        has = _REFS_OF[cls] = any(issubclass(cls, c) for c in _REFERENCED)
+        has = _REFS_OF[cls] = any(issubclass(_model_of(cls), c) for c in _REFERENCED)
     return referenced_facts(ev) if has else _NO_REFS
 
 
@@ -311,7 +321,7 @@ class VersionBatch:
         tenant, subject = ev.tenant, ev.subject
         if kind <= _K_CONFLICT:  # creates a fact
             fact_id = self._create(position, ev, at, kind, context, tenant, subject)  # type: ignore[arg-type]
-            affected = [fact_id] if cls is FactAsserted else [fact_id, *referenced(ev)]
+            affected = [fact_id] if _DECIDED[cls][1] else [fact_id, *referenced(ev)]
         elif kind == _K_RESOLVED:
             fact_id, affected = ev.kept, [ev.kept, *ev.dropped, *ev.superseded]  # type: ignore[attr-defined]
             self._change(position, fact_id, at, status="active")
@@ -349,7 +359,7 @@ class VersionBatch:
                 self._change(position, fact_id, at, status="denied", terminal_at=at)
             elif kind == _K_ERASED:
                 self._erase(fact_id)
-        decision = (getattr(ev, "decision", None) if kind == _K_ASSERTED else None) or DECISIONS.get(cls, cls.__name__)
+        decision = (getattr(ev, "decision", None) if kind == _K_ASSERTED else None) or _DECIDED[cls][0]
         self.audit_rows.append((
             position, at, tenant, subject, ev.command_id, ev.actor, decision, ev.reason,
             ev.policy_version, fact_id, affected, slot.key, slot.scope, context, cls.__name__,
