@@ -165,6 +165,12 @@ def _compile(cls: type[BaseModel]) -> Builder | None:
     return cast(Builder, ns["build"])
 
 
+def unbuilt(state: dict[str, Any]) -> dict[str, Any]:
+    """`state` with the records a builder that gave up half way had already put in it turned
+    back into dicts (their values converted, which validation accepts as they are)."""
+    return {k: unbuilt(v.__dict__) if isinstance(v, Record) else v for k, v in state.items()}
+
+
 def _to_float(v: Any) -> float:
     if type(v) is bool or not isinstance(v, int | float):
         raise TypeError("not a number")

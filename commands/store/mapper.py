@@ -24,7 +24,7 @@ from pydantic import BaseModel
 from commands.store.keyring import Keyring
 from ledger.events import FactContent, FactCreatingEvent, FactErased, FactReinforced, LedgerEvent, SubjectErased
 from ledger.gcpause import gc_paused
-from ledger.records import record_builder
+from ledger.records import record_builder, unbuilt
 
 REDACTED = FactContent.redacted_placeholder()
 
@@ -121,21 +121,20 @@ class SealingMapper(Mapper[Any]):
         event whose state is not exactly what this code writes is validated into its model."""
         with gc_paused():
             states = self._states(stored_events)
-            out = []
-            for stored, state in zip(stored_events, states, strict=True):
-                cls, state = self._open(stored, state)
-                build = record_builder(cls)
+            return [self._record(*self._open(s, st)) for s, st in zip(stored_events, states, strict=True)]
+
+    def _record(self, cls: Any, state: dict[str, Any]) -> Any:
+        build = record_builder(cls)
+        record = None
+        if build is not None:
+            try:
+                record = build(state)
+            except (TypeError, ValueError, AttributeError):
                 record = None
-                if build is not None:
-                    try:
-                        record = build(state)
-                    except (TypeError, ValueError, AttributeError):
-                        record = None
-                if record is None:  # odd or old: the model, validated (from a fresh copy of the state)
-                    record = cls.model_validate(self._open(stored, self._state(stored))[1])
-                self._forget_erased(record)
-                out.append(record)
-            return out
+        if record is None:  # odd or old: the model, validated
+            record = cls.model_validate(unbuilt(state))
+        self._forget_erased(record)
+        return record
 
     def _states(self, stored_events: Sequence[StoredEvent]) -> list[dict[str, Any]]:
         states = [self._state(s) for s in stored_events]

@@ -172,3 +172,15 @@ def test_a_model_with_a_field_type_records_do_not_handle_is_never_built_as_a_rec
         ev.FactAsserted, ev.FactSuperseded, ev.FactRefined, ev.FactCorrected, ev.ConflictFlagged,
         ev.FactReinforced, ev.FactInvalidated, ev.ConflictResolved, ev.FactConfirmed, ev.FactDenied,
         ev.FactErased, ev.SubjectErased, ev.CandidateRejected, ev.SlotOpened, ev.CommandRecorded))
+
+
+def test_a_builder_that_gives_up_half_way_leaves_a_state_validation_reads_as_the_original() -> None:
+    """The slot is built before the fact's unparseable time is met: validation still gets dicts."""
+    fact = {"fact_id": "f.1", "kind": "profile", "source": "user_stated", "status": "active",
+            "valid_from": 1772323200}  # a Unix time: pydantic reads it, fromisoformat does not
+    state = {**META, "fact": fact, "content": {"fact_id": "f.1", "sealed": ""}}
+    event = _decode_one(ev.FactAsserted, state)
+    assert isinstance(event, ev.FactAsserted) and not isinstance(event, Record)
+    assert event.slot == REF and event.fact.valid_from == NOW and event.content.redacted
+    with pytest.raises(ValidationError, match="valid_from"):
+        _decode_one(ev.FactAsserted, {**state, "fact": {**fact, "valid_from": "yesterday"}})
