@@ -219,6 +219,7 @@ class UnitOfWork:
     def committed(self, positions: list[int] | None) -> int | None:
         """After the commit: scrub destroyed keys, remember the slots; the last position."""
         recorder = cast(Any, self.app.recorder)
+        self.keyring.stored(self.new_keys)
         if self.doomed_keys:
             self.keyring.forget(self.doomed_keys)
             recorder.scrub_keys()  # no old page or dead tuple keeps a destroyed key

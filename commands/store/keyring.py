@@ -6,6 +6,7 @@ import base64
 import binascii
 import os
 import threading
+from collections import OrderedDict
 from pathlib import Path
 from typing import Protocol
 
@@ -51,13 +52,22 @@ def load_master_key(home: Path | None) -> bytes:
     return parse_master_key(path.read_text())
 
 
-class Keyring:
-    """Creates, caches and forgets the data key of each fact."""
+# Ciphers kept in memory. Each AESGCM holds OpenSSL contexts (~2.6 KB measured), so an unbounded
+# cache grew by ~2.6 GB over a rebuild of a million facts, and with every fact a long-lived
+# server touched; beyond this many, the least recently used are dropped (and unwrapped again
+# from the key table when needed: one read per decoded chunk, ~3 us a key).
+CACHE_KEYS = 16_384
 
-    def __init__(self, master_key: bytes) -> None:
+
+class Keyring:
+    """Creates, caches (bounded, least recently used dropped) and forgets the data key of each fact."""
+
+    def __init__(self, master_key: bytes, *, capacity: int = CACHE_KEYS) -> None:
         self._master = master_key
-        self._cache: dict[str, AESGCM] = {}
-        self._pending: dict[str, tuple[str, str, bytes]] = {}
+        self.capacity = capacity
+        self._cache: OrderedDict[str, AESGCM] = OrderedDict()
+        # keys made but not stored yet: never dropped before they are written or discarded
+        self._pending: dict[str, tuple[str, str, bytes, AESGCM]] = {}
         self._gone: set[str] = set()  # keys known destroyed: never looked up again
         self._lock = threading.Lock()
         self.table: KeyTable | None = None
@@ -66,13 +76,22 @@ class Keyring:
         """Make a key for a new fact; it is stored with the next events written."""
         dek = AESGCM.generate_key(bit_length=256)
         with self._lock:
-            self._pending[fact_id] = (tenant, subject, aes_key_wrap(self._master, dek))
-            self._cache[fact_id] = AESGCM(dek)
+            self._pending[fact_id] = (tenant, subject, aes_key_wrap(self._master, dek), AESGCM(dek))
 
     def take_pending(self, fact_ids: list[str]) -> list[tuple[str, str, str, bytes]]:
-        """These facts' wrapped keys, to store now: (fact_id, tenant, subject, wrapped)."""
+        """These facts' wrapped keys, to store now: (fact_id, tenant, subject, wrapped). Their
+        ciphers stay pending (sealing the events needs them) until `stored` or `discard_pending`."""
         with self._lock:
-            return [(fid, *self._pending.pop(fid)) for fid in fact_ids if fid in self._pending]
+            return [(fid, *self._pending[fid][:3]) for fid in fact_ids if fid in self._pending]
+
+    def stored(self, fact_ids: list[str]) -> None:
+        """These facts' keys were committed: their ciphers move to the cache (a new fact is the
+        likeliest to be read or reinforced next)."""
+        with self._lock:
+            for fid in fact_ids:
+                pending = self._pending.pop(fid, None)
+                if pending is not None and fid not in self._gone:
+                    self._keep(fid, pending[3])
 
     def discard_pending(self, fact_ids: list[str]) -> None:
         """A write failed: forget keys that were never stored."""
@@ -83,21 +102,49 @@ class Keyring:
 
     def cipher(self, fact_id: str) -> AESGCM | None:
         """The fact's cipher, or None when its key was destroyed."""
-        aead = self._cache.get(fact_id)
+        aead = self._cached(fact_id)
         if aead is not None or fact_id in self._gone:
             return aead
         wrapped = self.table.load_key(fact_id) if self.table else None
         return self._unwrap(fact_id, wrapped)
 
-    def preload(self, fact_ids: list[str]) -> None:
-        """Load the keys of many facts in one read (a visible event's key was committed with it,
-        so a key missing now was destroyed)."""
-        missing = [f for f in dict.fromkeys(fact_ids) if f not in self._cache and f not in self._gone]
-        if not missing or self.table is None:
-            return
-        found = self.table.load_keys(missing)
-        for fact_id in missing:
-            self._unwrap(fact_id, found.get(fact_id))
+    def ciphers(self, fact_ids: list[str]) -> dict[str, AESGCM | None]:
+        """The ciphers of many facts, missing keys loaded in one read (a visible event's key was
+        committed with it, so a key missing now was destroyed: None). Returned, not only cached:
+        a chunk may name more facts than the cache keeps."""
+        out: dict[str, AESGCM | None] = {}
+        missing = []
+        for fact_id in dict.fromkeys(fact_ids):
+            aead = self._cached(fact_id)
+            if aead is not None or fact_id in self._gone:
+                out[fact_id] = aead
+            else:
+                missing.append(fact_id)
+        if missing:
+            found = self.table.load_keys(missing) if self.table is not None else {}
+            for fact_id in missing:
+                out[fact_id] = self._unwrap(fact_id, found.get(fact_id))
+        return out
+
+    def _cached(self, fact_id: str) -> AESGCM | None:
+        aead = self._cache.get(fact_id)
+        if aead is not None:
+            try:  # noqa: SIM105 - contextlib.suppress costs a context manager on every decoded event
+                self._cache.move_to_end(fact_id)
+            except KeyError:  # dropped by another thread just now
+                pass
+            return aead
+        if fact_id in self._gone:
+            return None
+        pending = self._pending.get(fact_id)
+        return None if pending is None else pending[3]
+
+    def _keep(self, fact_id: str, aead: AESGCM) -> None:
+        cache = self._cache
+        cache[fact_id] = aead
+        cache.move_to_end(fact_id)
+        while len(cache) > self.capacity:
+            cache.popitem(last=False)
 
     def _unwrap(self, fact_id: str, wrapped: bytes | None) -> AESGCM | None:
         if wrapped is None:
@@ -107,7 +154,9 @@ class Keyring:
             aead = AESGCM(aes_key_unwrap(self._master, wrapped))
         except InvalidUnwrap:
             return None
-        self._cache[fact_id] = aead
+        with self._lock:
+            if fact_id not in self._gone:  # not erased meanwhile
+                self._keep(fact_id, aead)
         return aead
 
     def forget(self, fact_ids: list[str]) -> None:

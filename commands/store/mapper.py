@@ -17,6 +17,7 @@ from typing import Any, cast
 
 import orjson
 from cryptography.exceptions import InvalidTag
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from eventsourcing.persistence import Cipher, Compressor, Mapper, StoredEvent, Transcoder
 from eventsourcing.utils import get_topic, resolve_topic
 from pydantic import BaseModel
@@ -27,6 +28,7 @@ from ledger.gcpause import gc_paused
 from ledger.records import record_builder, unbuilt
 
 REDACTED = FactContent.redacted_placeholder()
+Ciphers = dict[str, AESGCM | None]  # a decoded chunk's fact ciphers (None: the key was destroyed)
 
 
 def content_fact_id(event: Any) -> str | None:
@@ -112,16 +114,16 @@ class SealingMapper(Mapper[Any]):
     def to_domain_events(self, stored_events: Sequence[StoredEvent]) -> list[Any]:
         """Decode many stored events, loading every fact key they need in one read."""
         with gc_paused():
-            states = self._states(stored_events)
-            return [self._finish(s, st) for s, st in zip(stored_events, states, strict=True)]
+            states, ciphers = self._states(stored_events)
+            return [self._finish(s, st, ciphers) for s, st in zip(stored_events, states, strict=True)]
 
     def to_records(self, stored_events: Sequence[StoredEvent]) -> list[Any]:
         """Decode many stored events as read-side records (`ledger.records`): the fields of each
         event as `to_domain_events` gives them, without building validated pydantic models. An
         event whose state is not exactly what this code writes is validated into its model."""
         with gc_paused():
-            states = self._states(stored_events)
-            return [self._record(*self._open(s, st)) for s, st in zip(stored_events, states, strict=True)]
+            states, ciphers = self._states(stored_events)
+            return [self._record(*self._open(s, st, ciphers)) for s, st in zip(stored_events, states, strict=True)]
 
     def _record(self, cls: Any, state: dict[str, Any]) -> Any:
         build = record_builder(cls)
@@ -136,11 +138,11 @@ class SealingMapper(Mapper[Any]):
         self._forget_erased(record)
         return record
 
-    def _states(self, stored_events: Sequence[StoredEvent]) -> list[dict[str, Any]]:
+    def _states(self, stored_events: Sequence[StoredEvent]) -> tuple[list[dict[str, Any]], Ciphers]:
+        """The events' JSON states, and the ciphers of every fact they seal (one key read)."""
         states = [self._state(s) for s in stored_events]
         sealed = [c["fact_id"] for st in states if isinstance(c := st.get("content"), dict) and c.get("sealed")]
-        self.keyring.preload(sealed)
-        return states
+        return states, self.keyring.ciphers(sealed)
 
     def _state(self, stored_event: StoredEvent) -> dict[str, Any]:
         data = stored_event.state
@@ -150,20 +152,21 @@ class SealingMapper(Mapper[Any]):
             data = self.compressor.decompress(data)
         return cast(dict[str, Any], orjson.loads(data))
 
-    def _finish(self, stored_event: StoredEvent, state: dict[str, Any]) -> Any:
-        cls, state = self._open(stored_event, state)
+    def _finish(self, stored_event: StoredEvent, state: dict[str, Any], ciphers: Ciphers | None = None) -> Any:
+        cls, state = self._open(stored_event, state, ciphers)
         event = cls.model_validate(state)
         self._forget_erased(event)
         return event
 
-    def _open(self, stored_event: StoredEvent, state: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
+    def _open(self, stored_event: StoredEvent, state: dict[str, Any],
+              ciphers: Ciphers | None = None) -> tuple[Any, dict[str, Any]]:
         """The event class and its state as the current class expects it: unsealed, upcast."""
         cls = resolve_topic(stored_event.topic)
         state["originator_id"] = stored_event.originator_id
         state["originator_version"] = stored_event.originator_version
         sealed = state.get("content")
         if isinstance(sealed, dict) and "sealed" in sealed:
-            state["content"] = self._unseal(sealed, stored_event)
+            state["content"] = self._unseal(sealed, stored_event, ciphers)
         version = state.pop("class_version", 1)
         while version < cls.class_version:
             getattr(cls, f"upcast_v{version}_v{version + 1}")(state)
@@ -187,8 +190,14 @@ class SealingMapper(Mapper[Any]):
         blob = aead.encrypt(nonce, plain, self._aad(event.originator_id, event.originator_version))
         return {"fact_id": fact_id, "sealed": base64.b64encode(nonce + blob).decode()}
 
-    def _unseal(self, sealed: dict[str, str], stored: StoredEvent) -> dict[str, Any]:
-        aead = self.keyring.cipher(sealed["fact_id"]) if sealed["sealed"] else None
+    def _unseal(self, sealed: dict[str, str], stored: StoredEvent, ciphers: Ciphers | None = None) -> dict[str, Any]:
+        fact_id = sealed["fact_id"]
+        if not sealed["sealed"]:
+            aead = None
+        elif ciphers is not None and fact_id in ciphers:
+            aead = ciphers[fact_id]
+        else:
+            aead = self.keyring.cipher(fact_id)
         if aead is None:
             return REDACTED.model_dump(mode="json")
         raw = base64.b64decode(sealed["sealed"])
