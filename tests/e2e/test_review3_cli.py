@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from commands.cli import EXIT_INVALID
+from commands.cli import EXIT_ERROR, EXIT_INVALID
 
 pytestmark = pytest.mark.integration
 
@@ -46,3 +46,18 @@ def test_replay_rebuild_into_an_earlier_side_file_still_replaces_it(cli, tmp_pat
     out = cli("replay", "rebuild", "--into", str(side), "--no-progress")
     assert out.exit_code == 0, (out.exception, out.output)
     assert json.loads(out.stdout)["position"] == 3
+
+
+def test_an_event_store_that_is_not_a_database_is_a_json_store_error(cli, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    # a damaged events.sqlite ended in a Python traceback (sqlite3.DatabaseError), not the
+    # documented JSON error with exit 1
+    _remember(cli)
+    store = tmp_path / "home" / "events.sqlite"
+    store.write_bytes(b"this is not a database" * 100)
+    for suffix in ("-wal", "-shm"):
+        Path(str(store) + suffix).unlink(missing_ok=True)
+    out = cli("facts", "-t", "acme", "-s", "alice")
+    assert out.exit_code == EXIT_ERROR
+    assert isinstance(out.exception, SystemExit), out.exception
+    error = json.loads(out.stderr)
+    assert error["error"] == "store_error" and "DatabaseError" in error["message"]
