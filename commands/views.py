@@ -62,11 +62,13 @@ def attach_views(ledger: Ledger, home: Path | None) -> None:
         ledger.views = open_view(str(views_path(home)), source)
 
 
-# copies of the view that predate an erasure: rollback copies and an interrupted (or running:
-# it fails at its swap and starts over next time) rebuild. Not the owner's temporaries (a
-# compaction, a snapshot being written): another process may be writing them right now (found
-# in review); the owner deletes leftovers of its own when it opens the view.
-_STALE_COPIES = (VIEWS_FILE + ".bak-*", VIEWS_FILE + ".building", VIEWS_FILE + ".building.wal")
+# copies of the view that predate an erasure: rollback copies, an interrupted (or running:
+# it fails at its swap and starts over next time) rebuild, a swap's copy from another disk.
+# Not the owner's temporaries (a compaction, a snapshot being written): another process may be
+# writing them right now (found in review); the owner deletes leftovers of its own when it
+# opens the view.
+_STALE_COPIES = (VIEWS_FILE + ".bak-*", VIEWS_FILE + ".building", VIEWS_FILE + ".building.wal",
+                 VIEWS_FILE + ".swap-in")
 
 
 # side files built by `memledger replay rebuild --into PATH` (anywhere on disk), one absolute
