@@ -46,7 +46,7 @@ MAX_BODY_BYTES = 32 * 1024 * 1024
 
 STATUS: dict[str, int] = {
     InvalidCommand.code: 422, FactNotFound.code: 404, InvalidTransition.code: 409, ConcurrencyConflict.code: 409,
-    "unauthorized": 401, "forbidden": 403, "too_large": 413,
+    "unauthorized": 401, "forbidden": 403, "too_large": 413, "wrong_master_key": 500,
 }
 # what Starlette itself refuses (no route, a method the route lacks), in the same shape
 _ROUTING_CODES = {404: "not_found", 405: "method_not_allowed"}
