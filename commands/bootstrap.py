@@ -17,7 +17,7 @@ from eventsourcing.utils import Environment, get_topic
 
 from commands.ledger import Ledger
 from commands.messages import now
-from commands.store.keyring import Keyring, load_master_key
+from commands.store.keyring import EVENTS_FILE, Keyring, load_master_key
 from commands.store.mapper import SealingMapper
 from commands.store.recorders import MemoryRecorder, PostgresKeyRecorder, SQLiteKeyRecorder
 from commands.store.sqlite_pool import SessionDatastore, use_statement_cache
@@ -25,7 +25,6 @@ from ledger.errors import LedgerError
 from ledger.policy import Policy, decide
 
 HOME_ENV = "MEMLEDGER_HOME"
-EVENTS_FILE = "events.sqlite"
 MOVED_MARK = EVENTS_FILE + ".moved"  # left by `memledger migrate` when the events went to PostgreSQL
 
 

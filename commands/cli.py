@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import sqlite3
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -73,7 +74,7 @@ def opened(views: bool = True) -> Iterator[Ledger]:
     except ProjectionVersionMismatch as exc:
         typer.echo(json.dumps({"error": "projection_version_mismatch", "field": None, "message": str(exc)}), err=True)
         raise typer.Exit(EXIT_ERROR) from None
-    except (PersistenceError, OSError, duckdb.Error) as exc:  # the store or the data directory, not the input
+    except (PersistenceError, OSError, duckdb.Error, sqlite3.Error) as exc:  # the store or the data directory
         typer.echo(json.dumps({"error": "store_error", "field": None, "message": f"{type(exc).__name__}: {exc}"},
                               ensure_ascii=False), err=True)
         raise typer.Exit(EXIT_ERROR) from None

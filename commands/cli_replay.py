@@ -104,10 +104,12 @@ def rebuild(
     The live view is untouched; an interrupted run resumes from <FILE>.building. The file is
     registered in the data directory: a later erasure deletes it (it would keep erased content)."""
     with _errors(), opened(views=False) as ledger:
+        live = str(views_path(home_dir()))
+        replay.check_target(into, live)  # before it is registered: an erasure never deletes what it refuses
         register_side_file(home_dir(), into)  # first: an interrupted build holds content too
         source = StoreEventSource(ledger.app, records=True)
         position = replay.rebuild_into(source, into, until=_until(source, until, until_time), progress=progress,
-                                       live=str(views_path(home_dir())))
+                                       live=live)
         emit({"file": str(into), "position": position})
 
 

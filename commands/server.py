@@ -46,7 +46,7 @@ MAX_BODY_BYTES = 32 * 1024 * 1024
 
 STATUS: dict[str, int] = {
     InvalidCommand.code: 422, FactNotFound.code: 404, InvalidTransition.code: 409, ConcurrencyConflict.code: 409,
-    "unauthorized": 401, "forbidden": 403, "too_large": 413,
+    "unauthorized": 401, "forbidden": 403, "too_large": 413, "wrong_master_key": 500,
 }
 # what Starlette itself refuses (no route, a method the route lacks), in the same shape
 _ROUTING_CODES = {404: "not_found", 405: "method_not_allowed"}
@@ -133,6 +133,21 @@ def sees_positions(grant: frozenset[str] | None) -> bool:
     return grant is None or ALL_TENANTS in grant
 
 
+
+
+def _parse_body(raw: bytes) -> Any:
+    """The request body as JSON, read as the CLI and the Python API read it: `json`, not orjson,
+    which reads an integer beyond 64 bits as a float (123456789012345678901234567890 was stored as
+    1.2345678901234568e+29 instead of being refused) and NaN not at all (the command then names
+    the field)."""
+    try:
+        return json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise InvalidCommand(f"body: not JSON ({exc.msg}: line {exc.lineno} column {exc.colno})", field=None) from None
+    except ValueError as exc:  # not UTF-8; an integer of more than 4,300 digits
+        raise InvalidCommand(f"body: not JSON ({exc})", field=None) from None
+    except RecursionError:
+        raise InvalidCommand("body: not JSON (nested too deep)", field=None) from None
 
 
 def _commands(body: Any) -> tuple[list[Command], bool]:
@@ -235,10 +250,7 @@ def create_app(ledger: Ledger, tokens: Tokens | None) -> FastAPI:
             if size > MAX_BODY_BYTES:
                 raise HttpError("too_large", f"body: at most {MAX_BODY_BYTES:,} bytes a request; split the batch")
             chunks.append(chunk)
-        try:
-            body = orjson.loads(b"".join(chunks))
-        except orjson.JSONDecodeError as exc:
-            raise InvalidCommand(f"body: not JSON ({exc})", field=None) from None
+        body = _parse_body(b"".join(chunks))
         commands, many = _commands(body)
         for command in commands:  # before anything is written
             check(grant, command.tenant)

@@ -13,6 +13,7 @@ import duckdb
 from ledger.errors import LedgerError
 from ledger.gcpause import gc_paused
 from projections import Projector, View, open_view, rebuild
+from projections.schema import holds_other_data
 from projections.view import snapshot_path_for
 
 if TYPE_CHECKING:
@@ -61,18 +62,19 @@ def attach_views(ledger: Ledger, home: Path | None) -> None:
         ledger.views = open_view(str(views_path(home)), source)
 
 
-# copies of the view that predate an erasure: rollback copies and an interrupted (or running:
-# it fails at its swap and starts over next time) rebuild. Not the owner's temporaries (a
-# compaction, a snapshot being written): another process may be writing them right now (found
-# in review); the owner deletes leftovers of its own when it opens the view.
-_STALE_COPIES = (VIEWS_FILE + ".bak-*", VIEWS_FILE + ".building", VIEWS_FILE + ".building.wal")
+# copies of the view that predate an erasure: rollback copies, an interrupted (or running:
+# it fails at its swap and starts over next time) rebuild, a swap's copy from another disk.
+# Not the owner's temporaries (a compaction, a snapshot being written): another process may be
+# writing them right now (found in review); the owner deletes leftovers of its own when it
+# opens the view.
+_STALE_COPIES = (VIEWS_FILE + ".bak-*", VIEWS_FILE + ".building", VIEWS_FILE + ".building.wal",
+                 VIEWS_FILE + ".swap-in")
 
 
 # side files built by `memledger replay rebuild --into PATH` (anywhere on disk), one absolute
 # path a line: they hold content as it was, so an erasure deletes them too
 SIDE_FILES = "side-views.txt"
 _SIDE_SUFFIXES = ("", ".wal", ".building", ".building.wal")
-_DUCKDB_MAGIC = b"DUCK"  # bytes 8..12 of every DuckDB database file
 
 
 def register_side_file(home: Path, path: str | os.PathLike[str]) -> None:
@@ -84,33 +86,6 @@ def register_side_file(home: Path, path: str | os.PathLike[str]) -> None:
     if target not in known:
         with registry.open("a", encoding="utf-8") as f:
             f.write(target + "\n")
-
-
-def _is_duckdb_file(path: Path) -> bool:
-    try:
-        with path.open("rb") as f:
-            return f.read(12)[8:12] == _DUCKDB_MAGIC
-    except OSError:
-        return False
-
-
-def _not_a_projection(path: Path) -> bool:
-    """`path` holds something other than a memledger projection: not a DuckDB file at all, or a
-    DuckDB database without `projection_meta` (the user's own, made at a path a rebuild once used).
-    A DuckDB file that cannot be opened (in use, say by `replay diff`) counts as ours."""
-    if not _is_duckdb_file(path):
-        return True
-    try:
-        con = duckdb.connect(str(path), read_only=True)
-    except duckdb.Error:
-        return False
-    try:
-        return not con.execute("SELECT count(*) FROM information_schema.tables "
-                               "WHERE table_name = 'projection_meta'").fetchone()[0]  # type: ignore[index]
-    except duckdb.Error:
-        return False
-    finally:
-        con.close()
 
 
 def _unlink(path: Path, removed: list[Path]) -> bool:
@@ -138,7 +113,7 @@ def _purge_side_files(home: Path) -> list[Path]:
         if not line or not base.is_absolute():
             continue
         db_files = [Path(line + s) for s in ("", ".building")]
-        if any(f.exists() and _not_a_projection(f) for f in db_files):
+        if any(holds_other_data(f) for f in db_files):
             continue  # the path now holds something that is not a projection: not ours to delete
         deleted = [_unlink(Path(line + suffix), removed) for suffix in _SIDE_SUFFIXES]  # every one tried
         if not all(deleted):

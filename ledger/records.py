@@ -53,6 +53,11 @@ class Record:
     __hash__ = None  # type: ignore[assignment]
 
 
+# the real datetime class, out of freezegun's reach: it replaces every module attribute that is
+# `datetime` by its FakeDatetime while time is frozen, and a builder first compiled then would
+# not recognise the datetime fields (no builder, cached for the process)
+_REAL_DATETIME: tuple[type[datetime]] = (datetime,)
+
 _TYPES: dict[type, type[Record]] = {}
 _BUILDERS: dict[type, Builder | None] = {}
 _PLAIN = (str, int, bool, list, dict)
@@ -98,7 +103,7 @@ def _kind(annotation: Any) -> tuple[str, Any] | None:
         return ("plain", None) if plain else None
     if annotation is float:
         return ("float", None)
-    if annotation is datetime:
+    if annotation is _REAL_DATETIME[0]:
         return ("datetime", None)
     if annotation is UUID:
         return ("uuid", None)
@@ -134,8 +139,9 @@ def _convert(name: str, kind: tuple[str, Any], ns: dict[str, Any], indent: str) 
 
 def _compile(cls: type[BaseModel]) -> Builder | None:
     """Generate `build(d)` for `cls`: check the names, fill defaults, convert, wrap."""
-    ns: dict[str, Any] = {"_new": object.__new__, "_float": _to_float, "_dt": datetime.fromisoformat,
-                          "_datetime": datetime, "_UUID": UUID, "_rec": record_type(cls)}
+    real_datetime = _REAL_DATETIME[0]
+    ns: dict[str, Any] = {"_new": object.__new__, "_float": _to_float, "_dt": real_datetime.fromisoformat,
+                          "_datetime": real_datetime, "_UUID": UUID, "_rec": record_type(cls)}
     names = []
     fill: list[str] = []
     convert: list[str] = []

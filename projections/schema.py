@@ -349,3 +349,35 @@ def derive_current(con: duckdb.DuckDBPyConnection) -> None:
 
 def _sql_str(s: str) -> str:
     return s.replace("'", "''")
+
+
+_DUCKDB_MAGIC = b"DUCK"  # bytes 8..12 of every DuckDB database file
+
+
+def is_duckdb_file(path: str | os.PathLike[str]) -> bool:
+    try:
+        with open(path, "rb") as f:
+            return f.read(12)[8:12] == _DUCKDB_MAGIC
+    except OSError:
+        return False
+
+
+def holds_other_data(path: str | os.PathLike[str]) -> bool:
+    """`path` exists and holds something other than a memledger projection: not a DuckDB file at
+    all (the event store, the master key, a user's file), or a DuckDB database without
+    `projection_meta` (the user's own). A DuckDB file that cannot be opened (in use, say by
+    `replay diff`) counts as a projection. Such a path is never deleted or replaced."""
+    if not os.path.exists(path):
+        return False
+    if not is_duckdb_file(path):
+        return True
+    try:
+        con = duckdb.connect(os.fspath(path), read_only=True)
+    except duckdb.Error:
+        return False
+    try:
+        return not scalar(con, "SELECT count(*) FROM information_schema.tables WHERE table_name = 'projection_meta'")
+    except duckdb.Error:
+        return False
+    finally:
+        con.close()

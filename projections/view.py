@@ -192,5 +192,13 @@ def open_view(path: str, source: EventSource, *, catch_up: bool = True, snapshot
         view = View(Projector(private), source, owner=False, snapshot_path=None,
                     private_path=private, batch_size=batch_size)
     if catch_up:
-        view.catch_up()
+        try:
+            view.catch_up()
+        except BaseException:  # release the file (an owner's lock) and delete a private copy
+            view.projector.close()
+            if view.private_path is not None:
+                for p in (view.private_path, view.private_path + ".wal"):
+                    with contextlib.suppress(FileNotFoundError):
+                        os.remove(p)
+            raise
     return view

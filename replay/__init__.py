@@ -8,13 +8,13 @@ ledger, a scratch ledger for `redecide`) is injected by the caller.
 
 from replay.diff import DiffReport, VersionDiff, diff
 from replay.log import erased_facts, position_at, scan
-from replay.rebuild import believed, rebuild_into, resolve_until
+from replay.rebuild import believed, check_target, rebuild_into, resolve_until
 from replay.redecide import Divergence, RedecideReport, Skipped, redecide
 from replay.swap import LiveViewInUse, SwapResult, rollback, swap
 from replay.timeline import FactLineage, TimelineEntry, explain, timeline
 
 __all__ = [
     "DiffReport", "Divergence", "FactLineage", "LiveViewInUse", "RedecideReport", "Skipped", "SwapResult",
-    "TimelineEntry", "VersionDiff", "believed", "diff", "erased_facts", "explain", "position_at", "rebuild_into", "redecide",
+    "TimelineEntry", "VersionDiff", "believed", "check_target", "diff", "erased_facts", "explain", "position_at", "rebuild_into", "redecide",
     "resolve_until", "rollback", "scan", "swap", "timeline",
 ]

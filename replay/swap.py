@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import shutil
 from collections.abc import Callable
@@ -56,6 +57,30 @@ def _backup_name(live: str, clock: Callable[[], datetime]) -> str:
     return name
 
 
+def _move_in(new_path: str, live_path: str) -> None:
+    """`os.replace(new_path, live_path)`, also when `new_path` is on another file system (a rebuild
+    into /tmp on a tmpfs): then it is copied beside the live file first (`<live>.swap-in`, deleted
+    by an erasure if left behind), and the copy replaces the live file in one rename."""
+    try:
+        os.replace(new_path, live_path)
+        return
+    except OSError as exc:
+        if exc.errno != errno.EXDEV:
+            raise
+    staged = live_path + ".swap-in"
+    try:
+        with open(new_path, "rb") as src, open(staged, "wb") as dst:
+            shutil.copyfileobj(src, dst, 1 << 20)
+            dst.flush()
+            os.fsync(dst.fileno())
+        os.replace(staged, live_path)
+    except BaseException:
+        if os.path.exists(staged):
+            os.remove(staged)
+        raise
+    os.remove(new_path)  # moved, as on one file system
+
+
 def swap(new_path: str | os.PathLike[str], live_path: str | os.PathLike[str], *,
          source: EventSource | None = None, clock: Callable[[], datetime] = _now) -> SwapResult:
     """Replace `live_path` by `new_path` with one `os.replace` (readers always see a whole file),
@@ -86,7 +111,7 @@ def swap(new_path: str | os.PathLike[str], live_path: str | os.PathLike[str], *,
             shutil.copy2(live_path, backup)
         if os.path.exists(live_path + ".wal"):
             os.replace(live_path + ".wal", backup + ".wal")
-    os.replace(new_path, live_path)
+    _move_in(new_path, live_path)
     snapshot = snapshot_path_for(live_path)
     with Projector(live_path) as live:
         live.write_snapshot(snapshot)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 import binascii
 import os
+import sqlite3
 import threading
 from collections import OrderedDict
 from pathlib import Path
@@ -13,9 +14,18 @@ from typing import Protocol
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from cryptography.hazmat.primitives.keywrap import InvalidUnwrap, aes_key_unwrap, aes_key_wrap
 
-from ledger.errors import InvalidCommand
+from ledger.errors import InvalidCommand, LedgerError
 
 MASTER_KEY_ENV = "MEMLEDGER_MASTER_KEY"
+EVENTS_FILE = "events.sqlite"
+
+
+class WrongMasterKey(LedgerError):
+    """A stored fact key does not unwrap with this master key: the configuration is wrong (another
+    MEMLEDGER_MASTER_KEY, a master.key lost or not copied). Nothing is read or written with it:
+    reading the facts as erased would put placeholders in the views for good."""
+
+    code = "wrong_master_key"
 
 
 class KeyTable(Protocol):
@@ -37,6 +47,23 @@ def parse_master_key(text: str) -> bytes:
     return key
 
 
+def _holds_keys(store: Path) -> bool:
+    """Does the SQLite event store at `store` hold a wrapped fact key? (Not there, unreadable, or
+    without the key table: no; opening the store reports what is wrong with it.)"""
+    if not store.exists():
+        return False
+    try:
+        con = sqlite3.connect(f"{store.resolve().as_uri()}?mode=ro", uri=True)
+    except sqlite3.Error:
+        return False
+    try:
+        return con.execute("SELECT 1 FROM memledger_keys LIMIT 1").fetchone() is not None
+    except sqlite3.Error:
+        return False
+    finally:
+        con.close()
+
+
 def load_master_key(home: Path | None) -> bytes:
     """From MEMLEDGER_MASTER_KEY, else `master.key` (0600) in the data directory, else random."""
     if os.environ.get(MASTER_KEY_ENV):
@@ -45,6 +72,10 @@ def load_master_key(home: Path | None) -> bytes:
         return AESGCM.generate_key(bit_length=256)
     path = home / "master.key"
     if not path.exists():
+        if _holds_keys(home / EVENTS_FILE):  # its facts are sealed under a key a new one cannot open
+            raise WrongMasterKey(f"{path} is missing beside the event store {home / EVENTS_FILE}: restore it "
+                                 f"(or set {MASTER_KEY_ENV}); a new master key could not open the stored facts",
+                                 field=MASTER_KEY_ENV)
         key = AESGCM.generate_key(bit_length=256)
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
         with os.fdopen(fd, "w") as f:
@@ -152,8 +183,10 @@ class Keyring:
             return None
         try:
             aead = AESGCM(aes_key_unwrap(self._master, wrapped))
-        except InvalidUnwrap:
-            return None
+        except InvalidUnwrap:  # the key is there, so the fact is not erased: the master key is wrong
+            raise WrongMasterKey(f"the key of fact {fact_id!r} does not open with this master key ({MASTER_KEY_ENV} "
+                                 "or master.key): use the master key this store was written with",
+                                 field=MASTER_KEY_ENV) from None
         with self._lock:
             if fact_id not in self._gone:  # not erased meanwhile
                 self._keep(fact_id, aead)
