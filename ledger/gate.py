@@ -205,7 +205,9 @@ def check(
     # The usual case in one pass over every text; only a hit looks for the field at fault.
     texts: list[str] = []
     for payload in (value, statement, evidence, scope, context):
-        if payload is not None:
+        if type(payload) is str:  # most are: no call
+            texts.append(payload)
+        elif payload is not None:
             _collect(payload, texts)
     if _prohibited_key(key) or _prohibited_texts(texts):
         field = prohibited_field(key, value=value, statement=statement, evidence=evidence, scope=scope,
