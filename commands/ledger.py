@@ -164,7 +164,10 @@ class Ledger:
                     uow.rollback()
                     raise
                 position = uow.committed(positions)
-            return [r.at(position) if not r.replayed and r.decision != "error" else r for r in results]
+            for r in results:  # made by this attempt: no one else holds them yet
+                if not r.replayed and r.decision != "error":
+                    r.place(position)
+            return results
         raise ConcurrencyConflict(f"gave up after {MAX_RETRIES} concurrent-write retries", field=None)
 
     def _write_session(self) -> AbstractContextManager[object]:

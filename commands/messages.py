@@ -321,6 +321,12 @@ class Result(BaseModel):
         object.__setattr__(result, "__pydantic_private__", None)
         return result
 
+    def place(self, position: int | None) -> None:
+        """Set the log position of a result the ledger has just made and no one else holds yet, in
+        place: what `at` returns, without the copy (~1 us a command of a batch)."""
+        self.__dict__["position"] = position
+        self.__pydantic_fields_set__.add("position")
+
     def at(self, position: int | None) -> Result:
         """This result at a log position (`model_copy(update=...)` cost 4.5 us; the fields are valid)."""
         copy = Result.__new__(Result)

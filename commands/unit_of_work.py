@@ -83,8 +83,9 @@ class UnitOfWork:
         (stream, version), the batch rolls back (evicting the slot) and the retry reloads it.
         Reads that must see other processes' writes pass `fresh=True`.
         """
-        if key in self.slots:
-            return self.slots[key]
+        slot = self.slots.get(key)
+        if slot is not None:
+            return slot
         if key in self.absent and not (fresh or self.fresh):
             return None
         slot = self.cache.get(key)
@@ -132,16 +133,14 @@ class UnitOfWork:
         """The slot (tenant, subject, scope, key, context), created (and indexed under its subject) if
         new; its `SlotRef` is built only then."""
         sid = slot_id(tenant, subject, scope, key, context)
-        slot = self.slots.get(sid)
+        slot = self._load(sid)
         if slot is None:
-            slot = self._load(sid)
-            if slot is None:
-                if ref is None:
-                    ref = ev.SlotRef.trusted(tenant=tenant, subject=subject, scope=scope, key=key,
-                                             context=dict(context), cardinality=cardinality)
-                slot = Slot(sid, ref)
-                self.slots[sid] = slot
-                self._index(slot, ref, meta)
+            if ref is None:
+                ref = ev.SlotRef.trusted(tenant=tenant, subject=subject, scope=scope, key=key,
+                                         context=dict(context), cardinality=cardinality)
+            slot = Slot(sid, ref)
+            self.slots[sid] = slot
+            self._index(slot, ref, meta)
         return slot
 
     def slot_of_fact(self, fact_id: str, tenant: str, subject: str) -> Slot:
@@ -171,16 +170,17 @@ class UnitOfWork:
     # -- writes --------------------------------------------------------------
     def _index(self, slot: Slot, ref: ev.SlotRef, meta: dict[str, Any]) -> None:
         stream = subject_index_id(ref.tenant, ref.subject)
-        if stream not in self.subject_versions:
-            cached = self.cache.subject_version(stream)
-            if cached is None:
+        version = self.subject_versions.get(stream)  # (each UUID key lookup hashes in Python: one each)
+        if version is None:
+            version = self.cache.subject_version(stream)
+            if version is None:
                 last = self.app.recorder.select_events(stream, desc=True, limit=1)
-                cached = last[0].originator_version if last else 0
-            self.subject_versions[stream] = cached
-        self.subject_versions[stream] += 1
+                version = last[0].originator_version if last else 0
+        version += 1
+        self.subject_versions[stream] = version
         self.index_events.append(
             ev.SlotOpened.trusted(
-                originator_id=stream, originator_version=self.subject_versions[stream],
+                originator_id=stream, originator_version=version,
                 tenant=ref.tenant, subject=ref.subject, slot_id=slot.id, slot=ref, **meta,
             )
         )

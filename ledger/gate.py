@@ -60,10 +60,13 @@ _LOWERED = re.compile("bearer|" + _HINTS.pattern)
 # every position (~200 instructions a character), `in` is a C search. Every _LITERALS match holds
 # one of _LITERAL_HINTS ("_" stands for gh[pousr]_, github_pat_ and [spr]k_), so the test is looser
 # and a false hit only costs the exact checks. _LOWERED is exactly "one of _LOWERED_HINTS occurs".
-# An ASCII text needs 13 ASCII digits before _DIGITS can match (counted by bytes.translate).
+# An ASCII text needs 13 ASCII digits before _DIGITS can match (counted by bytes.translate). An ASCII text
+# holds none of the CJK hints: only the ASCII ones are looked for in it.
 _LITERAL_HINTS = ("-----BEGIN ", "k-", "_", "AKIA", "ASIA", "xox", "eyJ")
 _LOWERED_HINTS = ("bearer", *_CREDENTIAL_HINTS)
-_NOT_ASCII_DIGITS = bytes(b for b in range(256) if not 0x30 <= b <= 0x39)
+_ASCII_LOWERED_HINTS = tuple(h for h in _LOWERED_HINTS if h.isascii())  # all an ASCII text can hold
+# digits counted as what deleting them removes: bytes.translate sets its table up per deleted byte (10, not 246)
+_ASCII_DIGITS = b"0123456789"
 
 
 def _may_be_prohibited(joined: str) -> bool:
@@ -71,13 +74,14 @@ def _may_be_prohibited(joined: str) -> bool:
     for hint in _LITERAL_HINTS:
         if hint in joined:
             return True
-    if joined.isascii():
-        if len(joined.encode().translate(None, _NOT_ASCII_DIGITS)) >= 13 and _DIGITS.search(joined):
+    ascii_only = joined.isascii()
+    if ascii_only:
+        if len(joined) - len(joined.encode().translate(None, _ASCII_DIGITS)) >= 13 and _DIGITS.search(joined):
             return True
     elif _DIGITS.search(joined):
         return True
     lowered = joined.lower()
-    for hint in _LOWERED_HINTS:  # noqa: SIM110 - a loop, not any() over a generator: half the cost
+    for hint in _ASCII_LOWERED_HINTS if ascii_only else _LOWERED_HINTS:  # noqa: SIM110 - a loop, not any(): half the cost
         if hint in lowered:
             return True
     return False
@@ -205,7 +209,9 @@ def check(
     # The usual case in one pass over every text; only a hit looks for the field at fault.
     texts: list[str] = []
     for payload in (value, statement, evidence, scope, context):
-        if payload is not None:
+        if type(payload) is str:  # most are: no call
+            texts.append(payload)
+        elif payload is not None:
             _collect(payload, texts)
     if _prohibited_key(key) or _prohibited_texts(texts):
         field = prohibited_field(key, value=value, statement=statement, evidence=evidence, scope=scope,

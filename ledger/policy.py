@@ -117,6 +117,8 @@ def make_room(facts: Sequence[Fact], start: datetime, end: datetime | None,
 
 def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
     """Decide what a candidate does to the facts already in its slot."""
+    if not facts:  # a new slot (most commands open one): nothing to cap, overlap or repeat
+        return _add(c, c.valid_from or c.now, c.valid_to, "new_fact")
     start = c.valid_from or c.now
     one = c.cardinality == "one"
     end = c.valid_to

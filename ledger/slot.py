@@ -105,6 +105,7 @@ class Slot:
 
     def __init__(self, id: UUID, ref: ev.SlotRef | None = None) -> None:
         self.id = id
+        self.hex = id.hex  # fact ids start with it (UUID.hex formats the int on every call)
         self.version = 0
         self.ref = ref
         self.facts: dict[str, Fact] = {}
@@ -142,7 +143,7 @@ class Slot:
         return event
 
     def next_fact_id(self) -> str:
-        return f"{self.id.hex}.{len(self.facts) + 1}"
+        return f"{self.hex}.{len(self.facts) + 1}"
 
     def get(self, fact_id: str, tenant: str, subject: str) -> Fact:
         """The fact, or FactNotFound (also when it belongs to another tenant/subject)."""

@@ -105,7 +105,7 @@ class Keyring:
 
     def new_key(self, tenant: str, subject: str, fact_id: str) -> None:
         """Make a key for a new fact; it is stored with the next events written."""
-        dek = AESGCM.generate_key(bit_length=256)
+        dek = os.urandom(32)  # what AESGCM.generate_key(bit_length=256) returns, without its checks (~0.3 us)
         with self._lock:
             self._pending[fact_id] = (tenant, subject, aes_key_wrap(self._master, dek), AESGCM(dek))
 

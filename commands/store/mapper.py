@@ -248,11 +248,24 @@ def _plain(obj: Any) -> Any:
     raise TypeError(f"cannot serialise {type(obj).__name__}")
 
 
+_CONTENT_KEYS = ("value", "statement", "evidence", "candidate", "redacted")  # FactContent's fields, in order
+
+
+def _all_repeated(content: dict[str, Any], candidate: dict[str, Any]) -> bool:
+    """True when `content` has exactly FactContent's fields in their order and the candidate repeats all
+    of value, statement and evidence: `_compact`'s general path then keeps candidate and redacted."""
+    return (tuple(content) == _CONTENT_KEYS and "value" in candidate and "statement" in candidate
+            and "evidence" in candidate and candidate["value"] == content["value"]
+            and candidate["statement"] == content["statement"] and candidate["evidence"] == content["evidence"])
+
+
 def _compact(content: dict[str, Any]) -> dict[str, Any]:
     """Drop fields the recorded candidate already holds verbatim (it is most of the payload)."""
     candidate = content.get("candidate")
     if not isinstance(candidate, dict):
         return content
+    if _all_repeated(content, candidate):  # the usual case (a Remember's content): the same dict, built at once
+        return {"candidate": candidate, "redacted": content["redacted"], "from_candidate": list(_REPEATED)}
     same = [f for f in _REPEATED if f in candidate and candidate[f] == content[f]]
     if not same:
         return content

@@ -9,6 +9,8 @@ from uuid import uuid4
 import orjson
 from eventsourcing.persistence import StoredEvent
 from eventsourcing.utils import get_topic
+from hypothesis import given
+from hypothesis import strategies as st
 
 from commands.store.keyring import Keyring
 from commands.store.mapper import SealingMapper
@@ -125,3 +127,41 @@ def test_a_batch_encodes_to_the_bytes_of_one_event_at_a_time(monkeypatch: Any) -
     ]
     assert mapper.to_stored_events(events) == [mapper.to_stored_event(e) for e in events]
     assert [mapper.to_domain_event(s) for s in mapper.to_stored_events(events[:2])] == events[:2]
+
+
+def _compact_reference(content: dict[str, Any]) -> dict[str, Any]:
+    """`_compact` before its fast path for a Remember's content (all three fields repeated)."""
+    candidate = content.get("candidate")
+    if not isinstance(candidate, dict):
+        return content
+    same = [f for f in ("value", "statement", "evidence") if f in candidate and candidate[f] == content[f]]
+    if not same:
+        return content
+    slim = {k: v for k, v in content.items() if k not in same}
+    slim["from_candidate"] = same
+    return slim
+
+
+@given(
+    value=st.one_of(st.none(), st.integers(-9, 9), st.text(max_size=3), st.lists(st.integers(-9, 9), max_size=2)),
+    statement=st.one_of(st.none(), st.text(max_size=3)),
+    evidence=st.dictionaries(st.text(max_size=2), st.integers(-9, 9), max_size=2),
+    repeat=st.lists(st.sampled_from(["value", "statement", "evidence"]), unique=True),
+    changed=st.lists(st.sampled_from(["value", "statement", "evidence"]), unique=True),
+    redacted=st.booleans(),
+)
+def test_compact_writes_what_the_general_path_writes(value: Any, statement: Any, evidence: Any, repeat: list[str],
+                                                     changed: list[str], redacted: bool) -> None:
+    from commands.store.mapper import _compact
+
+    fields = {"value": value, "statement": statement, "evidence": evidence}
+    candidate = {"type": "Remember", **{f: fields[f] for f in repeat}}
+    for f in changed:
+        if f in candidate:
+            candidate[f] = ["changed", candidate[f]]
+    content = ev.FactContent.trusted(value=value, statement=statement, evidence=evidence, candidate=candidate,
+                                     redacted=redacted)
+    got, want = _compact(dict(content.__dict__)), _compact_reference(dict(content.__dict__))
+    assert orjson.dumps(got) == orjson.dumps(want)
+    assert orjson.dumps(_compact({**content.__dict__, "candidate": None})) == orjson.dumps(
+        _compact_reference({**content.__dict__, "candidate": None}))
