@@ -14,9 +14,11 @@ turns the event's JSON-mode state (a dict, as the mapper decodes it) into a *rec
   class; `type(record)` is the record class), so a check written for models cannot silently
   miss a record.
 
-The builder returns None when the state is not exactly what this code writes (a name the class
+The builder returns None when the state's shape is not what this code writes (a name the class
 does not have, a required field missing, a datetime that does not parse): the caller then
-validates a model as before. A class with a field type outside the few handled here is never
+validates a model as before. Plain values (strings, numbers, lists, dicts) are taken as stored:
+this code wrote them from validated models, and sealed content is authenticated by its AES-GCM
+tag; they are not checked against their annotations again. A class with a field type outside the few handled here is never
 built as a record. `tests/unit/test_records.py` checks records against validated models, and
 that a view projected from records equals one projected from models.
 """
