@@ -29,6 +29,7 @@ DECISION_EVENTS: dict[str, type[ev.FactCreatingEvent]] = {
     "added": ev.FactAsserted, "pending": ev.FactAsserted, "superseded": ev.FactSuperseded,
     "refined": ev.FactRefined, "corrected": ev.FactCorrected, "conflict": ev.ConflictFlagged,
 }
+_SLOT_FIELDS = frozenset({"scope", "context"})  # a refusal for these must not open their slot
 TARGET_FIELD = {"superseded": "superseded", "refined": "superseded", "corrected": "corrected",
                 "conflict": "conflicts_with"}
 
@@ -93,6 +94,14 @@ def remember(uow: UnitOfWork, cmd: Remember, command_id: str, policy: Policy) ->
     # "slot_opened", then the decision's reason replaces that.
     meta = {"timestamp": now, "actor": cmd.actor, "command_id": command_id, "reason": "slot_opened",
             "policy_version": POLICY_VERSION}
+    if refusal is not None and refusal.field in _SLOT_FIELDS:
+        # the slot's own scope / context hold the prohibited text, and a slot is stored in plain
+        # text (its SlotOpened, every event's `slot`, the audit trail): the refusal is recorded in
+        # the key's global slot instead, so it is audited without the content (DOMAIN 4)
+        slot = uow.slot_for(cmd.tenant, cmd.subject, "global", cmd.key, {}, cmd.cardinality or "one", meta)
+        meta["reason"] = refusal.reason
+        slot.record(ev.CandidateRejected, field=refusal.field, **meta)
+        return Result.trusted("rejected", refusal.reason)
     slot = uow.slot_for(cmd.tenant, cmd.subject, cmd.scope, cmd.key, cmd.context, cmd.cardinality or "one", meta)
     assert slot.ref is not None
     cardinality = slot.ref.cardinality

@@ -24,9 +24,10 @@ exactly 30 days old is no longer recent.
 Status weights: active 1.0, stale 0.5, pending 0.5 (a guess awaiting confirmation: ours,
 DOMAIN.md gives none). A superseded or invalidated fact is returned only for a time at
 which it held (DOMAIN.md's 0.1 is for facts that no longer hold, which recall leaves out):
-it weighs as active. A conflicted fact: `0.5 ** (age_days / 90) * (2.0 if stated in the
-last 30 days else 0.5)`, age counted from when the conflict was flagged (restating it does
-not make it younger). A recall about the past reads `last_seen` as the ledger knew it then.
+it weighs as active, and a preference of them goes stale as an active one does (a question
+about the past must not change when the value is superseded later). A conflicted fact:
+`0.5 ** (age_days / 90) * (2.0 if stated in the last 30 days else 0.5)`, age counted from
+when the conflict was flagged (restating it does not make it younger). A recall about the past reads `last_seen` as the ledger knew it then.
 
 Relevance is lexical by default: BM25+ (the `rank_bm25` library) of the query against each
 candidate's statement, key and value, normalised so the best match is 1.0 and a fact sharing
@@ -61,6 +62,7 @@ RECENT_EVIDENCE_DAYS = 30.0
 PREFERENCE_STALE_DAYS = 365.0
 EPISODIC_ROLL_OFF_DAYS = 90.0
 STATUS_WEIGHT = {"active": 1.0, "stale": 0.5, "pending": 0.5}  # others returned hold then: 1.0
+HELD = frozenset({"active", "superseded", "invalidated"})  # values: what held at the time asked about
 _DAY = 86_400.0
 
 
@@ -220,7 +222,9 @@ def recall(view: Any, tenant: str, subject: str, query: str | None = None, *, pr
             flagged = _flagged_at(slot_versions[slot], f, at)
             status_weight = 0.5 ** (_age_days(at, flagged) / CONFLICT_HALF_LIFE_DAYS) * (2.0 if recent else 0.5)
         else:
-            if status == "active" and f.kind == "preference" and seen_days >= PREFERENCE_STALE_DAYS:
+            # a value that held then (active, or ended since: it weighs as active) goes stale alike,
+            # so a question about the past does not change when the value is superseded later
+            if status in HELD and f.kind == "preference" and seen_days >= PREFERENCE_STALE_DAYS:
                 status = "stale"
             status_weight = STATUS_WEIGHT.get(status, 1.0)
         recency = 0.5 ** (seen_days / RECENCY_HALF_LIFE_DAYS)
