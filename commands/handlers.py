@@ -29,7 +29,7 @@ DECISION_EVENTS: dict[str, type[ev.FactCreatingEvent]] = {
     "added": ev.FactAsserted, "pending": ev.FactAsserted, "superseded": ev.FactSuperseded,
     "refined": ev.FactRefined, "corrected": ev.FactCorrected, "conflict": ev.ConflictFlagged,
 }
-_SLOT_FIELDS = frozenset({"scope", "context"})  # a refusal for these must not open their slot
+_SLOT_FIELDS = frozenset({"scope", "context"})  # prohibited content there must not open their slot
 TARGET_FIELD = {"superseded": "superseded", "refined": "superseded", "corrected": "corrected",
                 "conflict": "conflicts_with"}
 
@@ -94,7 +94,7 @@ def remember(uow: UnitOfWork, cmd: Remember, command_id: str, policy: Policy) ->
     # "slot_opened", then the decision's reason replaces that.
     meta = {"timestamp": now, "actor": cmd.actor, "command_id": command_id, "reason": "slot_opened",
             "policy_version": POLICY_VERSION}
-    if refusal is not None and refusal.field in _SLOT_FIELDS:
+    if refusal is not None and refusal.reason == "prohibited_content" and refusal.field in _SLOT_FIELDS:
         # the slot's own scope / context hold the prohibited text, and a slot is stored in plain
         # text (its SlotOpened, every event's `slot`, the audit trail): the refusal is recorded in
         # the key's global slot instead, so it is audited without the content (DOMAIN 4)

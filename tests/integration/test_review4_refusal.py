@@ -36,3 +36,16 @@ def test_a_credential_in_a_scope_or_context_is_refused_and_stored_nowhere(
         for f in (tmp_path / "home").iterdir():
             if f.is_file():
                 assert SECRET.encode() not in f.read_bytes(), f.name
+
+
+def test_a_temporary_fact_refused_outside_a_task_scope_is_audited_in_the_scope_it_named(
+        make_ledger: Callable[..., Ledger]) -> None:
+    """Only prohibited content moves a refusal out of its slot: a scope that is merely the wrong
+    kind for a temporary fact holds nothing secret, and the audit keeps where it was aimed."""
+    ledger = make_ledger(views=True)
+    result = ledger.handle(Remember(tenant="acme", subject="alice", key="today.focus", value="taxes",
+                                    kind="temporary", scope="project:atlas"))
+    assert (result.decision, result.reason) == ("rejected", "temporary_outside_task_scope")
+    entries = ledger.audit("acme", subject="alice")
+    assert [(e.decision, e.scope) for e in entries] == [("rejected", "project:atlas")]
+    ledger.close()
