@@ -22,9 +22,13 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
         r"(?:password|passwd|pwd|passcode|passphrase|\bpin(?: code)?|api[_ -]?key|secret[_ -]?(?:access[_ -]?)?key"
         r"|client[_ -]?secret|(?:access|auth|api|refresh|bearer|session)[_ -]?token"
         r"|密码|口令|密钥|私钥|令牌|PIN码)"
-        r"\s*(?:is|=|:|：|是|为)\s*\S+",
+        # "the password for my bank is ...": a short "for / of / to / on <what>" between word and value
+        r"(?:\s+(?:for|of|to|on)(?:\s+[^\s.,;:!?=]+){1,4}?)?"
+        r"\s*(?:is|['’]s|=|:|：|是|为)\s*\S+",
         re.IGNORECASE,
     ),
+    # "支付宝密码 123456", "密码123456": a Chinese credential word needs no verb before its value
+    re.compile(r"(?:密码|口令|密钥|私钥|令牌|PIN码)\s*(?=[!-~]*\d)[!-~]{4,}(?![!-~\u4e00-\u9fff])", re.IGNORECASE),
     re.compile(r"\bsecrets?\s*[=:：]\s*\S+", re.IGNORECASE),
 )
 _SECRET_KEYS = re.compile(
