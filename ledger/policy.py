@@ -16,7 +16,7 @@ from typing import Any, Literal
 from ledger.cues import cue_of
 from ledger.slot import ENDED, Fact
 
-POLICY_VERSION = "2026.12-1"  # 2026.12: the past timeline of a one-valued slot never overlaps
+POLICY_VERSION = "2026.12-2"  # -2: a user statement over pending lower-priority guesses only is added
 PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
 Relation = Literal["change", "correction", "supplement", "refinement"]
 
@@ -243,6 +243,11 @@ def _clash(rivals: Sequence[Fact], c: Candidate, start: datetime, end: datetime 
     ids = tuple(f.fact_id for f in rivals)
     if _outranked(rivals, c):
         return Decision("pending", "lower_priority_source", ids, "pending", start, end)
+    if all(f.status == "pending" and PRIORITY[c.source] > PRIORITY[f.source] for f in rivals):
+        # only lower-priority guesses: they are not values, and a user's statement outranks them
+        # (DOMAIN §4): added beside them, they stay pending (flagging the statement would put it
+        # up for confirmation against a machine guess)
+        return _add(c, start, end, "source_priority")
     outranks = may_replace and c.source in ("authoritative", "user_corrected") and all(
         PRIORITY[c.source] > PRIORITY[f.source] and f.kind != "safety" for f in rivals)
     if outranks:
