@@ -21,8 +21,13 @@ CORRECTION_CUES = (
     r"\bi misspoke\b", r"\bmy (?:mistake|bad)\b", r"\bscratch that\b", r"\bi was wrong\b",
     "说错了", "我是说", "我的意思是", "更正", "纠正", "搞错了", "弄错了", "写错了", "打错了", "口误", "其实是", "记错了",
 )
-# A positive change verb right after a negation is no change: "I haven't switched to Go", "我没有改成 Go".
-_NEGATED = re.compile(r"(?:\b(?:not|never)|n't|没有?|未|不会|不打算|不想)\s*(?:yet\s+)?$", re.IGNORECASE)
+# A positive change verb right after a negation is no change: "I haven't switched to Go", "我没有改成 Go",
+# also with an adverb between them: "we haven't actually switched to Go", "我没有打算搬到柏林".
+_NEGATED = re.compile(
+    r"(?:(?:\b(?:not|never)|n't)\s*(?:(?:yet|actually|really|fully|completely|officially|ever)\s+){0,2}"
+    r"|(?:没有?|未|不会|不打算|不想)(?:打算|准备|计划|真正|真的|要|想|正式|完全)?\s*)$",
+    re.IGNORECASE,
+)
 _CHANGE = re.compile("|".join(CHANGE_CUES), re.IGNORECASE)
 _CORRECTION = re.compile("|".join(CORRECTION_CUES), re.IGNORECASE)
 
