@@ -8,6 +8,9 @@ from ledger.cues import cue_of
 
 CHANGE = [
     "We switched to Go",
+    "we actually switched to Go",  # an adverb before the verb: still a change
+    "I have fully migrated to Go",
+    "我打算搬到柏林了吗？不，已经搬到柏林了",
     "we switched over to Go",
     "We switched from Java to Go last year",
     "I moved to Lyon",
@@ -52,6 +55,14 @@ CORRECTION = [
 ]
 NEITHER = [
     None,
+    # a negation with adverbs before the change verb is no change (found in review: these
+    # superseded Java by Go, the opposite of what was said)
+    "we haven't actually switched to Go",
+    "We never actually migrated to Go",
+    "I have not yet fully migrated to Go",
+    "我没有打算搬到柏林",
+    "我还没有真正搬到柏林",
+    "我没有要搬到柏林",
     "",
     "I use Java",
     "I live in Paris",

@@ -5,7 +5,7 @@ built from models row for row. Payloads that are not exactly what this code writ
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Any, ClassVar
+from typing import Any
 from uuid import UUID, uuid4
 
 import orjson
@@ -15,6 +15,7 @@ from eventsourcing.utils import get_topic
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from pydantic import BaseModel, ValidationError
+from test_mapper import FactTagged, MemoryKeys  # the test event at version 2, the key table in memory
 
 from commands.store.keyring import Keyring
 from commands.store.mapper import SealingMapper
@@ -29,17 +30,6 @@ NOW = datetime(2026, 3, 1, tzinfo=UTC)
 REF = ev.SlotRef(tenant="acme", subject="alice", scope="global", key="home.city")
 META = {"timestamp": NOW.isoformat(), "tenant": "acme", "subject": "alice", "actor": "agent",
         "command_id": "c0", "reason": "r", "policy_version": "p0", "slot": REF.model_dump(mode="json")}
-
-
-class MemoryKeys:
-    def __init__(self) -> None:
-        self.rows: dict[str, bytes] = {}
-
-    def load_key(self, fact_id: str) -> bytes | None:
-        return self.rows.get(fact_id)
-
-    def load_keys(self, fact_ids: list[str]) -> dict[str, bytes]:
-        return {f: self.rows[f] for f in fact_ids if f in self.rows}
 
 
 def _mapper(keys: MemoryKeys) -> SealingMapper:
@@ -143,18 +133,6 @@ def test_a_datetime_fromisoformat_cannot_read_goes_to_validation() -> None:
     assert event.valid_to == datetime(2026, 3, 1, tzinfo=UTC)
     with pytest.raises(ValidationError, match="valid_to"):
         _decode_one(ev.FactInvalidated, {**META, "fact_id": "f.1", "valid_to": "yesterday"})
-
-
-class FactTagged(ev.SlotEvent):
-    """Test-only event at version 2: v1 payloads had no `tags`."""
-
-    class_version: ClassVar[int] = 2
-    fact_id: str
-    tags: list[str]
-
-    @staticmethod
-    def upcast_v1_v2(state: dict[str, Any]) -> None:
-        state["tags"] = ["legacy"]
 
 
 def test_old_payloads_are_upcast_before_the_record_is_built() -> None:
