@@ -67,8 +67,19 @@ def opened(views: bool = True) -> Iterator[Ledger]:
     """Open the configured ledger; translate ledger errors to JSON on stderr + exit code."""
     ledger = None
     try:
-        ledger = open_ledger(home_dir(), postgres=state.get("postgres"), views=views)
-        yield ledger
+        with reported():
+            ledger = open_ledger(home_dir(), postgres=state.get("postgres"), views=views)
+            yield ledger
+    finally:
+        if ledger is not None:
+            ledger.close()
+
+
+@contextmanager
+def reported() -> Iterator[None]:
+    """Ledger and store errors as JSON on stderr + exit code (for work that opens a store itself)."""
+    try:
+        yield
     except LedgerError as exc:
         fail(exc)
     except ProjectionVersionMismatch as exc:
@@ -78,9 +89,6 @@ def opened(views: bool = True) -> Iterator[Ledger]:
         typer.echo(json.dumps({"error": "store_error", "field": None, "message": f"{type(exc).__name__}: {exc}"},
                               ensure_ascii=False), err=True)
         raise typer.Exit(EXIT_ERROR) from None
-    finally:
-        if ledger is not None:
-            ledger.close()
 
 
 def fail(exc: LedgerError) -> None:

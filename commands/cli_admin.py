@@ -8,8 +8,8 @@ from typing import Annotated
 
 import typer
 
-from commands.cli import emit, fail, home_dir, opened
-from ledger.errors import InvalidCommand, LedgerError
+from commands.cli import emit, fail, home_dir, opened, reported
+from ledger.errors import InvalidCommand
 
 
 def serve(
@@ -51,11 +51,8 @@ def migrate(
     store and rebuild the view. Stop every process using the ledger first."""
     from commands.migrate import migrate_to_postgres
 
-    try:
+    with reported():  # a refusal, or a server that does not answer: JSON on stderr
         report = migrate_to_postgres(home_dir(), to_postgres, chunk=chunk, progress=progress)
-    except LedgerError as exc:
-        fail(exc)
-        return
     emit(report.model_dump())
 
 
