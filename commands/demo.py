@@ -21,12 +21,14 @@ def _say(console: Console, step: str, result: Result) -> None:
     console.print(f"  [bold]{step}[/bold] → {result.decision} [dim]{result.reason}{affected}[/dim]")
 
 
-def run_demo(home: Path, *, postgres: str | None = None, fresh: bool = True) -> None:
+def run_demo(home: Path, *, fresh: bool = True) -> None:
     console = Console(width=None if sys.stdout.isatty() else 200)
-    home = home / "demo"  # never the user's own data: the demo has a directory of its own
-    if fresh and home.exists() and not postgres:
+    # never the user's own data: the demo has a directory and an embedded store of its own (on the
+    # user's PostgreSQL store it wrote acme/alice's story beside their facts, under another master key)
+    home = home / "demo"
+    if fresh and home.exists():
         shutil.rmtree(home)
-    ledger = open_ledger(home, postgres=postgres)
+    ledger = open_ledger(home)
     r = lambda **kw: ledger.handle(Remember(tenant=T, subject=S, actor="agent:planner", **kw))
     console.rule(f"memledger demo — data in {home} (inspect it: memledger --home {home} facts -t acme -s alice)")
     console.print("The agent tells the ledger what it heard:")

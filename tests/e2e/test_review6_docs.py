@@ -4,12 +4,49 @@ between the documentation and the CLI that was found and fixed in the code."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
 from commands.cli import EXIT_ERROR, EXIT_INVALID
 
 pytestmark = pytest.mark.integration
+
+STORY = ("superseded change_cue", "corrected user_correction", "added supplement", "conflict contradiction",
+         "pending inferred_source", "rejected external_source", "rejected prohibited_content", "erased user_erasure")
+
+
+@pytest.mark.postgres
+def test_demo_never_writes_into_the_configured_postgresql_store(cli, postgres_url: str) -> None:  # type: ignore[no-untyped-def]
+    """README: `memledger demo` runs "on the embedded default (SQLite event store + DuckDB views in
+    ./.memledger/demo)". With `--postgres` (or `$MEMLEDGER_POSTGRES`, set after `memledger migrate`)
+    it wrote its story about acme/alice into the user's PostgreSQL store, with facts sealed under
+    the demo directory's own master key: the user's next `facts` failed with wrong_master_key, and
+    a second demo told another story (conflicts with the first run's facts)."""
+    for _ in range(2):
+        out = cli("--postgres", postgres_url, "demo")
+        assert out.exit_code == 0, (out.exception, out.output)
+        for step in STORY:
+            assert step in out.stdout
+        assert "Alice: 'I develop in Java' → added new_fact" in out.stdout
+    untouched = cli("--postgres", postgres_url, "audit", "-t", "acme", "--json")
+    assert untouched.exit_code == 0, (untouched.exception, untouched.output)
+    assert json.loads(untouched.stdout) == []
+
+
+def test_demo_errors_are_json_on_stderr(cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    """README: "Errors are JSON on stderr" with an exit code. `memledger demo` ended in a Python
+    traceback for a bad MEMLEDGER_MASTER_KEY and for a data directory that cannot be made."""
+    (tmp_path / "home").write_text("")  # --home is a file: no demo directory inside it
+    no_dir = cli("demo")
+    assert no_dir.exit_code == EXIT_ERROR, (no_dir.exception, no_dir.output)
+    assert json.loads(no_dir.stderr)["error"] == "store_error"
+    (tmp_path / "home").unlink()
+    monkeypatch.setenv("MEMLEDGER_MASTER_KEY", "not-a-key")
+    bad_key = cli("demo")
+    assert bad_key.exit_code == EXIT_INVALID, (bad_key.exception, bad_key.output)
+    assert json.loads(bad_key.stderr)["field"] == "MEMLEDGER_MASTER_KEY"
+
 
 @pytest.mark.parametrize("args", [
     ("--postgres", "mysql://user@db-host/memledger", "facts", "-t", "a", "-s", "b"),
