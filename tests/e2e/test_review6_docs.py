@@ -4,6 +4,8 @@ between the documentation and the CLI that was found and fixed in the code."""
 from __future__ import annotations
 
 import json
+import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -71,3 +73,19 @@ def test_migrate_to_a_server_that_is_down_is_a_json_store_error(cli) -> None:  #
     assert json.loads(out.stderr)["error"] == "store_error"
     facts = cli("facts", "-t", "a", "-s", "b", "--json")  # the SQLite store is still the ledger
     assert [f["value"] for f in json.loads(facts.stdout)] == ["v"]
+
+
+def test_redecide_loads_a_policy_module_from_the_current_directory(cli, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """README: `memledger replay redecide --policy mypolicies:eager --json`. The `memledger` console
+    script does not put the current directory on sys.path (as `python -m` does), so the user's
+    mypolicies.py beside them was "No module named 'mypolicies'"."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "mypolicies_r6.py").write_text("from ledger.policy import decide as eager\n")
+    monkeypatch.delitem(sys.modules, "mypolicies_r6", raising=False)
+    assert cli("remember", "-t", "a", "-s", "b", "--key", "k", "--value", "v").exit_code == 0
+    out = cli("replay", "redecide", "--policy", "mypolicies_r6:eager", "--json")
+    assert out.exit_code == 0, (out.exception, out.output)
+    assert json.loads(out.stdout)["same"] == 1
+    assert str(tmp_path) not in sys.path and os.getcwd() not in sys.path  # only for that import
+    monkeypatch.delitem(sys.modules, "mypolicies_r6", raising=False)
