@@ -9,8 +9,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
 
-from commands.cli import EXIT_ERROR, EXIT_INVALID
+from commands.cli import EXIT_ERROR, EXIT_INVALID, build_app
 
 pytestmark = pytest.mark.integration
 
@@ -89,3 +90,30 @@ def test_redecide_loads_a_policy_module_from_the_current_directory(cli, tmp_path
     assert json.loads(out.stdout)["same"] == 1
     assert str(tmp_path) not in sys.path and os.getcwd() not in sys.path  # only for that import
     monkeypatch.delitem(sys.modules, "mypolicies_r6", raising=False)
+
+
+@pytest.mark.parametrize(("args", "field"), [
+    (("as-of", "-t", "a", "-s", "b", "--valid-at", "yesterday"), "valid_at"),
+    (("facts", "-s", "b"), "tenant"),
+    (("recall", "-t", "a", "-s", "b", "--limit", "ten"), "limit"),
+    (("serve", "--tokens", "no-such-tokens.json"), "tokens"),
+    (("facts", "-t", "a", "-s", "b", "--colour"), None),
+    (("forget", "-t", "a"), None),
+])
+def test_a_usage_error_is_json_on_stderr_naming_the_option(cli, args, field) -> None:  # type: ignore[no-untyped-def]
+    """README: "Errors are JSON on stderr ... exit codes: 2 invalid input". A missing option, a value
+    the parser cannot read (`--valid-at yesterday`, `--limit ten`) or an unknown option or command
+    was a rich text box on stderr instead: exit 2, but nothing an agent can parse."""
+    out = cli(*args)
+    assert out.exit_code == EXIT_INVALID, (out.exception, out.output)
+    error = json.loads(out.stderr)
+    assert error["error"] == "invalid_command" and error["field"] == field
+    assert error["message"]
+
+
+def test_help_and_no_arguments_still_print_the_help(cli) -> None:  # type: ignore[no-untyped-def]
+    assert "remember" in cli("--help").stdout
+    assert cli("--help").exit_code == 0
+    for bare in (CliRunner().invoke(build_app(), []), cli("replay")):  # no command: the help, not JSON
+        assert bare.exit_code == EXIT_INVALID
+        assert "Usage:" in bare.output and "Commands" in bare.output
