@@ -134,8 +134,13 @@ def open_ledger(
     else:
         env = {"PERSISTENCE_MODULE": "eventsourcing.popo"}
     app = LedgerApplication(env, keyring)
-    ledger = Ledger(app, keyring, policy=policy, clock=clock)
     recorder: Any = app.recorder
+    try:
+        keyring.check(recorder.some_key())  # a wrong master key writes nothing, not even a new fact's key
+    except LedgerError:
+        app.close()
+        raise
+    ledger = Ledger(app, keyring, policy=policy, clock=clock)
     if getattr(recorder, "scrub_pending", False):  # SQLite: an erasure's scrub another process could not finish
         recorder.scrub_keys(wait=False)
     elif hasattr(recorder, "scrub_owed") and recorder.scrub_owed():  # PostgreSQL: the same, a VACUUM FULL
