@@ -17,7 +17,7 @@ def serve(
     port: Annotated[int, typer.Option(min=1, max=65535, help="Port to listen on.")] = 8765,
     tokens: Annotated[Path | None, typer.Option(
         "--tokens", exists=True, dir_okay=False,
-        help='JSON file {"<token>": ["tenant", ...] or "*"}; default $MEMLEDGER_API_TOKENS.')] = None,
+        help='JSON file {"<token>": ["tenant", ...] or "*"}; default: that JSON in $MEMLEDGER_API_TOKENS.')] = None,
     no_auth: Annotated[bool, typer.Option(
         "--no-auth", help="Serve every tenant without tokens (loopback addresses only).")] = False,
 ) -> None:
