@@ -21,7 +21,7 @@ from commands.store.keyring import EVENTS_FILE, Keyring, load_master_key
 from commands.store.mapper import SealingMapper
 from commands.store.recorders import MemoryRecorder, PostgresKeyRecorder, SQLiteKeyRecorder
 from commands.store.sqlite_pool import SessionDatastore, use_statement_cache
-from ledger.errors import LedgerError
+from ledger.errors import InvalidCommand, LedgerError
 from ledger.policy import Policy, decide
 
 HOME_ENV = "MEMLEDGER_HOME"
@@ -72,13 +72,17 @@ class LedgerApplication(Application[UUID]):
 def _postgres_env(url: str) -> dict[str, str]:
     u = urlparse(url)
     if u.scheme not in ("postgres", "postgresql"):
-        raise ValueError(f"postgres: expected a postgresql:// URL, got scheme {u.scheme!r}")
+        raise InvalidCommand(f"postgres: expected a postgresql:// URL, got scheme {u.scheme!r}", field="postgres")
+    try:
+        port = u.port
+    except ValueError as exc:  # "host:port" with a port that is not a number
+        raise InvalidCommand(f"postgres: {exc}", field="postgres") from None
     return {
         "PERSISTENCE_MODULE": "eventsourcing.postgres",
         "APPLICATION_RECORDER_TOPIC": get_topic(PostgresKeyRecorder),
         "POSTGRES_DBNAME": unquote(u.path.lstrip("/")) or "postgres",
         "POSTGRES_HOST": u.hostname or "127.0.0.1",
-        "POSTGRES_PORT": str(u.port or 5432),
+        "POSTGRES_PORT": str(port or 5432),
         "POSTGRES_USER": unquote(u.username or "postgres"),
         "POSTGRES_PASSWORD": unquote(u.password or ""),
         "POSTGRES_POOL_SIZE": "4",
@@ -130,8 +134,13 @@ def open_ledger(
     else:
         env = {"PERSISTENCE_MODULE": "eventsourcing.popo"}
     app = LedgerApplication(env, keyring)
-    ledger = Ledger(app, keyring, policy=policy, clock=clock)
     recorder: Any = app.recorder
+    try:
+        keyring.check(recorder.some_key())  # a wrong master key writes nothing, not even a new fact's key
+    except LedgerError:
+        app.close()
+        raise
+    ledger = Ledger(app, keyring, policy=policy, clock=clock)
     if getattr(recorder, "scrub_pending", False):  # SQLite: an erasure's scrub another process could not finish
         recorder.scrub_keys(wait=False)
     elif hasattr(recorder, "scrub_owed") and recorder.scrub_owed():  # PostgreSQL: the same, a VACUUM FULL

@@ -6,7 +6,7 @@ import json
 import os
 import sqlite3
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
@@ -15,6 +15,7 @@ from typing import Annotated, Any, TypeVar
 import duckdb
 import typer
 from eventsourcing.persistence import PersistenceError
+from typer.core import TyperGroup
 
 from commands.bootstrap import HOME_ENV, open_ledger
 from commands.ledger import Ledger
@@ -39,8 +40,39 @@ EXIT_CODES: dict[str, int] = {
     InvalidTransition.code: EXIT_CONFLICT, ConcurrencyConflict.code: EXIT_CONFLICT,
 }
 
+try:  # typer >= 0.20 carries its own copy of click
+    from typer._click import exceptions as click_errors
+except ImportError:  # pragma: no cover - older typer uses click itself
+    from click import exceptions as click_errors  # type: ignore[no-redef]
+
+
+class _JsonUsageErrors(TyperGroup):
+    """Usage errors (a missing option, a value the parser cannot read, an unknown option or
+    command) as the same JSON on stderr as every other error, exit 2: they were a rich text box
+    that an agent cannot parse. No arguments at all still prints the help."""
+
+    def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,  # type: ignore[override]
+             complete_var: str | None = None, standalone_mode: bool = True, **kwargs: Any) -> Any:
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, standalone_mode=False, **kwargs)
+        try:
+            code = super().main(args, prog_name, complete_var, standalone_mode=False, **kwargs)
+        except click_errors.NoArgsIsHelpError as exc:
+            exc.show()
+            sys.exit(exc.exit_code)
+        except click_errors.ClickException as exc:
+            param = getattr(exc, "param", None)
+            typer.echo(json.dumps({"error": InvalidCommand.code, "field": param.name if param is not None else None,
+                                   "message": exc.format_message()}, ensure_ascii=False), err=True)
+            sys.exit(EXIT_INVALID)  # the command line itself is wrong
+        except typer.Abort:
+            typer.echo("Aborted!", err=True)
+            sys.exit(EXIT_ERROR)
+        sys.exit(code if isinstance(code, int) else 0)  # a command's typer.Exit(code), or 0
+
+
 app = typer.Typer(help="memledger: an event-sourced memory ledger for AI agents.", no_args_is_help=True,
-                  pretty_exceptions_enable=False)
+                  pretty_exceptions_enable=False, cls=_JsonUsageErrors)
 state: dict[str, Any] = {}
 
 HomeOpt = Annotated[Path | None, typer.Option("--home", help=f"Data directory (default ${HOME_ENV} or ./.memledger).")]
@@ -67,8 +99,19 @@ def opened(views: bool = True) -> Iterator[Ledger]:
     """Open the configured ledger; translate ledger errors to JSON on stderr + exit code."""
     ledger = None
     try:
-        ledger = open_ledger(home_dir(), postgres=state.get("postgres"), views=views)
-        yield ledger
+        with reported():
+            ledger = open_ledger(home_dir(), postgres=state.get("postgres"), views=views)
+            yield ledger
+    finally:
+        if ledger is not None:
+            ledger.close()
+
+
+@contextmanager
+def reported() -> Iterator[None]:
+    """Ledger and store errors as JSON on stderr + exit code (for work that opens a store itself)."""
+    try:
+        yield
     except LedgerError as exc:
         fail(exc)
     except ProjectionVersionMismatch as exc:
@@ -78,9 +121,6 @@ def opened(views: bool = True) -> Iterator[Ledger]:
         typer.echo(json.dumps({"error": "store_error", "field": None, "message": f"{type(exc).__name__}: {exc}"},
                               ensure_ascii=False), err=True)
         raise typer.Exit(EXIT_ERROR) from None
-    finally:
-        if ledger is not None:
-            ledger.close()
 
 
 def fail(exc: LedgerError) -> None:

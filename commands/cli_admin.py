@@ -8,8 +8,8 @@ from typing import Annotated
 
 import typer
 
-from commands.cli import emit, fail, home_dir, opened
-from ledger.errors import InvalidCommand, LedgerError
+from commands.cli import emit, fail, home_dir, opened, reported
+from ledger.errors import InvalidCommand
 
 
 def serve(
@@ -17,7 +17,7 @@ def serve(
     port: Annotated[int, typer.Option(min=1, max=65535, help="Port to listen on.")] = 8765,
     tokens: Annotated[Path | None, typer.Option(
         "--tokens", exists=True, dir_okay=False,
-        help='JSON file {"<token>": ["tenant", ...] or "*"}; default $MEMLEDGER_API_TOKENS.')] = None,
+        help='JSON file {"<token>": ["tenant", ...] or "*"}; default: that JSON in $MEMLEDGER_API_TOKENS.')] = None,
     no_auth: Annotated[bool, typer.Option(
         "--no-auth", help="Serve every tenant without tokens (loopback addresses only).")] = False,
 ) -> None:
@@ -51,11 +51,8 @@ def migrate(
     store and rebuild the view. Stop every process using the ledger first."""
     from commands.migrate import migrate_to_postgres
 
-    try:
+    with reported():  # a refusal, or a server that does not answer: JSON on stderr
         report = migrate_to_postgres(home_dir(), to_postgres, chunk=chunk, progress=progress)
-    except LedgerError as exc:
-        fail(exc)
-        return
     emit(report.model_dump())
 
 

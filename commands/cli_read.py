@@ -25,7 +25,7 @@ from commands.cli import (
     fail,
     home_dir,
     opened,
-    state,
+    reported,
 )
 from commands.messages import parse_context
 from ledger.errors import InvalidCommand
@@ -165,10 +165,12 @@ def rebuild() -> None:
 def demo(fresh: Annotated[bool, typer.Option(help="Start from an empty demo directory.")] = True) -> None:
     """The main job: a realistic story, then current facts, time travel, history and the audit trail.
 
-    Runs in `<home>/demo`, never in the ledger's own data."""
+    Runs on the embedded store in `<home>/demo`, never in the ledger's own data (nor in the
+    PostgreSQL store that --postgres names)."""
     from commands.demo import run_demo
 
-    run_demo(home_dir(), postgres=state.get("postgres"), fresh=fresh)
+    with reported():
+        run_demo(home_dir(), fresh=fresh)
 
 
 def follow(poll_interval: Annotated[float, typer.Option(help="SQLite polling interval, seconds.")] = 0.2) -> None:

@@ -271,6 +271,24 @@ def believed(
         show(rows, FACT_COLUMNS, f"what the ledger believed about {subject} at {at}", as_json)
 
 
+def _import(name: str) -> Any:
+    """Import a module as `python -m` would find it: `memledger` is a console script, so the current
+    directory is not on sys.path, and `--policy mypolicies:eager` with mypolicies.py beside the user
+    was not found. The current directory is tried last (an installed module is never shadowed), and
+    only for this import."""
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name.partition(".")[0]:
+            raise  # found, but something it imports is missing
+    here = os.getcwd()
+    sys.path.append(here)
+    try:
+        return importlib.import_module(name)
+    finally:
+        sys.path.remove(here)
+
+
 def load_policy(spec: str) -> Policy:
     """`package.module:function` or `path/to/file.py:function`."""
     module_name, _, attr = spec.rpartition(":")
@@ -284,7 +302,7 @@ def load_policy(spec: str) -> Policy:
             module = importlib.util.module_from_spec(spec_obj)
             spec_obj.loader.exec_module(module)
         else:
-            module = importlib.import_module(module_name)
+            module = _import(module_name)
         policy = getattr(module, attr)
     except (ImportError, AttributeError, FileNotFoundError) as exc:
         raise InvalidCommand(f"policy: cannot load {spec!r} ({exc})", field="policy") from None

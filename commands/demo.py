@@ -21,12 +21,14 @@ def _say(console: Console, step: str, result: Result) -> None:
     console.print(f"  [bold]{step}[/bold] → {result.decision} [dim]{result.reason}{affected}[/dim]")
 
 
-def run_demo(home: Path, *, postgres: str | None = None, fresh: bool = True) -> None:
+def run_demo(home: Path, *, fresh: bool = True) -> None:
     console = Console(width=None if sys.stdout.isatty() else 200)
-    home = home / "demo"  # never the user's own data: the demo has a directory of its own
-    if fresh and home.exists() and not postgres:
+    # never the user's own data: the demo has a directory and an embedded store of its own (on the
+    # user's PostgreSQL store it wrote acme/alice's story beside their facts, under another master key)
+    home = home / "demo"
+    if fresh and home.exists():
         shutil.rmtree(home)
-    ledger = open_ledger(home, postgres=postgres)
+    ledger = open_ledger(home)
     r = lambda **kw: ledger.handle(Remember(tenant=T, subject=S, actor="agent:planner", **kw))
     console.rule(f"memledger demo — data in {home} (inspect it: memledger --home {home} facts -t acme -s alice)")
     console.print("The agent tells the ledger what it heard:")
@@ -41,7 +43,7 @@ def run_demo(home: Path, *, postgres: str | None = None, fresh: bool = True) -> 
     _say(console, "Alice: 'allergic to peanuts'", r(key="health.allergy", value="peanuts", kind="safety",
                                                      cardinality="many", statement="I'm allergic to peanuts"))
     believed_before_corrections = now()
-    _say(console, "Alice (10 June): 'I moved to Munich on 1 May'",
+    _say(console, "Alice, months later (late news): 'I moved to Munich on 1 May'",
          r(key="home.city", value="Munich", statement="I moved to Munich on 1 May",
            valid_from=datetime(2026, 5, 1, tzinfo=UTC), evidence={"episode": "chat-42"}))
     _say(console, "Alice: 'sorry, I meant architect, never backend'",
@@ -49,7 +51,8 @@ def run_demo(home: Path, *, postgres: str | None = None, fresh: bool = True) -> 
                                statement="sorry, I meant architect, never backend", actor="user:alice")))
     _say(console, "Alice: '我对海鲜也过敏' (also shellfish)",
          r(key="health.allergy", value="shellfish", kind="safety", cardinality="many", statement="我对海鲜也过敏"))
-    loves = r(key="opinion.typing", value="loves static typing", statement="I only use Java, love static types")
+    _say(console, "Alice: 'I only use Java, love static types'",
+         r(key="opinion.typing", value="loves static typing", statement="I only use Java, love static types"))
     hates = r(key="opinion.typing", value="hates static typing", statement="I hate static typing")
     _say(console, "Alice: 'I hate static typing' (contradiction)", hates)
     _say(console, "Model guesses: 'probably a cat owner'", r(key="pet", value="cat", source="inferred",
@@ -58,6 +61,7 @@ def run_demo(home: Path, *, postgres: str | None = None, fresh: bool = True) -> 
          r(key="company.ceo", value="Mallory", source="external"))
     _say(console, "Alice pastes her password into the chat", r(key="note", value="my password is hunter2!"))
     address = r(key="home.address", value="Leopoldstraße 1", statement="my address is Leopoldstraße 1")
+    _say(console, "Alice gives her street address", address)
     _say(console, "Alice: 'delete my address'", ledger.handle(Erase(tenant=T, subject=S, fact_id=address.fact_id, actor="user:alice")))
 
     console.print()
@@ -69,7 +73,6 @@ def run_demo(home: Path, *, postgres: str | None = None, fresh: bool = True) -> 
     show(ledger.conflicts(T, S), FACT_COLUMNS, "Open conflicts (for Alice to confirm)", False, console)
     _say(console, "Alice keeps 'hates static typing'",
          ledger.handle(ResolveConflict(tenant=T, subject=S, keep=hates.fact_id or "", actor="user:alice")))
-    del loves
     question = "which language should the new service be written in?"
     show_recall(ledger.recall(T, S, question, limit=5), f"What the agent recalls for: {question!r}", False,
                 console)

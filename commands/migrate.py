@@ -35,6 +35,7 @@ from eventsourcing.persistence import StoredEvent
 from pydantic import BaseModel
 
 from commands.bootstrap import EVENTS_FILE, MOVED_MARK, open_ledger
+from commands.store.keyring import WrongMasterKey
 from commands.store.recorders import SQLiteKeyRecorder
 from commands.views import ViewInUse, _owned_elsewhere, rebuild_live, views_path
 from ledger.errors import LedgerError
@@ -80,7 +81,15 @@ def migrate_to_postgres(home: str | Path, postgres: str, *, chunk: int = CHUNK, 
         return _finish_moved(home, mark, postgres, progress)
     retiring = mark.exists()  # an earlier run stopped while retiring the SQLite store
     source = open_ledger(home, views=False)
-    target = open_ledger(home, postgres=postgres, views=False)
+    try:
+        target = open_ledger(home, postgres=postgres, views=False)
+    except WrongMasterKey:  # its facts are sealed under another master key: another ledger's
+        source.close()
+        raise MigrationError("PostgreSQL holds another ledger's events (their keys do not open with this master "
+                             "key): migrate into an empty database", field="postgres") from None
+    except BaseException:
+        source.close()
+        raise
     copied = 0
     try:
         src, tgt = source.app.recorder, target.app.recorder

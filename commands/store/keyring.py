@@ -192,6 +192,14 @@ class Keyring:
                 self._keep(fact_id, aead)
         return aead
 
+    def check(self, stored: tuple[str, bytes] | None) -> None:
+        """Raise WrongMasterKey unless this master key opens a stored fact key (`stored`, None for a
+        store without one). Checked when a ledger opens: a command that only makes new keys (a new
+        slot) would otherwise wrap them with the wrong master key, and the right one could then no
+        longer read the store."""
+        if stored is not None:
+            self._unwrap(*stored)
+
     def forget(self, fact_ids: list[str]) -> None:
         """These facts were erased (here, in the stored keys' transaction, or by another process):
         drop their keys from this process's cache for good."""

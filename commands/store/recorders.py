@@ -56,6 +56,11 @@ class MemoryRecorder(POPOApplicationRecorder):
     def load_keys(self, fact_ids: list[str]) -> dict[str, bytes]:
         return {f: row[2] for f in fact_ids if (row := self._keys.get(f))}
 
+    def some_key(self) -> tuple[str, bytes] | None:
+        """One stored (fact_id, wrapped key), to check the master key against."""
+        with self._keys_lock:
+            return next(((f, row[2]) for f, row in self._keys.items()), None)
+
     def scrub_keys(self) -> None:
         """Nothing outlives a delete in memory."""
 
@@ -220,6 +225,13 @@ class SQLiteKeyRecorder(SQLiteApplicationRecorder):
             rows = self._rows_in(c, "SELECT fact_id, wrapped FROM memledger_keys WHERE fact_id IN ({marks})", fact_ids)
         return {row[0]: bytes(row[1]) for row in rows}
 
+    def some_key(self) -> tuple[str, bytes] | None:
+        """One stored (fact_id, wrapped key), to check the master key against."""
+        with self.datastore.transaction(commit=False) as c:
+            c.execute("SELECT fact_id, wrapped FROM memledger_keys LIMIT 1")
+            row = c.fetchone()
+        return (row[0], bytes(row[1])) if row else None
+
 
 class PostgresKeyRecorder(PostgresApplicationRecorder):
     """PostgreSQL events plus a `memledger_keys` table written in the same transaction."""
@@ -344,3 +356,10 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
             curs.execute(self._sql("SELECT fact_id, wrapped FROM {t} WHERE fact_id = ANY(%s)").format(t=self.keys_table),
                          (fact_ids,))
             return {row["fact_id"]: bytes(row["wrapped"]) for row in curs.fetchall()}
+
+    def some_key(self) -> tuple[str, bytes] | None:
+        """One stored (fact_id, wrapped key), to check the master key against."""
+        with self.datastore.transaction(commit=False) as curs:
+            curs.execute(self._sql("SELECT fact_id, wrapped FROM {t} LIMIT 1").format(t=self.keys_table))
+            row = curs.fetchone()
+        return (row["fact_id"], bytes(row["wrapped"])) if row else None
