@@ -114,8 +114,8 @@ def open_ledger(
     if postgres and home is None:  # the master key and the views must outlive this process
         home = os.environ.get(HOME_ENV, ".memledger")
     path = Path(home) if home is not None else None
-    if path is not None:
-        path.mkdir(parents=True, exist_ok=True)
+    if path is not None:  # the views hold fact content in plain text: the directory is its owner's only
+        path.mkdir(mode=0o700, parents=True, exist_ok=True)
     keyring = Keyring(load_master_key(path))
     if postgres:
         env = _postgres_env(postgres)

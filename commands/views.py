@@ -14,7 +14,7 @@ from ledger.errors import LedgerError
 from ledger.gcpause import gc_paused
 from projections import Projector, View, open_view, rebuild
 from projections.schema import holds_other_data
-from projections.view import snapshot_path_for
+from projections.view import snapshot_path_for, sweep_reader_copies
 
 if TYPE_CHECKING:
     from commands.ledger import Ledger
@@ -133,13 +133,15 @@ def _purge_side_files(home: Path) -> list[Path]:
 
 def purge_backups(home: Path) -> list[Path]:
     """Delete every copy of the view that may predate an erasure: rollback copies and an
-    interrupted rebuild in the data directory (`_STALE_COPIES`) and the side files that
+    interrupted rebuild in the data directory (`_STALE_COPIES`), private copies that dead
+    readers left behind (`sweep_reader_copies`) and the side files that
     `replay rebuild --into` wrote elsewhere (`SIDE_FILES`). Runs after the erasure committed: a
     file that cannot be deleted is logged (and a side file kept registered), never raised."""
     removed: list[Path] = []
     for pattern in _STALE_COPIES:
         for copy in home.glob(pattern):
             _unlink(copy, removed)
+    removed += [Path(p) for p in sweep_reader_copies(str(views_path(home)))]  # left by dead readers
     return removed + _purge_side_files(home)
 
 

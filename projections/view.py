@@ -8,17 +8,25 @@ it, not even read-only. So:
   publishes `views.snapshot.duckdb` (clustered copy written to a temp name, then
   `os.replace`: readers always see a whole snapshot);
 - **any other process** copies the snapshot (or starts empty if there is none)
-  to a private temporary file, and catches up the tail from the event source
-  itself, so it reads a consistent and current view without the lock.
+  to a private file, and catches up the tail from the event source itself, so it
+  reads a consistent and current view without the lock.
+
+A private copy holds fact content in plain text, so it lives beside the view (in the
+data directory, under its permissions, where an erasure's sweep finds it), never in
+the system's temporary directory: `<view>.reader-<pid>-<random>`, mode 0600. A
+process that dies leaves it behind; `sweep_reader_copies` deletes those of dead
+processes (DuckDB holds an `fcntl` lock on a file it has open, so a copy in use is
+never taken for a leftover).
 """
 
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import glob
 import os
+import secrets
 import shutil
-import tempfile
 import time
 from datetime import datetime
 
@@ -32,6 +40,81 @@ from projections.source import EventSource
 def snapshot_path_for(path: str) -> str:
     root, ext = os.path.splitext(path)
     return f"{root}.snapshot{ext or '.duckdb'}"
+
+
+READER_INFIX = ".reader-"
+
+
+def private_copy(path: str, snapshot: str | None) -> str:
+    """A new private copy of `snapshot` beside `path`, readable by this user only (when there is
+    no snapshot, just its name: DuckDB makes an empty view there); the caller deletes it and its
+    `.wal`."""
+    private = f"{path}{READER_INFIX}{os.getpid()}-{secrets.token_hex(4)}"
+    if snapshot is None:
+        return private
+    try:
+        # one open() of the snapshot: a concurrent os.replace can't tear it
+        with open(snapshot, "rb") as src, os.fdopen(os.open(private, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600),
+                                                    "wb") as out:
+            shutil.copyfileobj(src, out, 1 << 20)
+    except FileNotFoundError as exc:
+        if exc.filename != snapshot:
+            raise
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.remove(private)
+        raise
+    return private
+
+
+def _in_use(path: str) -> bool:
+    """Whether some other process holds DuckDB's lock on `path` (never ask about a file this
+    process has open: closing our descriptor would drop this process's own fcntl lock)."""
+    try:
+        fd = os.open(path, os.O_RDWR)
+    except FileNotFoundError:
+        return False
+    try:
+        fcntl.lockf(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return True
+    finally:
+        os.close(fd)  # releases the probe's lock
+    return False
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # another user's process
+        return True
+    return True
+
+
+def sweep_reader_copies(path: str) -> list[str]:
+    """Delete the private copies of `path` that dead processes left behind (they may hold
+    content erased since): those whose process is gone and that nobody has open."""
+    removed = []
+    for copy in glob.glob(glob.escape(path) + READER_INFIX + "*"):
+        if copy.endswith(".wal"):
+            continue
+        pid_text = copy[len(path) + len(READER_INFIX):].partition("-")[0]
+        if not pid_text.isdigit() or int(pid_text) == os.getpid() or _alive(int(pid_text)) or _in_use(copy):
+            continue
+        for p in (copy, copy + ".wal"):
+            with contextlib.suppress(FileNotFoundError):
+                os.remove(p)
+                removed.append(p)
+    for wal in glob.glob(glob.escape(path) + READER_INFIX + "*.wal"):  # a .wal whose copy is gone
+        pid_text = wal[len(path) + len(READER_INFIX):].partition("-")[0]
+        if (pid_text.isdigit() and int(pid_text) != os.getpid() and not _alive(int(pid_text))
+                and not os.path.exists(wal[:-4])):
+            with contextlib.suppress(FileNotFoundError):
+                os.remove(wal)
+                removed.append(wal)
+    return removed
 
 
 def _is_lock_error(exc: Exception) -> bool:
@@ -173,6 +256,7 @@ def open_view(path: str, source: EventSource, *, catch_up: bool = True, snapshot
     `catch_up=False`)."""
     path = str(path)
     snap = snapshot_path_for(path)
+    sweep_reader_copies(path)
     try:
         view = View(Projector(path), source, owner=True, snapshot_path=snap,
                     snapshot_interval=snapshot_interval, batch_size=batch_size)
@@ -184,13 +268,10 @@ def open_view(path: str, source: EventSource, *, catch_up: bool = True, snapshot
     except (duckdb.IOException, duckdb.Error) as exc:  # a lock held by another process, or by this one
         if not _is_lock_error(exc):
             raise
-        fd, private = tempfile.mkstemp(prefix="memledger-view-", suffix=".duckdb")
-        os.close(fd)
-        os.remove(private)
-        if os.path.exists(snap):
-            shutil.copyfile(snap, private)  # one open(): a concurrent os.replace can't tear it
+        private = private_copy(path, snap)
         view = View(Projector(private), source, owner=False, snapshot_path=None,
                     private_path=private, batch_size=batch_size)
+        os.chmod(private, 0o600)  # DuckDB made it when there was no snapshot to copy
     if catch_up:
         try:
             view.catch_up()

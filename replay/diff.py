@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
-import tempfile
 from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
@@ -20,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, JsonValue
 from ledger.events import REDACTED_STATEMENT
 from projections.queries import AuditEntry
 from projections.schema import PROJECTION_VERSION
-from projections.view import snapshot_path_for
+from projections.view import private_copy, snapshot_path_for
 
 COMPARED = ("status", "value", "valid_from", "valid_to", "recorded_at", "expired_at")
 
@@ -104,9 +102,7 @@ def _attach(con: duckdb.DuckDBPyConnection, path: str, alias: str, temps: list[s
         snap = snapshot_path_for(path)
         if not _is_lock_error(exc) or not os.path.exists(snap):
             raise
-    fd, private = tempfile.mkstemp(prefix="memledger-diff-", suffix=".duckdb")
-    os.close(fd)
-    shutil.copyfile(snap, private)
+    private = private_copy(path, snap)  # beside the view, not in /tmp: it holds fact content
     temps.append(private)
     con.execute(f"ATTACH '{_sql_str(private)}' AS {alias} (READ_ONLY)")
     return snap
