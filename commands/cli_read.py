@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import signal
 import sys
 from collections.abc import Sequence
 from datetime import datetime
@@ -173,8 +174,12 @@ def demo(fresh: Annotated[bool, typer.Option(help="Start from an empty demo dire
         run_demo(home_dir(), fresh=fresh)
 
 
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
 def follow(poll_interval: Annotated[float, typer.Option(help="SQLite polling interval, seconds.")] = 0.2) -> None:
-    """Own the live view and keep it caught up as events are committed (Ctrl-C to stop)."""
+    """Own the live view and keep it caught up as events are committed (Ctrl-C or SIGTERM to stop)."""
     from commands.follow import Follower
 
     with opened() as ledger:
@@ -182,6 +187,7 @@ def follow(poll_interval: Annotated[float, typer.Option(help="SQLite polling int
             typer.echo(json.dumps({"error": "view_in_use", "field": None,
                                    "message": "another process owns views.duckdb"}), err=True)
             raise typer.Exit(EXIT_CONFLICT)
+        signal.signal(signal.SIGTERM, _interrupt)  # a service manager's stop closes the view as Ctrl-C does
         follower = Follower(ledger, poll_interval=poll_interval).start()
         emit({"following": True, "position": follower.position})
         try:

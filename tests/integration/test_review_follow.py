@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import json
+import signal
 import subprocess
 import sys
 from pathlib import Path
 
+import duckdb
 import pytest
 
-from commands import open_ledger
+from commands import Remember, open_ledger
 from commands.follow import Follower
 
 pytestmark = pytest.mark.integration
@@ -83,3 +85,28 @@ def test_the_follower_gives_up_after_an_outage_of_max_outage_seconds(tmp_path: P
         follower.stop()
         monkeypatch.undo()
         ledger.close()
+
+
+def test_sigterm_stops_follow_as_ctrl_c_does_closing_the_view(tmp_path: Path) -> None:
+    # a service manager stops `memledger follow` with SIGTERM: it died without closing the view,
+    # so the snapshot other processes copy missed what it had caught up since its last publish
+    home = tmp_path / "home"
+    open_ledger(home).close()
+    follow = subprocess.Popen([sys.executable, "-c", "from commands.cli import main; main()", "--home", str(home),
+                               "follow"], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                              env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+    try:
+        assert json.loads(follow.stdout.readline())["following"] is True  # type: ignore[union-attr]
+        writer = open_ledger(home)  # not the owner: it writes to the log only
+        assert not writer.views.owner
+        writer.handle(Remember(tenant="acme", subject="alice", key="home.city", value="Lisbon"))
+        writer.close()
+    finally:
+        follow.send_signal(signal.SIGTERM)
+        _, err = follow.communicate(timeout=120)
+    assert follow.returncode == 0, err
+    snapshot = duckdb.connect(str(home / "views.snapshot.duckdb"), read_only=True)
+    try:
+        assert snapshot.execute("SELECT value FROM current_facts").fetchall() == [('"Lisbon"',)]
+    finally:
+        snapshot.close()
