@@ -21,7 +21,8 @@ def serve(
     no_auth: Annotated[bool, typer.Option(
         "--no-auth", help="Serve every tenant without tokens (loopback addresses only).")] = False,
 ) -> None:
-    """Serve the command API and the queries over HTTP; this process owns the view."""
+    """Serve the command API and the queries over HTTP; this process owns the view unless another
+    process (`memledger follow`) does, and then it reads a private copy caught up from the log."""
     import uvicorn
 
     from commands.server import Tokens, create_app, is_loopback
@@ -38,7 +39,8 @@ def serve(
         fail(InvalidCommand("tokens: none configured; give --tokens FILE or $MEMLEDGER_API_TOKENS "
                             '({"<token>": ["tenant"]}), or --no-auth on a loopback address', field="tokens"))
     with opened() as ledger:
-        emit({"listening": f"http://{host}:{port}", "auth": "tokens" if grants else "none"})
+        emit({"listening": f"http://{host}:{port}", "auth": "tokens" if grants else "none",
+              "view": "owner" if ledger.views.owner else "private copy"})
         uvicorn.run(create_app(ledger, grants), host=host, port=port, log_level="warning")
 
 
