@@ -11,16 +11,21 @@ from pathlib import Path
 from typing import Any, cast
 from uuid import UUID
 
-from eventsourcing.persistence import StoredEvent
+from eventsourcing.persistence import InterfaceError, OperationalError, StoredEvent
 from eventsourcing.popo import POPOApplicationRecorder
 from eventsourcing.postgres import PostgresApplicationRecorder
 from eventsourcing.sqlite import SQLiteApplicationRecorder, SQLiteCursor
+from eventsourcing.utils import retry
 
 from commands.store.sqlite_pool import SessionDatastore
 
 KeyRow = tuple[str, str, str, bytes]  # fact_id, tenant, subject, wrapped key
 StreamsAndHeads = tuple[dict[UUID, list[StoredEvent]], dict[UUID, int]]
 DDL_LOCK = 0x6D656D6C  # "meml": serialises schema creation across processes
+# The library's reads and inserts on PostgreSQL retry a dropped connection (a server restart, a
+# failover, an idle connection cut): its pool hands out dead connections until each has failed
+# once. The reads added here retry the same way (reads only: a retry cannot write twice).
+_pg_retry = retry((InterfaceError, OperationalError), max_attempts=10, wait=0.2)
 
 
 class MemoryRecorder(POPOApplicationRecorder):
@@ -301,6 +306,7 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
             finally:
                 conn.autocommit = False
 
+    @_pg_retry
     def scrub_owed(self) -> bool:
         """An erasure committed but its VACUUM FULL never ran (its process died first)."""
         with self.datastore.transaction(commit=False) as curs:
@@ -308,6 +314,7 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
             row = curs.fetchone()
             return bool(row and row["n"])
 
+    @_pg_retry
     def select_streams_and_heads(self, ids: Sequence[UUID], head_ids: Sequence[UUID]) -> StreamsAndHeads:
         """Every event of the streams `ids` and the last version of the streams `head_ids` (0 for none),
         in one read transaction."""
@@ -332,12 +339,14 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
                     heads[row["originator_id"]] = row["head"]
         return streams, heads
 
+    @_pg_retry
     def load_key(self, fact_id: str) -> bytes | None:
         with self.datastore.transaction(commit=False) as curs:
             curs.execute(self._sql("SELECT wrapped FROM {t} WHERE fact_id = %s").format(t=self.keys_table), (fact_id,))
             row = curs.fetchone()
         return bytes(row["wrapped"]) if row else None
 
+    @_pg_retry
     def load_keys(self, fact_ids: list[str]) -> dict[str, bytes]:
         """Wrapped keys of many facts in one query."""
         with self.datastore.transaction(commit=False) as curs:
