@@ -235,8 +235,9 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
 
         self.keys_table = Identifier(datastore.schema, events_table_name + "_keys")
         # one row while an erasure's VACUUM FULL is owed: inserted in the erasure's own
-        # transaction, deleted after the vacuum; a process that dies in between leaves it for the
-        # next one to open the store (`scrub_owed`, checked by open_ledger)
+        # transaction with its transaction id (the latest erasure's, when several are owed),
+        # deleted after a vacuum that could remove their keys; a process that dies in between
+        # leaves it for the next one to open the store (`scrub_owed`, checked by open_ledger)
         self.debt_table = Identifier(datastore.schema, events_table_name + "_scrub_debt")
         self.sql_create_statements.append(
             SQL(
@@ -245,7 +246,7 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
             ).format(t=self.keys_table)
         )
         self.sql_create_statements.append(
-            SQL("CREATE TABLE IF NOT EXISTS {t} (id integer PRIMARY KEY)").format(t=self.debt_table)
+            SQL("CREATE TABLE IF NOT EXISTS {t} (id integer PRIMARY KEY, xid xid8)").format(t=self.debt_table)
         )
         self._sql = SQL
         self._sql_identifier = Identifier
@@ -259,10 +260,16 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
                 conn.execute("SELECT pg_advisory_lock(%s)", (DDL_LOCK,))
                 try:
                     super().create_table()
+                    # stores made before the debt kept its erasure's transaction id
+                    debt = conn.execute("SELECT 1 FROM pg_attribute WHERE attrelid = %s::regclass AND attname = 'xid' "
+                                        "AND NOT attisdropped", (self.debt_table.as_string(conn),)).fetchone()
+                    if debt is None:
+                        conn.execute(self._sql("ALTER TABLE {t} ADD COLUMN IF NOT EXISTS xid xid8").format(
+                            t=self.debt_table))
                 finally:
                     conn.execute("SELECT pg_advisory_unlock(%s)", (DDL_LOCK,))
             finally:
-                conn.autocommit = False
+                conn.autocommit = True  # as the pool hands its connections out
 
     def _insert_events(self, curs: Any, stored_events: Sequence[StoredEvent], **kwargs: Any) -> None:
         if not stored_events:  # no events: the library runs nothing after this, so the keys go here
@@ -293,18 +300,61 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
         doomed: list[str] = list(kwargs.get("deleted_keys", ()))
         if doomed:
             curs.execute(self._sql("DELETE FROM {t} WHERE fact_id = ANY(%s)").format(t=self.keys_table), (doomed,))
-            curs.execute(self._sql("INSERT INTO {t} VALUES (1) ON CONFLICT DO NOTHING").format(t=self.debt_table))
+            curs.execute(self._sql("INSERT INTO {t} AS d (id, xid) VALUES (1, pg_current_xact_id()) "
+                                   "ON CONFLICT (id) DO UPDATE SET xid = greatest(d.xid, EXCLUDED.xid)").format(
+                t=self.debt_table))
 
-    def scrub_keys(self) -> None:
-        """VACUUM FULL rewrites the key table, so no dead tuple keeps a deleted key; then the debt
-        is paid (its row deleted)."""
+    scrub_lock_timeout = 2  # seconds a VACUUM FULL waits for the key table (every key insert queues behind it)
+    scrub_pending = False  # an erasure's vacuum could not run yet: this process's later commits try again
+
+    def scrub_keys(self, *, wait: bool = True) -> None:
+        """VACUUM FULL rewrites the key table without its dead tuples, so no deleted key survives on
+        disk; then the debt is paid (its row deleted).
+
+        A vacuum keeps every dead tuple a session may still see: one whose snapshot or open
+        transaction is older than the erasure (a long report, pg_dump, a migration) would keep the
+        deleted key in the new file. While such a session exists the vacuum is not run; it is
+        also given up after `scrub_lock_timeout` (a session holding the key table) or on a dropped
+        connection. The debt then stays: this process's later commits try again
+        (`scrub_pending`), as do its close and the next process to open the store. `wait` is the
+        SQLite recorder's argument; a vacuum here never waits longer than `scrub_lock_timeout`.
+        """
+        try:
+            self.scrub_pending = not self._vacuum_keys()
+        except (InterfaceError, OperationalError):
+            self.scrub_pending = True
+
+    def _vacuum_keys(self) -> bool:
+        """Vacuum the key table if no session can still see a deleted key; is the debt paid?"""
+        sql = self._sql
         with self.datastore.get_connection() as conn:
-            conn.autocommit = True
+            conn.autocommit = True  # (VACUUM runs outside a transaction; the pool's connections do)
+            # the latest owed erasure (a debt from before transaction ids were kept: any erasure
+            # that committed before now), and whether a session's snapshot or transaction began
+            # no later than it (age: older is larger); prepared transactions and replication
+            # slots hold dead tuples too
+            owed = conn.execute(sql(
+                "SELECT d.xid::text AS xid, EXISTS (SELECT FROM pg_stat_activity a WHERE a.pid <> pg_backend_pid() "
+                "  AND (a.datname = current_database() OR a.datid IS NULL) "
+                "  AND (age(a.backend_xmin) >= age(o.x) OR age(a.backend_xid) >= age(o.x))) "
+                "OR EXISTS (SELECT FROM pg_prepared_xacts p WHERE p.database = current_database() "
+                "  AND age(p.transaction) >= age(o.x)) "
+                "OR EXISTS (SELECT FROM pg_replication_slots r WHERE age(r.xmin) >= age(o.x)) AS seen "
+                "FROM {t} d, LATERAL (SELECT coalesce(d.xid, pg_snapshot_xmax(pg_current_snapshot()))::xid AS x) o "
+                "WHERE d.id = 1").format(t=self.debt_table)).fetchone()
+            if owed is None:
+                return True
+            if owed["seen"]:
+                return False
+            conn.execute(sql("SET lock_timeout = '{s}s'").format(s=self.scrub_lock_timeout))
             try:
-                conn.execute(self._sql("VACUUM (FULL) {t}").format(t=self.keys_table))
-                conn.execute(self._sql("DELETE FROM {t}").format(t=self.debt_table))
+                conn.execute(sql("VACUUM (FULL) {t}").format(t=self.keys_table))
             finally:
-                conn.autocommit = False
+                conn.execute("RESET lock_timeout")
+            # paid unless an erasure committed meanwhile: the key it deleted may postdate this vacuum
+            paid = conn.execute(sql("DELETE FROM {t} WHERE id = 1 AND xid IS NOT DISTINCT FROM %s::xid8 RETURNING id")
+                                .format(t=self.debt_table), (owed["xid"],)).fetchone()
+            return paid is not None
 
     @_pg_retry
     def scrub_owed(self) -> bool:

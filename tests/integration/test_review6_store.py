@@ -3,12 +3,17 @@ that was found."""
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import psycopg
 import pytest
+from psycopg.sql import Composable
 
-from commands import Remember, open_ledger
+from commands import Erase, Remember, open_ledger
 
 pytestmark = [pytest.mark.integration, pytest.mark.postgres]
 
@@ -40,3 +45,133 @@ def test_commands_with_an_id_survive_connections_cut_under_the_pool(tmp_path: Pa
         assert reader.get_fact("acme", "alice", first.fact_id).value == "Oslo"  # type: ignore[arg-type]  # its key read
     with psycopg.connect(postgres_url) as conn:  # each command stored once: 2 slots, 2 index entries, 2 records
         assert conn.execute("SELECT count(*) FROM memledger_events").fetchone()[0] == 6
+
+
+def _keys_file(url: str) -> bytes:
+    """The key table's file as the server has it on disk (dead tuples included)."""
+    with psycopg.connect(url) as conn:
+        conn.execute("CHECKPOINT")  # flush shared buffers so the file shows what is stored
+        path = conn.execute("SELECT current_setting('data_directory') || '/' || "
+                            "pg_relation_filepath('memledger_events_keys')").fetchone()[0]
+    return Path(path).read_bytes()
+
+
+def test_an_erasure_under_an_older_snapshot_stays_owed_until_a_vacuum_can_remove_the_key(
+        tmp_path: Path, postgres_url: str) -> None:
+    # VACUUM FULL keeps every dead tuple some session may still see. While a report, a pg_dump or a
+    # long read held a snapshot older than the erasure, the deleted key was copied into the new
+    # file, and the debt was declared paid: the "destroyed" key stayed on disk for good
+    with open_ledger(tmp_path / "home", postgres=postgres_url, views=False) as ledger:
+        fact = ledger.handle(Remember(tenant="acme", subject="alice", key="health.note", value="HIV positive")).fact_id
+        assert fact is not None
+        wrapped = ledger.app.recorder.load_key(fact)  # type: ignore[attr-defined]
+        with psycopg.connect(postgres_url) as report:
+            report.execute("BEGIN ISOLATION LEVEL REPEATABLE READ")
+            report.execute("SELECT count(*) FROM memledger_events").fetchone()  # its snapshot predates the erasure
+            assert ledger.handle(Erase(tenant="acme", subject="alice", fact_id=fact)).decision == "erased"
+            assert ledger.app.recorder.load_key(fact) is None  # type: ignore[attr-defined]
+            assert wrapped in _keys_file(postgres_url)  # the report can still see it: no vacuum removes it yet
+            assert ledger.app.recorder.scrub_owed()  # type: ignore[attr-defined]  # so the debt is not paid
+            ledger.handle(Remember(tenant="acme", subject="bob", key="home.city", value="Rome"))
+            assert ledger.app.recorder.scrub_owed()  # type: ignore[attr-defined]
+            report.rollback()  # the report ends
+        ledger.handle(Remember(tenant="acme", subject="bob", key="home.city", value="Rome"))  # the next commit pays
+        assert not ledger.app.recorder.scrub_owed()  # type: ignore[attr-defined]
+    assert wrapped not in _keys_file(postgres_url)
+
+
+class _AfterVacuum:
+    """A pooled connection that runs `hook` right after a VACUUM it executes."""
+
+    def __init__(self, conn: psycopg.Connection[Any], hook: Callable[[], object]) -> None:
+        object.__setattr__(self, "_conn", conn)
+        object.__setattr__(self, "_hook", hook)
+
+    def execute(self, query: Any, *args: Any, **kwargs: Any) -> Any:
+        cursor = self._conn.execute(query, *args, **kwargs)
+        if isinstance(query, Composable) and query.as_string(self._conn).startswith("VACUUM"):
+            self._hook()
+        return cursor
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._conn, name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        setattr(self._conn, name, value)
+
+
+def test_an_erasure_committed_while_another_process_vacuums_keeps_its_own_debt(
+        tmp_path: Path, postgres_url: str) -> None:
+    # The debt was one row shared by every process: an erasure that committed between another
+    # process's VACUUM FULL and that process deleting the row had its debt paid by the other, and
+    # if it died before its own vacuum, its deleted key stayed in a dead tuple that no one owed
+    home = tmp_path / "home"
+    with open_ledger(home, postgres=postgres_url, views=False) as a, \
+            open_ledger(home, postgres=postgres_url, views=False) as b:
+        first = a.handle(Remember(tenant="acme", subject="alice", key="home.address", value="12 Elm Street")).fact_id
+        second = b.handle(Remember(tenant="acme", subject="bob", key="home.address", value="7 Oak Lane")).fact_id
+        assert first and second
+        wrapped = b.app.recorder.load_key(second)  # type: ignore[attr-defined]
+        b.app.recorder.scrub_keys = lambda **_: None  # type: ignore[attr-defined]  # b dies before its vacuum
+
+        def b_erases() -> None:
+            b.handle(Erase(tenant="acme", subject="bob", fact_id=second))
+
+        datastore: Any = a.app.recorder.datastore  # type: ignore[attr-defined]
+        real = datastore.get_connection
+
+        @contextmanager
+        def get_connection() -> Iterator[Any]:
+            with real() as conn:
+                yield _AfterVacuum(conn, b_erases)
+
+        datastore.get_connection = get_connection
+        try:
+            a.handle(Erase(tenant="acme", subject="alice", fact_id=first))
+        finally:
+            datastore.get_connection = real
+        assert b.app.recorder.load_key(second) is None  # type: ignore[attr-defined]
+        assert wrapped in _keys_file(postgres_url)
+        assert a.app.recorder.scrub_owed()  # type: ignore[attr-defined]  # b's debt is still owed
+    with open_ledger(home, postgres=postgres_url, views=False) as reopened:  # the next process pays it
+        assert not reopened.app.recorder.scrub_owed()  # type: ignore[attr-defined]
+    assert wrapped not in _keys_file(postgres_url)
+
+
+def test_a_debt_left_by_a_version_that_kept_no_transaction_id_is_still_paid(tmp_path: Path, postgres_url: str) -> None:
+    with psycopg.connect(postgres_url) as conn:  # as earlier versions created it, owed
+        conn.execute("CREATE TABLE memledger_events_scrub_debt (id integer PRIMARY KEY)")
+        conn.execute("INSERT INTO memledger_events_scrub_debt VALUES (1)")
+    with open_ledger(tmp_path / "home", postgres=postgres_url, views=False) as ledger:
+        assert not ledger.app.recorder.scrub_owed()  # type: ignore[attr-defined]
+        fact = ledger.handle(Remember(tenant="acme", subject="alice", key="home.city", value="Oslo")).fact_id
+        assert ledger.handle(Erase(tenant="acme", subject="alice", fact_id=fact)).decision == "erased"  # type: ignore[arg-type]
+        assert not ledger.app.recorder.scrub_owed()  # type: ignore[attr-defined]
+
+
+def test_an_erasure_does_not_wait_for_a_session_holding_the_key_table(tmp_path: Path, postgres_url: str,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    # VACUUM FULL waited without limit for a session holding the key table (left idle in a
+    # transaction after a read): the erasing command hung, and every other process's new fact
+    # queued behind the vacuum's lock request, so the whole ledger stopped writing
+    with open_ledger(tmp_path / "home", postgres=postgres_url, views=False) as ledger:
+        fact = ledger.handle(Remember(tenant="acme", subject="alice", key="home.city", value="Oslo")).fact_id
+        monkeypatch.setattr(type(ledger.app.recorder), "scrub_lock_timeout", 0.2, raising=False)
+        done = threading.Event()
+
+        def erase() -> None:
+            ledger.handle(Erase(tenant="acme", subject="alice", fact_id=fact))  # type: ignore[arg-type]
+            done.set()
+
+        with psycopg.connect(postgres_url) as holder:
+            holder.execute("SELECT count(*) FROM memledger_events_keys").fetchone()  # idle in transaction now
+            eraser = threading.Thread(target=erase, daemon=True)
+            eraser.start()
+            finished = done.wait(timeout=10)  # (a guard against hanging the suite, not a timing assumption)
+            holder.rollback()
+        eraser.join()
+        assert finished, "the erasure waited for the session holding the key table"
+        assert ledger.app.recorder.load_key(fact) is None  # type: ignore[attr-defined, arg-type]  # committed
+        assert ledger.app.recorder.scrub_owed()  # type: ignore[attr-defined]  # the vacuum is owed
+        ledger.handle(Remember(tenant="acme", subject="bob", key="home.city", value="Rome"))  # and paid next
+        assert not ledger.app.recorder.scrub_owed()  # type: ignore[attr-defined]
