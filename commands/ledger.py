@@ -179,7 +179,7 @@ class Ledger:
         if command.command_id is not None:
             record = uow.recorded(command.tenant, command.command_id)
             if record is not None:
-                if not self._same_command(record.result, command):
+                if not self._same_command(uow, record.result, command):
                     error = InvalidCommand("command_id: already used by a different command", field="command_id")
                     if raise_errors:
                         raise error
@@ -201,13 +201,16 @@ class Ledger:
             uow.record_command(command.tenant, command.subject, command_id, first, meta)
         return result
 
-    def _same_command(self, first: dict[str, Any], command: Command) -> bool:
+    def _same_command(self, uow: UnitOfWork, first: dict[str, Any], command: Command) -> bool:
         """Does `command` say what the first command with its id said (as far as can be told)?
         Once the fact is erased its content is never compared: the answer would tell a right
         guess of the erased content from a wrong one."""
         fact_id = first.get("fact_id")
-        # the key table, not this process's cache: another process may have erased the fact
-        erased = bool(fact_id) and self.app.recorder.load_key(fact_id) is None  # type: ignore[attr-defined]
+        # the key table, not this process's cache: another process may have erased the fact; but
+        # what this batch did is not stored yet (a fact it created has no stored key, one it
+        # erased still has its key)
+        erased = bool(fact_id) and (fact_id in uow.doomed_keys or (
+            fact_id not in uow.new_keys and self.app.recorder.load_key(fact_id) is None))  # type: ignore[attr-defined]
         if "command_digest" in first:  # recorded before content MACs: a plain digest of everything
             return erased or bool(first["command_digest"] == _legacy_digest(command))
         if "body_digest" not in first:

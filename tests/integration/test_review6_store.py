@@ -13,9 +13,9 @@ import psycopg
 import pytest
 from psycopg.sql import Composable
 
-from commands import Erase, Remember, open_ledger
+from commands import Erase, Ledger, Remember, open_ledger
 
-pytestmark = [pytest.mark.integration, pytest.mark.postgres]
+pytestmark = pytest.mark.integration
 
 
 def _terminate_backends(url: str) -> int:
@@ -28,6 +28,7 @@ def _terminate_backends(url: str) -> int:
     return int(row[0]) if row else 0
 
 
+@pytest.mark.postgres
 def test_commands_with_an_id_survive_connections_cut_under_the_pool(tmp_path: Path, postgres_url: str) -> None:
     # After the server restarted, every command with a command_id (the idempotent way agents are
     # told to write) failed with OperationalError, one per dead pooled connection: the ledger's own
@@ -56,6 +57,7 @@ def _keys_file(url: str) -> bytes:
     return Path(path).read_bytes()
 
 
+@pytest.mark.postgres
 def test_an_erasure_under_an_older_snapshot_stays_owed_until_a_vacuum_can_remove_the_key(
         tmp_path: Path, postgres_url: str) -> None:
     # VACUUM FULL keeps every dead tuple some session may still see. While a report, a pg_dump or a
@@ -100,6 +102,7 @@ class _AfterVacuum:
         setattr(self._conn, name, value)
 
 
+@pytest.mark.postgres
 def test_an_erasure_committed_while_another_process_vacuums_keeps_its_own_debt(
         tmp_path: Path, postgres_url: str) -> None:
     # The debt was one row shared by every process: an erasure that committed between another
@@ -138,6 +141,7 @@ def test_an_erasure_committed_while_another_process_vacuums_keeps_its_own_debt(
     assert wrapped not in _keys_file(postgres_url)
 
 
+@pytest.mark.postgres
 def test_a_debt_left_by_a_version_that_kept_no_transaction_id_is_still_paid(tmp_path: Path, postgres_url: str) -> None:
     with psycopg.connect(postgres_url) as conn:  # as earlier versions created it, owed
         conn.execute("CREATE TABLE memledger_events_scrub_debt (id integer PRIMARY KEY)")
@@ -149,6 +153,7 @@ def test_a_debt_left_by_a_version_that_kept_no_transaction_id_is_still_paid(tmp_
         assert not ledger.app.recorder.scrub_owed()  # type: ignore[attr-defined]
 
 
+@pytest.mark.postgres
 def test_an_erasure_does_not_wait_for_a_session_holding_the_key_table(tmp_path: Path, postgres_url: str,
                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     # VACUUM FULL waited without limit for a session holding the key table (left idle in a
@@ -175,3 +180,21 @@ def test_an_erasure_does_not_wait_for_a_session_holding_the_key_table(tmp_path: 
         assert ledger.app.recorder.scrub_owed()  # type: ignore[attr-defined]  # the vacuum is owed
         ledger.handle(Remember(tenant="acme", subject="bob", key="home.city", value="Rome"))  # and paid next
         assert not ledger.app.recorder.scrub_owed()  # type: ignore[attr-defined]
+
+
+def test_a_reused_command_id_with_other_content_is_refused_inside_one_batch_too(
+        make_ledger: Callable[..., Ledger]) -> None:
+    # Within one handle_many, the first command's fact key was still pending, so the key table said
+    # "no key": the fact was taken for erased and the content not compared. The second command (same
+    # id, same slot, another value) was answered as a replay of the first and its value silently
+    # dropped; sent in two calls, it was refused
+    ledger = make_ledger()
+    first, second = ledger.handle_many([
+        Remember(tenant="acme", subject="alice", key="home.city", value="Oslo", command_id="msg-9"),
+        Remember(tenant="acme", subject="alice", key="home.city", value="Rome", command_id="msg-9")])
+    assert first.decision == "added"
+    assert (second.decision, second.reason, second.replayed) == ("error", "invalid_command", False)
+    again = ledger.handle_many([Remember(tenant="acme", subject="alice", key="home.city", value="Oslo",
+                                         command_id="msg-9")])[0]
+    assert again.replayed and again.fact_id == first.fact_id  # the same command still replays
+    assert ledger.get_fact("acme", "alice", first.fact_id).value == "Oslo"  # type: ignore[arg-type]
