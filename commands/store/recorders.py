@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 import threading
+import time
 from collections.abc import Sequence
 from contextlib import AbstractContextManager
 from functools import lru_cache
@@ -305,6 +306,7 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
                 t=self.debt_table))
 
     scrub_lock_timeout = 2  # seconds a VACUUM FULL waits for the key table (every key insert queues behind it)
+    scrub_wait = 5.0  # seconds a scrub waits for sessions older than the erasure (a writer mid-transaction) to end
     scrub_pending = False  # an erasure's vacuum could not run yet: this process's later commits try again
 
     def scrub_keys(self, *, wait: bool = True) -> None:
@@ -312,40 +314,47 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
         disk; then the debt is paid (its row deleted).
 
         A vacuum keeps every dead tuple a session may still see: one whose snapshot or open
-        transaction is older than the erasure (a long report, pg_dump, a migration) would keep the
-        deleted key in the new file. While such a session exists the vacuum is not run; it is
-        also given up after `scrub_lock_timeout` (a session holding the key table) or on a dropped
-        connection. The debt then stays: this process's later commits try again
-        (`scrub_pending`), as do its close and the next process to open the store. `wait` is the
-        SQLite recorder's argument; a vacuum here never waits longer than `scrub_lock_timeout`.
+        transaction is older than the erasure (another writer mid-transaction, a long report,
+        pg_dump) would keep the deleted key in the new file. So the vacuum waits (`wait`: up to
+        `scrub_wait`) for such sessions to end, and runs only then; it waits at most
+        `scrub_lock_timeout` for the key table. What could not run (older sessions still there,
+        the key table held, a dropped connection) stays owed: this process's later commits try
+        again without waiting (`scrub_pending`), as do its close and the next process to open
+        the store.
         """
         try:
-            self.scrub_pending = not self._vacuum_keys()
+            self.scrub_pending = not self._vacuum_keys(self.scrub_wait if wait else 0.0)
         except (InterfaceError, OperationalError):
             self.scrub_pending = True
 
-    def _vacuum_keys(self) -> bool:
-        """Vacuum the key table if no session can still see a deleted key; is the debt paid?"""
+    def _vacuum_keys(self, wait: float) -> bool:
+        """Vacuum the key table once no session can still see a deleted key; is the debt paid?"""
         sql = self._sql
+        # the latest owed erasure (a debt from before transaction ids were kept: any erasure that
+        # committed before now), and whether a session's snapshot or transaction began no later
+        # than it (age: older is larger); prepared transactions and replication slots hold dead
+        # tuples too
+        debt = sql(
+            "SELECT d.xid::text AS xid, EXISTS (SELECT FROM pg_stat_activity a WHERE a.pid <> pg_backend_pid() "
+            "  AND (a.datname = current_database() OR a.datid IS NULL) "
+            "  AND (age(a.backend_xmin) >= age(o.x) OR age(a.backend_xid) >= age(o.x))) "
+            "OR EXISTS (SELECT FROM pg_prepared_xacts p WHERE p.database = current_database() "
+            "  AND age(p.transaction) >= age(o.x)) "
+            "OR EXISTS (SELECT FROM pg_replication_slots r WHERE age(r.xmin) >= age(o.x)) AS seen "
+            "FROM {t} d, LATERAL (SELECT coalesce(d.xid, pg_snapshot_xmax(pg_current_snapshot()))::xid AS x) o "
+            "WHERE d.id = 1").format(t=self.debt_table)
+        deadline = time.monotonic() + wait
         with self.datastore.get_connection() as conn:
             conn.autocommit = True  # (VACUUM runs outside a transaction; the pool's connections do)
-            # the latest owed erasure (a debt from before transaction ids were kept: any erasure
-            # that committed before now), and whether a session's snapshot or transaction began
-            # no later than it (age: older is larger); prepared transactions and replication
-            # slots hold dead tuples too
-            owed = conn.execute(sql(
-                "SELECT d.xid::text AS xid, EXISTS (SELECT FROM pg_stat_activity a WHERE a.pid <> pg_backend_pid() "
-                "  AND (a.datname = current_database() OR a.datid IS NULL) "
-                "  AND (age(a.backend_xmin) >= age(o.x) OR age(a.backend_xid) >= age(o.x))) "
-                "OR EXISTS (SELECT FROM pg_prepared_xacts p WHERE p.database = current_database() "
-                "  AND age(p.transaction) >= age(o.x)) "
-                "OR EXISTS (SELECT FROM pg_replication_slots r WHERE age(r.xmin) >= age(o.x)) AS seen "
-                "FROM {t} d, LATERAL (SELECT coalesce(d.xid, pg_snapshot_xmax(pg_current_snapshot()))::xid AS x) o "
-                "WHERE d.id = 1").format(t=self.debt_table)).fetchone()
-            if owed is None:
-                return True
-            if owed["seen"]:
-                return False
+            while True:
+                owed = conn.execute(debt).fetchone()
+                if owed is None:
+                    return True
+                if not owed["seen"]:
+                    break
+                if time.monotonic() >= deadline:
+                    return False
+                time.sleep(0.02)
             conn.execute(sql("SET lock_timeout = '{s}s'").format(s=self.scrub_lock_timeout))
             try:
                 conn.execute(sql("VACUUM (FULL) {t}").format(t=self.keys_table))

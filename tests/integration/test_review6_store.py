@@ -59,11 +59,12 @@ def _keys_file(url: str) -> bytes:
 
 @pytest.mark.postgres
 def test_an_erasure_under_an_older_snapshot_stays_owed_until_a_vacuum_can_remove_the_key(
-        tmp_path: Path, postgres_url: str) -> None:
+        tmp_path: Path, postgres_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
     # VACUUM FULL keeps every dead tuple some session may still see. While a report, a pg_dump or a
     # long read held a snapshot older than the erasure, the deleted key was copied into the new
     # file, and the debt was declared paid: the "destroyed" key stayed on disk for good
     with open_ledger(tmp_path / "home", postgres=postgres_url, views=False) as ledger:
+        monkeypatch.setattr(type(ledger.app.recorder), "scrub_wait", 0.1, raising=False)  # the report outlasts it
         fact = ledger.handle(Remember(tenant="acme", subject="alice", key="health.note", value="HIV positive")).fact_id
         assert fact is not None
         wrapped = ledger.app.recorder.load_key(fact)  # type: ignore[attr-defined]
@@ -82,24 +83,50 @@ def test_an_erasure_under_an_older_snapshot_stays_owed_until_a_vacuum_can_remove
     assert wrapped not in _keys_file(postgres_url)
 
 
-class _AfterVacuum:
-    """A pooled connection that runs `hook` right after a VACUUM it executes."""
+class _Hooked:
+    """A pooled connection that runs `hook` once, right after it executes a statement whose text
+    contains `marker`."""
 
-    def __init__(self, conn: psycopg.Connection[Any], hook: Callable[[], object]) -> None:
+    def __init__(self, conn: psycopg.Connection[Any], marker: str, hook: Callable[[], object]) -> None:
         object.__setattr__(self, "_conn", conn)
+        object.__setattr__(self, "_marker", marker)
         object.__setattr__(self, "_hook", hook)
 
     def execute(self, query: Any, *args: Any, **kwargs: Any) -> Any:
         cursor = self._conn.execute(query, *args, **kwargs)
-        if isinstance(query, Composable) and query.as_string(self._conn).startswith("VACUUM"):
-            self._hook()
+        text = query.as_string(self._conn) if isinstance(query, Composable) else str(query)
+        if self._hook is not None and self._marker in text:
+            hook, self._hook = self._hook, None
+            hook()
         return cursor
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._conn, name)
 
     def __setattr__(self, name: str, value: Any) -> None:
-        setattr(self._conn, name, value)
+        if name == "_hook":
+            object.__setattr__(self, name, value)
+        else:
+            setattr(self._conn, name, value)
+
+
+@contextmanager
+def _hooked(ledger: Ledger, marker: str, hook: Callable[[], object]) -> Iterator[None]:
+    """Run `hook` once, right after the ledger's store executes a statement containing `marker`."""
+    datastore: Any = ledger.app.recorder.datastore  # type: ignore[attr-defined]
+    real = datastore.get_connection
+    armed = [hook]
+
+    @contextmanager
+    def get_connection() -> Iterator[Any]:
+        with real() as conn:
+            yield _Hooked(conn, marker, lambda: armed and armed.pop()())
+
+    datastore.get_connection = get_connection
+    try:
+        yield
+    finally:
+        datastore.get_connection = real
 
 
 @pytest.mark.postgres
@@ -120,19 +147,8 @@ def test_an_erasure_committed_while_another_process_vacuums_keeps_its_own_debt(
         def b_erases() -> None:
             b.handle(Erase(tenant="acme", subject="bob", fact_id=second))
 
-        datastore: Any = a.app.recorder.datastore  # type: ignore[attr-defined]
-        real = datastore.get_connection
-
-        @contextmanager
-        def get_connection() -> Iterator[Any]:
-            with real() as conn:
-                yield _AfterVacuum(conn, b_erases)
-
-        datastore.get_connection = get_connection
-        try:
+        with _hooked(a, "VACUUM", b_erases):
             a.handle(Erase(tenant="acme", subject="alice", fact_id=first))
-        finally:
-            datastore.get_connection = real
         assert b.app.recorder.load_key(second) is None  # type: ignore[attr-defined]
         assert wrapped in _keys_file(postgres_url)
         assert a.app.recorder.scrub_owed()  # type: ignore[attr-defined]  # b's debt is still owed
@@ -198,3 +214,20 @@ def test_a_reused_command_id_with_other_content_is_refused_inside_one_batch_too(
                                          command_id="msg-9")])[0]
     assert again.replayed and again.fact_id == first.fact_id  # the same command still replays
     assert ledger.get_fact("acme", "alice", first.fact_id).value == "Oslo"  # type: ignore[arg-type]
+
+
+@pytest.mark.postgres
+def test_an_erasure_waits_for_a_transaction_that_predates_it_then_scrubs(tmp_path: Path, postgres_url: str) -> None:
+    # Another process's write transaction begun before the erasure (the usual case under load) made
+    # the erasure's vacuum useless: the key stayed on disk until this process's next commit, or for
+    # a one-shot process (the CLI) until some process opened the store again
+    with open_ledger(tmp_path / "home", postgres=postgres_url, views=False) as ledger:
+        fact = ledger.handle(Remember(tenant="acme", subject="alice", key="health.note", value="HIV positive")).fact_id
+        assert fact is not None
+        wrapped = ledger.app.recorder.load_key(fact)  # type: ignore[attr-defined]
+        with psycopg.connect(postgres_url) as writer:
+            writer.execute("SELECT pg_current_xact_id()")  # a transaction (with its id) older than the erasure
+            with _hooked(ledger, "pg_stat_activity", writer.commit):  # it ends once the erasure has seen it
+                ledger.handle(Erase(tenant="acme", subject="alice", fact_id=fact))
+        assert not ledger.app.recorder.scrub_owed()  # type: ignore[attr-defined]
+    assert wrapped not in _keys_file(postgres_url)
