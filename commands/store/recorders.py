@@ -331,15 +331,15 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
         """Vacuum the key table once no session can still see a deleted key; is the debt paid?"""
         sql = self._sql
         # the latest owed erasure (a debt from before transaction ids were kept: any erasure that
-        # committed before now), and whether a session's snapshot or transaction began no later
-        # than it (age: older is larger); prepared transactions and replication slots hold dead
-        # tuples too
+        # committed before now), and whether something older than it (age: older is larger) can
+        # still see its deleted keys: a snapshot in this database, or a transaction (prepared ones
+        # too) anywhere on the server, since every snapshot taken while it runs (the vacuum's own
+        # included) keeps what it might not have seen; replication slots hold dead tuples too
         debt = sql(
             "SELECT d.xid::text AS xid, EXISTS (SELECT FROM pg_stat_activity a WHERE a.pid <> pg_backend_pid() "
-            "  AND (a.datname = current_database() OR a.datid IS NULL) "
-            "  AND (age(a.backend_xmin) >= age(o.x) OR age(a.backend_xid) >= age(o.x))) "
-            "OR EXISTS (SELECT FROM pg_prepared_xacts p WHERE p.database = current_database() "
-            "  AND age(p.transaction) >= age(o.x)) "
+            "  AND (age(a.backend_xid) >= age(o.x) OR (a.datname = current_database() OR a.datid IS NULL) "
+            "       AND age(a.backend_xmin) >= age(o.x))) "
+            "OR EXISTS (SELECT FROM pg_prepared_xacts p WHERE age(p.transaction) >= age(o.x)) "
             "OR EXISTS (SELECT FROM pg_replication_slots r WHERE age(r.xmin) >= age(o.x)) AS seen "
             "FROM {t} d, LATERAL (SELECT coalesce(d.xid, pg_snapshot_xmax(pg_current_snapshot()))::xid AS x) o "
             "WHERE d.id = 1").format(t=self.debt_table)

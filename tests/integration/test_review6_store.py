@@ -57,27 +57,40 @@ def _keys_file(url: str) -> bytes:
     return Path(path).read_bytes()
 
 
+def _older_session(url: str, where: str) -> psycopg.Connection[Any]:
+    """A session begun before the erasure that follows: a report reading this database (its
+    snapshot), or a writer in another database of the server (its transaction id: every snapshot
+    taken while it runs, the vacuum's own included, keeps what it might not have seen)."""
+    if where == "report in this database":
+        conn = psycopg.connect(url)
+        conn.execute("BEGIN ISOLATION LEVEL REPEATABLE READ")
+        conn.execute("SELECT count(*) FROM memledger_events").fetchone()
+    else:
+        conn = psycopg.connect(url.rpartition("/")[0] + "/postgres")
+        conn.execute("SELECT pg_current_xact_id()").fetchone()
+    return conn
+
+
 @pytest.mark.postgres
-def test_an_erasure_under_an_older_snapshot_stays_owed_until_a_vacuum_can_remove_the_key(
-        tmp_path: Path, postgres_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    # VACUUM FULL keeps every dead tuple some session may still see. While a report, a pg_dump or a
-    # long read held a snapshot older than the erasure, the deleted key was copied into the new
-    # file, and the debt was declared paid: the "destroyed" key stayed on disk for good
+@pytest.mark.parametrize("where", ["report in this database", "writer in another database"])
+def test_an_erasure_under_an_older_session_stays_owed_until_a_vacuum_can_remove_the_key(
+        tmp_path: Path, postgres_url: str, monkeypatch: pytest.MonkeyPatch, where: str) -> None:
+    # VACUUM FULL keeps every dead tuple some session may still see. While a report, a pg_dump, a
+    # long read or any transaction on the server was older than the erasure, the deleted key was
+    # copied into the new file and the debt declared paid: the "destroyed" key stayed on disk for good
     with open_ledger(tmp_path / "home", postgres=postgres_url, views=False) as ledger:
-        monkeypatch.setattr(type(ledger.app.recorder), "scrub_wait", 0.1, raising=False)  # the report outlasts it
+        monkeypatch.setattr(type(ledger.app.recorder), "scrub_wait", 0.1, raising=False)  # the session outlasts it
         fact = ledger.handle(Remember(tenant="acme", subject="alice", key="health.note", value="HIV positive")).fact_id
         assert fact is not None
         wrapped = ledger.app.recorder.load_key(fact)  # type: ignore[attr-defined]
-        with psycopg.connect(postgres_url) as report:
-            report.execute("BEGIN ISOLATION LEVEL REPEATABLE READ")
-            report.execute("SELECT count(*) FROM memledger_events").fetchone()  # its snapshot predates the erasure
+        with _older_session(postgres_url, where) as older:
             assert ledger.handle(Erase(tenant="acme", subject="alice", fact_id=fact)).decision == "erased"
             assert ledger.app.recorder.load_key(fact) is None  # type: ignore[attr-defined]
-            assert wrapped in _keys_file(postgres_url)  # the report can still see it: no vacuum removes it yet
+            assert wrapped in _keys_file(postgres_url)  # no vacuum can remove it yet
             assert ledger.app.recorder.scrub_owed()  # type: ignore[attr-defined]  # so the debt is not paid
             ledger.handle(Remember(tenant="acme", subject="bob", key="home.city", value="Rome"))
             assert ledger.app.recorder.scrub_owed()  # type: ignore[attr-defined]
-            report.rollback()  # the report ends
+            older.rollback()  # the session ends
         ledger.handle(Remember(tenant="acme", subject="bob", key="home.city", value="Rome"))  # the next commit pays
         assert not ledger.app.recorder.scrub_owed()  # type: ignore[attr-defined]
     assert wrapped not in _keys_file(postgres_url)
