@@ -11,9 +11,12 @@ from typing import Any
 
 import psycopg
 import pytest
+from eventsourcing.persistence import OperationalError
+from fastapi.testclient import TestClient
 from psycopg.sql import Composable
 
 from commands import Erase, Ledger, Remember, open_ledger
+from commands.server import Tokens, create_app
 
 pytestmark = pytest.mark.integration
 
@@ -244,3 +247,29 @@ def test_an_erasure_waits_for_a_transaction_that_predates_it_then_scrubs(tmp_pat
                 ledger.handle(Erase(tenant="acme", subject="alice", fact_id=fact))
         assert not ledger.app.recorder.scrub_owed()  # type: ignore[attr-defined]
     assert wrapped not in _keys_file(postgres_url)
+
+
+@pytest.mark.postgres
+def test_a_store_outage_is_a_503_to_retry_not_an_internal_error(tmp_path: Path, postgres_url: str,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    # With the database unreachable (a failover or restart longer than the library's retries) the
+    # HTTP API answered 500 "internal error": an agent could not tell an outage worth retrying
+    # (with the same command_id) from a bug
+    with open_ledger(tmp_path / "home", postgres=postgres_url) as ledger:
+        client = TestClient(create_app(ledger, Tokens({"t0k3n-acme-agent": ["acme"]})), raise_server_exceptions=False)
+        auth = {"Authorization": "Bearer t0k3n-acme-agent"}
+        command = {"type": "Remember", "tenant": "acme", "subject": "alice", "key": "home.city", "value": "Oslo",
+                   "command_id": "msg-1"}
+
+        def unreachable(*_: Any, **__: Any) -> Any:
+            raise OperationalError("connection to server at 127.0.0.1 failed: Connection refused")
+
+        monkeypatch.setattr(ledger.app.recorder, "insert_events", unreachable)
+        r = client.post("/v1/commands", json=command, headers=auth)
+        assert r.status_code == 503, r.text
+        assert r.json()["error"] == "store_unavailable" and r.json()["field"] is None
+        assert "127.0.0.1" not in r.text and "retry-after" in r.headers
+        monkeypatch.undo()  # the database is back
+        assert ledger.max_position() == 0  # nothing of the command was stored
+        r = client.post("/v1/commands", json=command, headers=auth)
+        assert r.status_code == 200 and r.json()["decision"] == "added" and not r.json()["replayed"]
