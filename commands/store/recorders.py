@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any, cast
 from uuid import UUID
 
-from eventsourcing.persistence import InterfaceError, OperationalError, StoredEvent
+from eventsourcing.persistence import IntegrityError, InterfaceError, OperationalError, StoredEvent
 from eventsourcing.popo import POPOApplicationRecorder
 from eventsourcing.postgres import PostgresApplicationRecorder
 from eventsourcing.sqlite import SQLiteApplicationRecorder, SQLiteCursor
@@ -271,6 +271,57 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
                     conn.execute("SELECT pg_advisory_unlock(%s)", (DDL_LOCK,))
             finally:
                 conn.autocommit = True  # as the pool hands its connections out
+
+    insert_attempts = 10  # as the library's retry of an insert
+
+    def insert_events(self, stored_events: Sequence[StoredEvent], **kwargs: Any) -> Sequence[int] | None:
+        """The library's insert, retried on a dropped connection as the library does, but knowing
+        that a connection lost after the COMMIT reached the server may have committed it. A blind
+        retry then clashed with the command's own rows, and the ledger re-decided the command
+        against itself (a new fact came back "reinforced", an erasure refused as already done).
+        After a lost connection, rows that are exactly these events (their bytes hold a random
+        nonce or command id and the time) mean the write committed: their positions are returned.
+        A retry that clashes is checked the same way: the first attempt may have committed while
+        the retry waited for the table lock it held."""
+        insert = PostgresApplicationRecorder.insert_events.__wrapped__  # type: ignore[attr-defined]
+        lost = False
+        for attempt in range(1, self.insert_attempts + 1):
+            try:
+                return cast(Sequence[int] | None, insert(self, stored_events, **kwargs))
+            except IntegrityError:
+                if lost and stored_events and (ids := self._stored_as(stored_events)) is not None:
+                    return ids
+                raise
+            except (InterfaceError, OperationalError):
+                if attempt == self.insert_attempts:
+                    raise
+                lost = True
+                time.sleep(0.2)
+                try:
+                    ids = self._stored_as(stored_events) if stored_events else None
+                except (InterfaceError, OperationalError):
+                    ids = None
+                if ids is not None:
+                    return ids
+        return None  # (not reached)
+
+    def _stored_as(self, stored_events: Sequence[StoredEvent]) -> list[int] | None:
+        """The positions of these events if the store holds exactly them, else None."""
+        table = self._sql_identifier(self.datastore.schema, self.events_table_name)
+        with self.datastore.transaction(commit=False) as curs:
+            curs.execute(self._sql(
+                "SELECT notification_id, originator_id, originator_version, state FROM {t} "
+                "WHERE (originator_id, originator_version) IN (SELECT * FROM unnest(%s::{k}[], %s::bigint[]))"
+            ).format(t=table, k=self._sql(self.datastore.originator_id_type)),
+                ([e.originator_id for e in stored_events], [e.originator_version for e in stored_events]))
+            rows = {(r["originator_id"], r["originator_version"]): r for r in curs.fetchall()}
+        ids = []
+        for e in stored_events:
+            row = rows.get((e.originator_id, e.originator_version))
+            if row is None or bytes(row["state"]) != e.state:
+                return None
+            ids.append(int(row["notification_id"]))
+        return ids
 
     def _insert_events(self, curs: Any, stored_events: Sequence[StoredEvent], **kwargs: Any) -> None:
         if not stored_events:  # no events: the library runs nothing after this, so the keys go here

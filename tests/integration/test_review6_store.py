@@ -273,3 +273,57 @@ def test_a_store_outage_is_a_503_to_retry_not_an_internal_error(tmp_path: Path, 
         assert ledger.max_position() == 0  # nothing of the command was stored
         r = client.post("/v1/commands", json=command, headers=auth)
         assert r.status_code == 200 and r.json()["decision"] == "added" and not r.json()["replayed"]
+
+
+class _AckLost:
+    """A pooled connection whose next write transaction commits on the server, then loses the
+    connection before the client hears so (a failover or a network cut at the worst moment)."""
+
+    def __init__(self, conn: psycopg.Connection[Any], armed: list[bool]) -> None:
+        object.__setattr__(self, "_conn", conn)
+        object.__setattr__(self, "_armed", armed)
+
+    @contextmanager
+    def transaction(self, *args: Any, **kwargs: Any) -> Iterator[Any]:
+        with self._conn.transaction(*args, **kwargs) as tx:
+            yield tx
+        if not kwargs.get("force_rollback") and self._armed and self._armed.pop():  # (reads roll back)
+            raise psycopg.OperationalError("server closed the connection unexpectedly")
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._conn, name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        setattr(self._conn, name, value)
+
+
+@pytest.mark.postgres
+def test_a_commit_whose_answer_was_lost_is_not_applied_twice(tmp_path: Path, postgres_url: str) -> None:
+    # The library retries an insert whose connection dropped. When the COMMIT had reached the
+    # server, the retry clashed with the command's own rows and the ledger re-decided the command
+    # against itself: a new fact came back "reinforced" (its evidence counted twice), an erasure
+    # was refused as "already erased" although it had just succeeded
+    with open_ledger(tmp_path / "home", postgres=postgres_url, views=False) as ledger:
+        datastore: Any = ledger.app.recorder.datastore  # type: ignore[attr-defined]
+        real = datastore.get_connection
+        armed: list[bool] = []
+
+        @contextmanager
+        def get_connection() -> Iterator[Any]:
+            with real() as conn:
+                yield _AckLost(conn, armed)
+
+        datastore.get_connection = get_connection
+        try:
+            armed.append(True)
+            added = ledger.handle(Remember(tenant="acme", subject="alice", key="home.address", value="12 Elm Street"))
+            assert (added.decision, added.position) == ("added", 2)
+            fact = ledger.get_fact("acme", "alice", added.fact_id)  # type: ignore[arg-type]
+            assert fact.evidence_count == 1
+            armed.append(True)
+            erased = ledger.handle(Erase(tenant="acme", subject="alice", fact_id=added.fact_id))
+            assert erased.decision == "erased"
+        finally:
+            datastore.get_connection = real
+        assert ledger.max_position() == 3
+        assert not ledger.app.recorder.scrub_owed()  # type: ignore[attr-defined]  # and its scrub ran
