@@ -17,6 +17,8 @@ from psycopg.sql import Composable
 
 from commands import Erase, Ledger, Remember, open_ledger
 from commands.server import Tokens, create_app
+from commands.unit_of_work import UnitOfWork
+from ledger.errors import InvalidCommand
 
 pytestmark = pytest.mark.integration
 
@@ -327,3 +329,49 @@ def test_a_commit_whose_answer_was_lost_is_not_applied_twice(tmp_path: Path, pos
             datastore.get_connection = real
         assert ledger.max_position() == 3
         assert not ledger.app.recorder.scrub_owed()  # type: ignore[attr-defined]  # and its scrub ran
+
+
+@pytest.mark.postgres
+@pytest.mark.parametrize("same", [True, False], ids=["same command", "other command"])
+def test_one_command_id_sent_by_two_writers_at_once_is_stored_once(tmp_path: Path, postgres_url: str,
+                                                                    monkeypatch: pytest.MonkeyPatch, same: bool) -> None:
+    # (a guarantee, not a defect found: an agent retrying while its first attempt is still in
+    # flight, each attempt in its own process, both decided before either wrote)
+    home = tmp_path / "home"
+    with open_ledger(home, postgres=postgres_url, views=False) as a, \
+            open_ledger(home, postgres=postgres_url, views=False) as b:
+        both_decided = threading.Barrier(2)
+        write = UnitOfWork.write
+        waited: set[int] = set()
+
+        def write_after_both_decided(self: UnitOfWork) -> Any:
+            if threading.get_ident() not in waited:  # (their first attempts only)
+                waited.add(threading.get_ident())
+                both_decided.wait(timeout=30)
+            return write(self)
+
+        monkeypatch.setattr(UnitOfWork, "write", write_after_both_decided)
+        first = Remember(tenant="acme", subject="alice", key="home.city", value="Oslo", command_id="msg-7")
+        second = first if same else Remember(tenant="acme", subject="bob", key="job.title", value="pilot",
+                                             command_id="msg-7")
+        out: dict[str, Any] = {}
+
+        def run(name: str, ledger: Ledger, command: Remember) -> None:
+            try:
+                out[name] = ledger.handle(command)
+            except InvalidCommand as exc:
+                out[name] = exc
+
+        threads = [threading.Thread(target=run, args=("a", a, first)), threading.Thread(target=run, args=("b", b, second))]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        stored = [r for r in out.values() if not isinstance(r, Exception) and not r.replayed]
+        assert len(stored) == 1 and stored[0].decision == "added"
+        other = next(r for r in out.values() if r is not stored[0])
+        if same:
+            assert other.replayed and other.fact_id == stored[0].fact_id  # type: ignore[union-attr]
+        else:
+            assert isinstance(other, InvalidCommand) and other.field == "command_id"
+        assert a.max_position() == 3  # one slot opened, one fact, one record: nothing twice
