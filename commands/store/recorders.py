@@ -275,38 +275,49 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
     insert_attempts = 10  # as the library's retry of an insert
 
     def insert_events(self, stored_events: Sequence[StoredEvent], **kwargs: Any) -> Sequence[int] | None:
-        """The library's insert, retried on a dropped connection as the library does, but knowing
-        that a connection lost after the COMMIT reached the server may have committed it. A blind
-        retry then clashed with the command's own rows, and the ledger re-decided the command
-        against itself (a new fact came back "reinforced", an erasure refused as already done).
-        After a lost connection, rows that are exactly these events (their bytes hold a random
-        nonce or command id and the time) mean the write committed: their positions are returned.
-        A retry that clashes is checked the same way: the first attempt may have committed while
-        the retry waited for the table lock it held."""
+        """The library's insert, retried on a connection error as the library does, but looking
+        at what the store holds first:
+
+        - psycopg reports a failed statement of the pipeline as "pipeline aborted" (an
+          OperationalError) when its error reaches the client before the pipeline's sync (often
+          on a reused connection). A version clash was then retried as it stood, up to ten times,
+          and the command failed with OperationalError instead of the IntegrityError that makes
+          the ledger reload and re-decide. Positions held by other events are that clash.
+        - A connection lost after the COMMIT reached the server may have committed: a blind retry
+          clashed with the command's own rows, and the ledger re-decided the command against
+          itself (a new fact came back "reinforced", an erasure refused as already done). Rows
+          that are exactly these events (their bytes hold a random nonce or command id and the
+          time) mean the write committed: their positions are returned. A retry that clashes is
+          checked the same way: the first attempt may have committed while the retry waited for
+          the table lock it held.
+        """
         insert = PostgresApplicationRecorder.insert_events.__wrapped__  # type: ignore[attr-defined]
-        lost = False
+        failed = False
         for attempt in range(1, self.insert_attempts + 1):
             try:
                 return cast(Sequence[int] | None, insert(self, stored_events, **kwargs))
             except IntegrityError:
-                if lost and stored_events and (ids := self._stored_as(stored_events)) is not None:
+                if failed and stored_events and (ids := self._held(stored_events)[0]) is not None:
                     return ids
                 raise
-            except (InterfaceError, OperationalError):
-                if attempt == self.insert_attempts:
-                    raise
-                lost = True
-                time.sleep(0.2)
+            except (InterfaceError, OperationalError) as exc:
+                failed = True
                 try:
-                    ids = self._stored_as(stored_events) if stored_events else None
+                    ids, taken = self._held(stored_events) if stored_events else (None, False)
                 except (InterfaceError, OperationalError):
-                    ids = None
+                    ids, taken = None, False
                 if ids is not None:
                     return ids
+                if taken:
+                    raise IntegrityError(f"another writer holds these stream versions ({exc})") from exc
+                if attempt == self.insert_attempts:
+                    raise
+                time.sleep(0.2)
         return None  # (not reached)
 
-    def _stored_as(self, stored_events: Sequence[StoredEvent]) -> list[int] | None:
-        """The positions of these events if the store holds exactly them, else None."""
+    def _held(self, stored_events: Sequence[StoredEvent]) -> tuple[list[int] | None, bool]:
+        """What the store holds at these events' positions: their notification ids if it holds
+        exactly these events (else None), and whether another event holds any of them."""
         table = self._sql_identifier(self.datastore.schema, self.events_table_name)
         with self.datastore.transaction(commit=False) as curs:
             curs.execute(self._sql(
@@ -315,13 +326,11 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
             ).format(t=table, k=self._sql(self.datastore.originator_id_type)),
                 ([e.originator_id for e in stored_events], [e.originator_version for e in stored_events]))
             rows = {(r["originator_id"], r["originator_version"]): r for r in curs.fetchall()}
-        ids = []
-        for e in stored_events:
-            row = rows.get((e.originator_id, e.originator_version))
-            if row is None or bytes(row["state"]) != e.state:
-                return None
-            ids.append(int(row["notification_id"]))
-        return ids
+        ours = [(e, rows.get((e.originator_id, e.originator_version))) for e in stored_events]
+        taken = any(row is not None and bytes(row["state"]) != e.state for e, row in ours)
+        if all(row is not None and bytes(row["state"]) == e.state for e, row in ours):
+            return [int(row["notification_id"]) for _, row in ours], False  # type: ignore[index]
+        return None, taken
 
     def _insert_events(self, curs: Any, stored_events: Sequence[StoredEvent], **kwargs: Any) -> None:
         if not stored_events:  # no events: the library runs nothing after this, so the keys go here
