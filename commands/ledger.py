@@ -5,7 +5,9 @@ from __future__ import annotations
 import hashlib
 import hmac
 import os
+import random
 import threading
+import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from datetime import datetime
@@ -31,6 +33,11 @@ from projections.recall import Recalled, recall
 
 MAX_RETRIES = 50
 BATCH_SIZE = 1_000
+# After the n-th clash in a row a retry waits a random time up to min(CLASH_BACKOFF_MAX, CLASH_BACKOFF
+# * 2**n) seconds (~2 s at most over MAX_RETRIES). Retrying at once let a writer lose every race on
+# a slot several processes kept writing (on PostgreSQL, a command failed with ConcurrencyConflict).
+CLASH_BACKOFF = 0.0005
+CLASH_BACKOFF_MAX = 0.05
 
 
 # A reused command id must say the same as the first command. The record that remembers what it
@@ -146,7 +153,9 @@ class Ledger:
             return self._try_batch(batch, raise_errors)
 
     def _try_batch(self, batch: Sequence[Command], raise_errors: bool) -> list[Result]:
-        for _attempt in range(MAX_RETRIES):
+        for attempt in range(MAX_RETRIES):
+            if attempt:  # outside the lock: the process's other threads go on meanwhile
+                time.sleep(random.uniform(0, min(CLASH_BACKOFF_MAX, CLASH_BACKOFF * 2 ** attempt)))
             with self._lock:
                 uow = UnitOfWork(self.app, self.keyring, self.cache, self.clock())
                 try:
