@@ -34,10 +34,10 @@ from projections.recall import Recalled, recall
 MAX_RETRIES = 50
 BATCH_SIZE = 1_000
 # After the n-th clash in a row a retry waits a random time up to min(CLASH_BACKOFF_MAX, CLASH_BACKOFF
-# * 2**n) seconds (~2 s at most over MAX_RETRIES). Retrying at once let a writer lose every race on
+# * 2**n) seconds (~4.5 s at most over MAX_RETRIES). Retrying at once let a writer lose every race on
 # a slot several processes kept writing (on PostgreSQL, a command failed with ConcurrencyConflict).
 CLASH_BACKOFF = 0.0005
-CLASH_BACKOFF_MAX = 0.05
+CLASH_BACKOFF_MAX = 0.1
 
 
 # A reused command id must say the same as the first command. The record that remembers what it
