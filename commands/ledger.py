@@ -33,7 +33,7 @@ from projections.recall import Recalled, recall
 
 MAX_RETRIES = 50
 BATCH_SIZE = 1_000
-# After the n-th clash in a row a retry waits a random time up to min(CLASH_BACKOFF_MAX, CLASH_BACKOFF
+# After the n-th clash in a row (n >= 2) a retry waits a random time up to min(CLASH_BACKOFF_MAX, CLASH_BACKOFF
 # * 2**n) seconds (~4.5 s at most over MAX_RETRIES). Retrying at once let a writer lose every race on
 # a slot several processes kept writing (on PostgreSQL, a command failed with ConcurrencyConflict).
 CLASH_BACKOFF = 0.0005
@@ -154,7 +154,7 @@ class Ledger:
 
     def _try_batch(self, batch: Sequence[Command], raise_errors: bool) -> list[Result]:
         for attempt in range(MAX_RETRIES):
-            if attempt:  # outside the lock: the process's other threads go on meanwhile
+            if attempt > 1:  # (a first clash is mostly a stale cached slot: reloaded at once) outside the lock
                 time.sleep(random.uniform(0, min(CLASH_BACKOFF_MAX, CLASH_BACKOFF * 2 ** attempt)))
             with self._lock:
                 uow = UnitOfWork(self.app, self.keyring, self.cache, self.clock())
