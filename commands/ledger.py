@@ -5,7 +5,9 @@ from __future__ import annotations
 import hashlib
 import hmac
 import os
+import random
 import threading
+import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from datetime import datetime
@@ -31,6 +33,11 @@ from projections.recall import Recalled, recall
 
 MAX_RETRIES = 50
 BATCH_SIZE = 1_000
+# After the n-th clash in a row (n >= 2) a retry waits a random time up to min(CLASH_BACKOFF_MAX, CLASH_BACKOFF
+# * 2**n) seconds (~4.5 s at most over MAX_RETRIES). Retrying at once let a writer lose every race on
+# a slot several processes kept writing (on PostgreSQL, a command failed with ConcurrencyConflict).
+CLASH_BACKOFF = 0.0005
+CLASH_BACKOFF_MAX = 0.1
 
 
 # A reused command id must say the same as the first command. The record that remembers what it
@@ -146,7 +153,9 @@ class Ledger:
             return self._try_batch(batch, raise_errors)
 
     def _try_batch(self, batch: Sequence[Command], raise_errors: bool) -> list[Result]:
-        for _attempt in range(MAX_RETRIES):
+        for attempt in range(MAX_RETRIES):
+            if attempt > 1:  # (a first clash is mostly a stale cached slot: reloaded at once) outside the lock
+                time.sleep(random.uniform(0, min(CLASH_BACKOFF_MAX, CLASH_BACKOFF * 2 ** attempt)))
             with self._lock:
                 uow = UnitOfWork(self.app, self.keyring, self.cache, self.clock())
                 try:
@@ -179,7 +188,7 @@ class Ledger:
         if command.command_id is not None:
             record = uow.recorded(command.tenant, command.command_id)
             if record is not None:
-                if not self._same_command(record.result, command):
+                if not self._same_command(uow, record.result, command):
                     error = InvalidCommand("command_id: already used by a different command", field="command_id")
                     if raise_errors:
                         raise error
@@ -201,13 +210,16 @@ class Ledger:
             uow.record_command(command.tenant, command.subject, command_id, first, meta)
         return result
 
-    def _same_command(self, first: dict[str, Any], command: Command) -> bool:
+    def _same_command(self, uow: UnitOfWork, first: dict[str, Any], command: Command) -> bool:
         """Does `command` say what the first command with its id said (as far as can be told)?
         Once the fact is erased its content is never compared: the answer would tell a right
         guess of the erased content from a wrong one."""
         fact_id = first.get("fact_id")
-        # the key table, not this process's cache: another process may have erased the fact
-        erased = bool(fact_id) and self.app.recorder.load_key(fact_id) is None  # type: ignore[attr-defined]
+        # the key table, not this process's cache: another process may have erased the fact; but
+        # what this batch did is not stored yet (a fact it created has no stored key, one it
+        # erased still has its key)
+        erased = bool(fact_id) and (fact_id in uow.doomed_keys or (
+            fact_id not in uow.new_keys and self.app.recorder.load_key(fact_id) is None))  # type: ignore[attr-defined]
         if "command_digest" in first:  # recorded before content MACs: a plain digest of everything
             return erased or bool(first["command_digest"] == _legacy_digest(command))
         if "body_digest" not in first:

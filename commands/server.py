@@ -28,6 +28,7 @@ from datetime import datetime
 from typing import Annotated, Any
 
 import orjson
+from eventsourcing.persistence import InterfaceError, OperationalError
 from fastapi import Depends, FastAPI, Header, Path, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
@@ -51,6 +52,8 @@ STATUS: dict[str, int] = {
 # what Starlette itself refuses (no route, a method the route lacks), in the same shape
 _ROUTING_CODES = {404: "not_found", 405: "method_not_allowed"}
 INTERNAL_MESSAGE = "internal error: the request was not completed (details in the server log)"
+UNAVAILABLE_MESSAGE = ("the event store is unreachable: the command (of a batch: the transaction of 1,000 commands "
+                       "it failed in, and those after) was not stored; retry later, with the same command_id")
 
 
 class HttpError(LedgerError):
@@ -193,6 +196,15 @@ def create_app(ledger: Ledger, tokens: Tokens | None) -> FastAPI:
         code = _ROUTING_CODES.get(exc.status_code, "http_error")
         return JSONResponse({"error": code, "field": None, "message": str(exc.detail)},
                             status_code=exc.status_code, headers=exc.headers)
+
+    @api.exception_handler(OperationalError)
+    @api.exception_handler(InterfaceError)
+    async def _store_unavailable(_: Request, exc: Exception) -> JSONResponse:
+        # the database unreachable past the library's retries (a restart, a failover, the pool
+        # exhausted): the failed transaction was rolled back, and a retry with the same command ids
+        # replays what earlier transactions of a big batch stored; the text may name the server
+        return JSONResponse({"error": "store_unavailable", "field": None, "message": UNAVAILABLE_MESSAGE},
+                            status_code=503, headers={"Retry-After": "1"})
 
     @api.exception_handler(Exception)
     async def _internal_error(_: Request, exc: Exception) -> JSONResponse:
