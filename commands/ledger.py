@@ -36,6 +36,8 @@ BATCH_SIZE = 1_000
 # After the n-th clash in a row (n >= 2) a retry waits a random time up to min(CLASH_BACKOFF_MAX, CLASH_BACKOFF
 # * 2**n) seconds (~4.5 s at most over MAX_RETRIES). Retrying at once let a writer lose every race on
 # a slot several processes kept writing (on PostgreSQL, a command failed with ConcurrencyConflict).
+# By hand, not tenacity (which `follow` uses): a `Retrying` costs ~16 us a command on the write
+# path (measured, 20,000 calls) where this loop costs nothing until a clash.
 CLASH_BACKOFF = 0.0005
 CLASH_BACKOFF_MAX = 0.1
 
