@@ -23,6 +23,7 @@ belong to another ledger is refused.
 
 from __future__ import annotations
 
+import glob
 import json
 import os
 import sqlite3
@@ -285,8 +286,8 @@ def _retire(home: Path, db: Path, *, events: int) -> list[str]:
     finally:
         con.close()
     retired = []
-    for suffix in ("", "-wal", "-shm", SQLiteKeyRecorder.SCRUB_MARK):
-        f = Path(str(db) + suffix)
+    marks = [Path(p) for p in glob.glob(glob.escape(str(db) + SQLiteKeyRecorder.SCRUB_MARK) + "*")]
+    for f in [Path(str(db) + suffix) for suffix in ("", "-wal", "-shm")] + marks:
         if f.exists():
             f.unlink()
             retired.append(f.name)

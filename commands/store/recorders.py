@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import glob
+import os
+import secrets
 import sqlite3
 import threading
 import time
@@ -148,7 +151,14 @@ class SQLiteKeyRecorder(SQLiteApplicationRecorder):
         # a file database only: a memory database has no WAL to scrub and dies with its process
         self._mark = None if pool.is_sqlite_memory_mode else Path(pool.db_name + self.SCRUB_MARK)
         # a scrub another process could not finish (it died with a reader holding the WAL open)
-        self.scrub_pending = self._mark is not None and self._mark.exists()
+        self.scrub_pending = bool(self._marks())
+
+    def _marks(self) -> list[Path]:
+        """The written-down scrub debts: `<db>.scrub-pending.<pid>-<random>`, one an erasure (and
+        `<db>.scrub-pending` itself, as versions before them wrote it)."""
+        if self._mark is None:
+            return []
+        return [Path(p) for p in glob.glob(glob.escape(str(self._mark)) + "*")]
 
     def write_session(self) -> AbstractContextManager[None]:
         """One IMMEDIATE transaction for every call this thread makes inside (see sqlite_pool)."""
@@ -158,9 +168,11 @@ class SQLiteKeyRecorder(SQLiteApplicationRecorder):
         """Write the scrub debt down before the erasure that incurs it commits: a process that
         dies between that commit and its scrub leaves the destroyed key's page in the WAL, and
         the next process to open the store must know (it scrubs at open). A spare mark left by an
-        erasure that then failed costs one checkpoint."""
+        erasure that then failed costs one checkpoint. Each erasure writes its own mark: a scrub
+        deletes only the marks it saw before its checkpoint (one shared mark could be deleted by
+        another process's scrub that ran just before this erasure committed)."""
         if self._mark is not None:
-            self._mark.touch()
+            Path(f"{self._mark}.{os.getpid()}-{secrets.token_hex(4)}").touch()
             self.scrub_pending = True
 
     def scrub_keys(self, *, wait: bool = True) -> None:
@@ -168,8 +180,25 @@ class SQLiteKeyRecorder(SQLiteApplicationRecorder):
         page images with the destroyed keys). A reader of an older snapshot blocks that past
         the busy timeout: the scrub then stays pending, and every later commit tries again
         without waiting until one succeeds. The debt is also written down beside the database
-        (`<db>.scrub-pending`), so that if this process dies first, the next process to open
-        the store pays it (`open_ledger` retries at once)."""
+        (`<db>.scrub-pending.*`), so that if this process dies first, the next process to open
+        the store pays it (`open_ledger` retries at once).
+
+        The marks listed before the checkpoint are the ones it pays: each was written inside its
+        erasure's IMMEDIATE transaction, and a TRUNCATE checkpoint waits until no writer is left,
+        so every such erasure has committed (or rolled back) before the checkpoint copies the WAL.
+        A mark written after the listing stays for its own erasure's scrub."""
+        owed = self._marks()
+        busy = self._checkpoint(wait)
+        self.scrub_pending = bool(busy)
+        if self._mark is not None:
+            if not busy:
+                for mark in owed:
+                    mark.unlink(missing_ok=True)
+            elif not owed:
+                Path(f"{self._mark}.{os.getpid()}-{secrets.token_hex(4)}").touch()
+
+    def _checkpoint(self, wait: bool) -> bool:
+        """`PRAGMA wal_checkpoint(TRUNCATE)`; True when a reader or writer kept it from finishing."""
         db = sqlite3.connect(self.datastore.pool.db_name, uri=True, isolation_level=None,
                              timeout=self.scrub_timeout if wait else 0)
         try:
@@ -178,12 +207,7 @@ class SQLiteKeyRecorder(SQLiteApplicationRecorder):
             busy = 1
         finally:
             db.close()
-        self.scrub_pending = bool(busy)
-        if self._mark is not None:
-            if busy:
-                self._mark.touch()
-            else:
-                self._mark.unlink(missing_ok=True)
+        return bool(busy)
 
     @staticmethod
     def _rows_in(c: SQLiteCursor, sql: str, values: Sequence[Any]) -> list[Any]:
