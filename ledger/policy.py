@@ -16,7 +16,8 @@ from typing import Any, Literal
 from ledger.cues import cue_of
 from ledger.slot import ENDED, Fact
 
-POLICY_VERSION = "2026.12-2"  # -2: a user statement over pending lower-priority guesses only is added
+POLICY_VERSION = "2026.12-3"  # -2: a user statement over pending lower-priority guesses only is added;
+# -3: a change verb in a plan, hypothetical or question is no cue, nor is "I meant to tell you"
 PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
 Relation = Literal["change", "correction", "supplement", "refinement"]
 

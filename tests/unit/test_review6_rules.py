@@ -1,0 +1,91 @@
+"""Review 6 (the memory rules of the seeds): wordings a cue word misread, and what that did to a decision.
+
+DOMAIN.md §2 / seed 000 ("把'冲突'当成默认结果，只有明确措辞（'改成''不用了''迁到'）才判定为替换"): only an
+explicit statement that the value changed replaces it. A plan ("我打算明年搬到上海"), a hypothetical ("If we
+moved to Go, ...") or a question ("Have you switched to Go?") says nothing has changed yet: without a cue, the
+clash is a conflict. A correction says the old record was never true (it is expired in transaction time), so
+"I meant to tell you, ..." must not read as one: a change it announces keeps the old value's history.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+
+from ledger.cues import cue_of
+from ledger.events import FactContent
+from ledger.policy import Candidate, decide
+from ledger.slot import Fact
+
+JAN1 = datetime(2026, 1, 1, tzinfo=UTC)
+JUNE1 = datetime(2026, 6, 1, tzinfo=UTC)
+
+
+def held(value: Any) -> Fact:
+    return Fact(fact_id="s.1", kind="profile", source="user_stated", status="active", valid_from=JAN1, valid_to=None,
+                recorded_at=JAN1, expired_at=None, confidence=1.0, importance=0.5,
+                content=FactContent(value=value), last_seen=JAN1)
+
+
+def said(value: Any, statement: str) -> Candidate:
+    return Candidate("home.city", value, statement, "user_stated", "profile", "one", JUNE1)
+
+
+NOT_YET = [
+    # plans and intentions: nothing has moved yet
+    "我打算明年搬到上海",
+    "我准备换成 Go",
+    "我想搬到上海",
+    "我们计划迁到 Go",
+    "我在考虑搬到上海",
+    "我们可能迁到 Go",
+    "我们下个月迁到 Go",
+    # hypotheticals
+    "如果换成 Go 会怎样",
+    "要是搬到上海就好了",
+    "If we moved to Go, would it be faster?",
+    "if I switched to Go I would miss generics",
+    "What if we migrated to Go",
+    "We should have migrated to Go",
+    # questions
+    "Have you switched to Go?",
+    "Do you use Java anymore?",
+    "我们会迁到 Go 吗？",
+    "要不要换成 Go？",
+    "你搬到上海了吗",
+]
+
+
+@pytest.mark.parametrize("statement", NOT_YET)
+def test_a_plan_a_hypothetical_or_a_question_is_no_change_cue(statement: str) -> None:
+    assert cue_of(statement) is None
+
+
+@pytest.mark.parametrize("statement", [
+    "我打算搬到柏林了吗？不，已经搬到柏林了",  # the question is one sentence, the answer another
+    "I thought about it for a year. We moved to Go",
+    "We moved to Go, if you want to know",  # the 'if' comes after the change
+    "我们已经迁到 Go 了，要不要也换前端？",
+])
+def test_a_real_change_beside_a_plan_or_question_is_still_a_change(statement: str) -> None:
+    assert cue_of(statement) == "change"
+
+
+@pytest.mark.parametrize("statement", ["我打算明年搬到上海", "If I moved to Shanghai, would you visit?"])
+def test_a_plan_to_move_does_not_supersede_where_the_user_lives(statement: str) -> None:
+    d = decide([held("Beijing")], said("Shanghai", statement))
+    assert d.decision == "conflict"  # never "superseded": the user still lives in Beijing
+
+
+@pytest.mark.parametrize("statement", ["I meant to tell you, we moved to Lyon", "I meant to mention: I moved to Lyon"])
+def test_i_meant_to_tell_you_is_no_correction(statement: str) -> None:
+    assert cue_of(statement) == "change"
+    d = decide([held("Berlin")], said("Lyon", statement))
+    assert (d.decision, d.valid_from) == ("superseded", JUNE1)  # Berlin held until June; it was not a mistake
+
+
+@pytest.mark.parametrize("statement", ["I meant to say Lyon", "I meant to write Lyon", "Sorry, I meant Lyon"])
+def test_i_meant_to_say_is_still_a_correction(statement: str) -> None:
+    assert cue_of(statement) == "correction"
