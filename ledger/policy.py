@@ -16,8 +16,9 @@ from typing import Any, Literal
 from ledger.cues import cue_of
 from ledger.slot import ENDED, Fact
 
-POLICY_VERSION = "2026.12-3"  # -2: a user statement over pending lower-priority guesses only is added;
-# -3: a change verb in a plan, hypothetical or question is no cue, nor is "I meant to tell you"
+POLICY_VERSION = "2026.12-4"  # -2: a user statement over pending lower-priority guesses only is added;
+# -3: a change verb in a plan, hypothetical or question is no cue, nor is "I meant to tell you"; -4: denying one side of a
+# two-sided conflict keeps the other (commands/handlers.py deny)
 PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
 Relation = Literal["change", "correction", "supplement", "refinement"]
 

@@ -1,0 +1,76 @@
+"""Review 6 (the memory rules of the seeds), through a ledger: what a user sees after realistic inputs."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from freezegun import freeze_time
+
+from commands import Confirm, Deny, Remember, open_ledger
+from commands.ledger import Ledger
+
+pytestmark = pytest.mark.integration
+
+T, S = "acme", "alice"
+T0 = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
+
+
+def remember(ledger: Ledger, key: str, value: object, statement: str | None = None, **kw: object):  # type: ignore[no-untyped-def]
+    return ledger.handle(Remember(tenant=T, subject=S, key=key, value=value, statement=statement, **kw))  # type: ignore[arg-type]
+
+
+def believed(ledger: Ledger, key: str, scope: str = "global") -> list[tuple[object, str]]:
+    return sorted(((f.value, f.status) for f in ledger.current(T, S, key=key, scope=scope)), key=repr)
+
+
+# -- denying one side of a conflict ---------------------------------------------------------------
+# Seed 000 §10: a conflict is shown "待确认" with [确认] [否认]; the decision is handed back to the user.
+# Denying one of its two sides is that decision: the other is what the user holds.
+
+def test_denying_one_side_of_a_two_sided_conflict_keeps_the_other() -> None:
+    ledger = open_ledger()
+    with freeze_time(T0):
+        paris = remember(ledger, "home.city", "Paris", "I live in Paris")
+    with freeze_time(T0 + timedelta(days=10)):
+        berlin = remember(ledger, "home.city", "Berlin", "I live in Berlin")
+        assert berlin.decision == "conflict"
+        denied = ledger.handle(Deny(tenant=T, subject=S, fact_id=berlin.fact_id))
+    assert denied.decision == "denied"
+    assert paris.fact_id in denied.affected
+    assert believed(ledger, "home.city") == [("Paris", "active")]
+    assert ledger.conflicts(T, S) == []
+    assert ledger.get_fact(T, S, berlin.fact_id).status == "denied"
+
+
+def test_denying_the_older_side_keeps_the_newer_one_as_the_value() -> None:
+    ledger = open_ledger()
+    with freeze_time(T0):
+        paris = remember(ledger, "home.city", "Paris")
+    with freeze_time(T0 + timedelta(days=10)):
+        berlin = remember(ledger, "home.city", "Berlin")
+        ledger.handle(Deny(tenant=T, subject=S, fact_id=paris.fact_id))
+    assert believed(ledger, "home.city") == [("Berlin", "active")]
+    assert ledger.get_fact(T, S, berlin.fact_id).status == "active"
+    assert ledger.conflicts(T, S) == []
+
+
+def test_denying_one_side_of_a_three_sided_conflict_leaves_the_other_two_for_the_user() -> None:
+    ledger = open_ledger()
+    remember(ledger, "home.city", "Paris")
+    remember(ledger, "home.city", "Berlin")
+    rome = remember(ledger, "home.city", "Rome")
+    ledger.handle(Deny(tenant=T, subject=S, fact_id=rome.fact_id))
+    assert believed(ledger, "home.city") == [("Berlin", "conflicted"), ("Paris", "conflicted")]
+
+
+def test_denying_one_of_two_conflicting_guesses_does_not_make_the_other_a_fact() -> None:
+    ledger = open_ledger()
+    mac = remember(ledger, "device.os", "macOS", source="inferred")
+    linux = remember(ledger, "device.os", "Linux", source="inferred")
+    assert linux.decision == "conflict"
+    ledger.handle(Deny(tenant=T, subject=S, fact_id=linux.fact_id))
+    # DOMAIN §4: a guess is never dressed up as a fact; only the user's confirmation makes it one
+    assert ledger.get_fact(T, S, mac.fact_id).status != "active"
+    ledger.handle(Confirm(tenant=T, subject=S, fact_id=mac.fact_id))
+    assert believed(ledger, "device.os") == [("macOS", "active")]
