@@ -113,7 +113,7 @@ def remember(uow: UnitOfWork, cmd: Remember, command_id: str, policy: Policy) ->
         slot.record(ev.CandidateRejected, field=refusal.field, **meta)
         return Result.trusted("rejected", refusal.reason)
     valid_to = cmd.valid_to
-    if cmd.kind == "temporary" and valid_to is None:
+    if valid_to is None and (cmd.kind == "temporary" or gate.one_off(cmd.statement)):  # expires (DOMAIN §4)
         valid_to = max(cmd.valid_from or now, now) + TEMPORARY_TTL
     candidate = Candidate(cmd.key, cmd.value, cmd.statement, cmd.source, cmd.kind, cardinality, now,
                           cmd.relation, cmd.valid_from, valid_to)

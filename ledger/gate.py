@@ -189,6 +189,27 @@ def prohibited_reason(key: str, *payloads: Any) -> str | None:
     return None if found is None else "prohibited_content"
 
 
+# One-off wording (DOMAIN §4 "just this once"; seed 004 "这次用 Java"): temporary context whatever kind the
+# caller gave it. Only explicit one-off phrases: "this time last year", "我这次用了 Redis" (past) are not.
+_ONE_OFF = re.compile(
+    r"\b(?:just|only) (?:this once|this (?:time|task|session|run)|for (?:this|the) (?:once|time|task|session|run"
+    r"|request|conversation|chat)|for today)\b|\bthis (?:time|once) only\b"
+    r"|\bfor (?:this|the current) (?:task|session|run|request|conversation|chat) only\b"
+    r"|就这一次|仅此一次|只此一次|只这一次|就这次|只有这次|仅这次|这一?次先|(?:仅限|只限|仅在|只在)(?:这一?次|本次|今天|当前)"
+    r"|这次(?:就|还是|先)?(?:用|改用|换成|换用|改成)(?!了)|临时(?:用|改用|换成|允许|授权)",
+    re.IGNORECASE,
+)
+_ONE_OFF_HINTS = ("this", "once", "for", "次", "临时")
+
+
+def one_off(statement: str | None) -> bool:
+    """True when the statement says it holds just this once (temporary context, DOMAIN §4)."""
+    if not statement:
+        return False
+    lowered = statement.lower()
+    return any(h in lowered for h in _ONE_OFF_HINTS) and _ONE_OFF.search(statement) is not None
+
+
 def in_task_scope(scope: str) -> bool:
     """True when one segment of the scope path is a task (`project:atlas/task:42`)."""
     return any(seg.startswith("task:") and len(seg) > len("task:") for seg in scope.split("/"))
@@ -226,4 +247,6 @@ def check(
         return Refusal("external_source", "source")
     if kind == "temporary" and not in_task_scope(scope):
         return Refusal("temporary_outside_task_scope", "scope")
+    if one_off(statement) and not in_task_scope(scope):  # "just this once" is temporary whatever its kind
+        return Refusal("temporary_outside_task_scope", "statement")
     return None

@@ -74,3 +74,44 @@ def test_denying_one_of_two_conflicting_guesses_does_not_make_the_other_a_fact()
     assert ledger.get_fact(T, S, mac.fact_id).status != "active"
     ledger.handle(Confirm(tenant=T, subject=S, fact_id=mac.fact_id))
     assert believed(ledger, "device.os") == [("macOS", "active")]
+
+
+# -- one-off instructions ---------------------------------------------------------------------------
+# DOMAIN §4: temporary context ("just this once") does not become a long-term fact: it lives in a task
+# scope with an expiry, or is refused. Seed 004 §1.5: "单次任务中用户说'这次用 Java'可以覆盖全局的 Python 偏好，但不应该
+# 永久修改高层级的记忆"; seed 001: a one-off permission "只应属于当前 Run，不能写成永久授权".
+
+ONE_OFF = ["Just this once, use Java", "Use Java just for this task", "Only this time: Java please",
+           "这次用 Java", "就这一次，换成 Java", "仅限本次任务用 Java"]
+
+
+@pytest.mark.parametrize("statement", ONE_OFF)
+def test_a_one_off_instruction_never_touches_the_long_term_preference(statement: str) -> None:
+    ledger = open_ledger()
+    remember(ledger, "stack.language", "Python", "Always write my code in Python", kind="preference")
+    once = remember(ledger, "stack.language", "Java", statement, kind="preference")
+    assert (once.decision, once.reason) == ("rejected", "temporary_outside_task_scope")
+    assert believed(ledger, "stack.language") == [("Python", "active")]
+    assert ledger.conflicts(T, S) == []
+
+
+@pytest.mark.parametrize("statement", ONE_OFF)
+def test_a_one_off_instruction_in_a_task_scope_shadows_the_preference_and_expires(statement: str) -> None:
+    ledger = open_ledger()
+    task = "project:atlas/task:42"
+    with freeze_time(T0):
+        remember(ledger, "stack.language", "Python", "Always write my code in Python", kind="preference")
+        once = remember(ledger, "stack.language", "Java", statement, kind="preference", scope=task)
+        assert once.decision == "added"
+        assert ledger.get_fact(T, S, once.fact_id).valid_to is not None  # it expires
+        assert ("Java", "active") in believed(ledger, "stack.language", scope=task)
+    with freeze_time(T0 + timedelta(days=30)):
+        assert believed(ledger, "stack.language", scope=task) == [("Python", "active")]
+        assert believed(ledger, "stack.language") == [("Python", "active")]
+
+
+@pytest.mark.parametrize("statement", ["This time last year I moved to Berlin", "这次搬家以后我住在柏林",
+                                       "I use Java for now and forever", "我这次用了 Redis 解决缓存问题"])
+def test_long_term_facts_that_merely_mention_this_time_are_stored(statement: str) -> None:
+    ledger = open_ledger()
+    assert remember(ledger, "home.city", "Berlin", statement).decision == "added"
