@@ -30,6 +30,16 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     # "支付宝密码 123456", "密码123456": a Chinese credential word needs no verb before its value
     re.compile(r"(?:密码|口令|密钥|私钥|令牌|PIN码)\s*(?=[!-~]*\d)[!-~]{4,}(?![!-~\u4e00-\u9fff])", re.IGNORECASE),
     re.compile(r"\bsecrets?\s*[=:：]\s*\S+", re.IGNORECASE),
+    # a URL carrying its password: "postgresql://admin:S3cret@db/prod"
+    re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^\s/:@]+:[^\s/@]+@"),
+    # "wifi password hunter22": an English credential word needs no verb either, when the value has a digit
+    # (not a version: "we pin 1.26.4", "pin numpy==1.26" are no PIN)
+    re.compile(r"\b(?:password|passwd|passcode|pwd)\s+(?!v?\d+(?:\.\d+)+(?!\S))(?=[!-~]*\d)[!-~]{4,}"
+               r"|\bpin\s+\d{4,8}(?![!-~])", re.IGNORECASE),
+    # a card's security code (PCI DSS: never stored) and a wallet's recovery phrase
+    re.compile(r"(?:\b(?:cvv2?|cvc2?|security code)|安全码)\s*(?:is|['’]s|=|:|：|是|为)?\s*\d{3,4}(?!\d)", re.IGNORECASE),
+    re.compile(r"(?:\b(?:mnemonic|seed phrase|recovery phrase|secret phrase)|助记词)\s*(?:is|['’]s|=|:|：|是|为)?\s*"
+               r"(?:[a-z]+\s+){11}[a-z]+", re.IGNORECASE),
 )
 _SECRET_KEYS = re.compile(
     r"(?:^|[._-])(?:password|passwd|secrets?|api[_.-]?key|(?:access|auth|refresh|api|bearer|session|oauth)[_.-]?tokens?"
@@ -40,7 +50,8 @@ _SECRET_KEYS = re.compile(
 # credential word occurs at all (a substring test costs nanoseconds, the regex microseconds).
 _CHEAP_PATTERNS = _SECRET_PATTERNS[:7]
 _WORD_PATTERNS = _SECRET_PATTERNS[7:]
-_CREDENTIAL_HINTS = ("pass", "pwd", "pin", "key", "secret", "token", "密码", "口令", "密钥", "私钥", "令牌")
+_CREDENTIAL_HINTS = ("pass", "pwd", "pin", "key", "secret", "token", "密码", "口令", "密钥", "私钥", "令牌", "://", "cvv",
+                     "cvc", "security code", "安全码", "mnemonic", "phrase", "助记词")
 _CARD_CANDIDATE = re.compile(r"(?<!\d)(?:\d[ -]?){12,18}\d(?!\d)")
 _NON_DIGIT = re.compile(r"\D")
 

@@ -89,3 +89,48 @@ def test_i_meant_to_tell_you_is_no_correction(statement: str) -> None:
 @pytest.mark.parametrize("statement", ["I meant to say Lyon", "I meant to write Lyon", "Sorry, I meant Lyon"])
 def test_i_meant_to_say_is_still_a_correction(statement: str) -> None:
     assert cue_of(statement) == "correction"
+
+
+# -- the write gate: credentials an agent really meets --------------------------------------------------
+# DOMAIN §4: credentials, secrets and payment card data are refused and stored nowhere. A developer's
+# agent meets connection strings with their password, "wifi password hunter22" without a verb, a card's
+# security code (which PCI DSS forbids storing at all) and a wallet's recovery phrase.
+
+def _gate(statement: str) -> object:
+    from ledger import gate
+    return gate.check(key="note", value="x", statement=statement, evidence={}, source="user_stated",
+                      kind="profile", scope="global", allow_external=False)
+
+
+@pytest.mark.parametrize("statement", [
+    "our prod DB is postgresql://admin:S3cretPw@db.example.com/prod",
+    "redis://default:hunter22@cache.internal:6379",
+    "wifi password hunter22",
+    "my passcode 1234",
+    "the password Tr0ub4dor&3 for the NAS",
+    "CVV 123",
+    "my card's CVV is 123",
+    "security code: 4821",
+    "卡背面安全码 123",
+    "seed phrase: abandon ability able about above absent absorb abstract absurd abuse access accident",
+    "助记词 abandon ability able about above absent absorb abstract absurd abuse access accident",
+])
+def test_more_credential_phrasings_are_refused(statement: str) -> None:
+    refusal = _gate(statement)
+    assert refusal is not None and refusal.reason == "prohibited_content"  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("statement", [
+    "our prod DB is postgresql://db.example.com/prod",
+    "see https://example.com/a:b for the docs",
+    "ssh git@github.com:acme/atlas.git",
+    "I reset my password yesterday",
+    "the password policy changed in 2024",
+    "pin 2 of the connector is ground",
+    "we pin 1.26.4",
+    "pin numpy==1.26",
+    "the security code of conduct",
+    "I wrote a seed phrase generator in Rust",
+])
+def test_their_harmless_neighbours_still_pass(statement: str) -> None:
+    assert _gate(statement) is None
