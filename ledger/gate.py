@@ -213,6 +213,29 @@ _ONE_OFF = re.compile(
 _ONE_OFF_HINTS = ("this", "once", "for", "次", "临时")
 
 
+# A request to forget (DOMAIN §2: a retraction is erasure, "keeping it would not be compliant"): an imperative
+# "forget / delete / don't remember" at the start of a sentence or after "please", "can you" ...; "I always
+# forget my umbrella", "我忘记带伞了", "我把微信删掉了" tell something and are not requests.
+_RETRACTION = re.compile(
+    r"(?:^|[.!?;,:]\s*|\bplease\s+|\b(?:can|could|would|will) you\s+(?:please\s+)?)"
+    r"(?:(?:forget|delete|erase|wipe)\s+(?:that|this|it|my|what|everything|all|about)\b"
+    r"|(?:don'?t|do not|stop) (?:remember(?:ing)?|stor(?:e|ing)|sav(?:e|ing)|keep(?:ing)?) (?:that|this|it|my)\b)"
+    r"|(?:^|[。！？，；：]\s*)(?:(?:请|麻烦|帮我|你)(?:把.{0,20}?)?(?:忘掉|忘记|删掉|删除|清除|抹掉)|把.{0,20}?(?:忘掉|删掉|删除|清除|抹掉)"
+    r"|(?:忘掉|忘记|删掉|删除|清除|抹掉)(?=我|这|那|它|关于|刚才|之前)|别记|不要记|别再记)(?!了)",
+    re.IGNORECASE,
+)
+_RETRACTION_HINTS = ("forget", "delete", "erase", "wipe", "remember", "stor", "sav", "keep", "忘", "删", "清除", "抹掉",
+                     "记")
+
+
+def retraction(statement: str | None) -> bool:
+    """True when the statement asks to forget something (to be erased, never stored)."""
+    if not statement:
+        return False
+    lowered = statement.lower()
+    return any(h in lowered for h in _RETRACTION_HINTS) and _RETRACTION.search(statement.strip()) is not None
+
+
 def one_off(statement: str | None) -> bool:
     """True when the statement says it holds just this once (temporary context, DOMAIN §4)."""
     if not statement:
@@ -254,6 +277,8 @@ def check(
                                  context=context or {})
         if field is not None:
             return Refusal("prohibited_content", field)
+    if retraction(statement):  # "forget that ...": erase it (Erase), never store or reinforce what was withdrawn
+        return Refusal("retraction", "statement")
     if source == "external" and not allow_external:
         return Refusal("external_source", "source")
     if kind == "temporary" and not in_task_scope(scope):

@@ -115,3 +115,39 @@ def test_a_one_off_instruction_in_a_task_scope_shadows_the_preference_and_expire
 def test_long_term_facts_that_merely_mention_this_time_are_stored(statement: str) -> None:
     ledger = open_ledger()
     assert remember(ledger, "home.city", "Berlin", statement).decision == "added"
+
+
+# -- "forget that" is a retraction, never a fact ---------------------------------------------------------
+# DOMAIN §2: a retraction ("forget that", "delete my address") is erasure (§6), "keeping it would not be
+# compliant"; seed 002 §7: "把撤回当成作废会不合规". An agent that passes the user's "forget that I live in
+# Berlin" to Remember must not get the very content the user withdrew stored (or reinforced).
+
+RETRACTIONS = ["Please forget that I live in Berlin", "Forget my address: Berlin", "Delete my home city, Berlin",
+               "Can you forget that I live in Berlin?", "Don't remember that I live in Berlin",
+               "请忘掉我住在柏林", "把我住在柏林这件事删掉", "别记住我住在柏林"]
+
+
+@pytest.mark.parametrize("statement", RETRACTIONS)
+def test_a_retraction_sent_as_remember_stores_nothing(statement: str) -> None:
+    ledger = open_ledger()
+    result = remember(ledger, "home.city", "Berlin", statement)
+    assert (result.decision, result.reason) == ("rejected", "retraction")
+    assert ledger.current(T, S) == []
+    assert all(statement not in repr(e) for e in ledger.audit(T))
+
+
+@pytest.mark.parametrize("statement", RETRACTIONS)
+def test_a_retraction_does_not_reinforce_what_the_user_withdrew(statement: str) -> None:
+    ledger = open_ledger()
+    with freeze_time(T0):
+        berlin = remember(ledger, "home.city", "Berlin", "I live in Berlin")
+    with freeze_time(T0 + timedelta(days=10)):
+        assert remember(ledger, "home.city", "Berlin", statement).decision == "rejected"
+    fact = ledger.get_fact(T, S, berlin.fact_id)
+    assert (fact.evidence_count, fact.last_seen) == (1, T0)
+
+
+@pytest.mark.parametrize("statement", ["I always forget my umbrella", "我忘记带伞了", "I deleted my Facebook account",
+                                       "我把微信删掉了", "Don't forget I'm vegetarian"])
+def test_statements_that_merely_use_the_words_are_stored(statement: str) -> None:
+    assert remember(open_ledger(), "note", "x", statement).decision == "added"
