@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import unicodedata
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any, Literal
@@ -16,9 +17,9 @@ from typing import Any, Literal
 from ledger.cues import cue_of
 from ledger.slot import ENDED, Fact
 
-POLICY_VERSION = "2026.12-4"  # -2: a user statement over pending lower-priority guesses only is added;
+POLICY_VERSION = "2026.12-5"  # -2: a user statement over pending lower-priority guesses only is added;
 # -3: a change verb in a plan, hypothetical or question is no cue, nor is "I meant to tell you"; -4: denying one side of a
-# two-sided conflict keeps the other (commands/handlers.py deny)
+# two-sided conflict keeps the other (commands/handlers.py deny); -5: full-width letters and digits are the same value
 PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
 Relation = Literal["change", "correction", "supplement", "refinement"]
 
@@ -73,6 +74,8 @@ Policy = Callable[[Sequence[Fact], Candidate], Decision]
 
 def normalise(value: Any) -> str:
     if isinstance(value, str):
+        if not value.isascii():  # full-width "Ｊａｖａ　２１" (a Chinese input method's) is "Java 21"
+            value = unicodedata.normalize("NFKC", value)
         return " ".join(value.casefold().split())
     return json.dumps(value, sort_keys=True, ensure_ascii=False)
 

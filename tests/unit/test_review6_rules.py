@@ -134,3 +134,19 @@ def test_more_credential_phrasings_are_refused(statement: str) -> None:
 ])
 def test_their_harmless_neighbours_still_pass(statement: str) -> None:
     assert _gate(statement) is None
+
+
+# -- same value, typed another way ------------------------------------------------------------------------
+# Seed 000 step ①: a fact that already exists is NOOP. A Chinese input method types full-width letters and
+# digits ("Ｊａｖａ　２１"); they are the same value, not a contradiction that flags the user's fact.
+
+@pytest.mark.parametrize(("old", "new"), [("Java", "Ｊａｖａ"), ("Java 21", "Ｊａｖａ　２１"), ("北京", "北京"),
+                                          ("Spring Boot 3", "ＳＰＲＩＮＧ ｂｏｏｔ ３")])
+def test_full_width_letters_and_digits_are_the_same_value(old: str, new: str) -> None:
+    d = decide([held(old)], said(new, "我用" + new))
+    assert (d.decision, d.targets) == ("reinforced", ("s.1",))
+
+
+def test_a_full_width_more_specific_value_is_a_refinement() -> None:
+    d = decide([held("Java")], said("Ｊａｖａ ２１", "我用 Ｊａｖａ ２１"))
+    assert d.decision == "refined"
