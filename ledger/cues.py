@@ -26,7 +26,7 @@ CORRECTION_CUES = (
 # also with an adverb between them: "we haven't actually switched to Go", "我没有打算搬到柏林".
 _NEGATED = re.compile(
     r"(?:(?:\b(?:not|never)|n't)\s*(?:(?:yet|actually|really|fully|completely|officially|ever)\s+){0,2}"
-    r"|(?:没有?|未|不会|不打算|不想)(?:打算|准备|计划|真正|真的|要|想|正式|完全)?\s*)$",
+    r"|(?:没有?|未|不会|不打算|不想|不要|别|不用|不必|不能|没法|无法|不该)(?:打算|准备|计划|真正|真的|要|想|正式|完全|再)?\s*)$",
     re.IGNORECASE,
 )
 # A change verb inside a plan, a wish or a hypothetical says nothing has changed yet: "我打算明年搬到上海",

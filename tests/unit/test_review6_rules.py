@@ -63,6 +63,13 @@ def test_a_plan_a_hypothetical_or_a_question_is_no_change_cue(statement: str) ->
     assert cue_of(statement) is None
 
 
+@pytest.mark.parametrize("statement", ["不要换成 Go", "别换成 Go", "千万别搬到上海", "不用换成 Go", "我们不能迁到 Go",
+                                       "我们没法迁到 Go", "我们无法迁到 Go", "别再改成 Go 了"])
+def test_a_chinese_prohibition_or_inability_is_no_change_cue(statement: str) -> None:
+    # "don't switch to Go", "we can't migrate to Go": as "我没有换成 Go", nothing changed
+    assert cue_of(statement) is None
+
+
 @pytest.mark.parametrize("statement", [
     "我打算搬到柏林了吗？不，已经搬到柏林了",  # the question is one sentence, the answer another
     "I thought about it for a year. We moved to Go",
