@@ -157,3 +157,19 @@ def test_full_width_letters_and_digits_are_the_same_value(old: str, new: str) ->
 def test_a_full_width_more_specific_value_is_a_refinement() -> None:
     d = decide([held("Java")], said("Ｊａｖａ ２１", "我用 Ｊａｖａ ２１"))
     assert d.decision == "refined"
+
+
+# -- refinement is "the same thing, more specific", not another thing that starts alike ---------------------
+# Seed 000: refinement is "用 Java" → "用 Java 21 + Spring Boot 3" (一个包含另一个). C++ and C# do not contain C:
+# read as refinements they silently replaced the user's C without any cue.
+
+@pytest.mark.parametrize("new", ["C++", "C#", "F#"])
+def test_a_language_named_after_another_is_no_refinement(new: str) -> None:
+    d = decide([held(new[0])], Candidate("stack.language", new, f"I use {new}", "user_stated", "profile", "one", JUNE1))
+    assert d.decision == "conflict"
+
+
+@pytest.mark.parametrize(("old", "new"), [("C++", "C++ 20"), ("C", "C (C99)"), ("Java", "Java 21 + Spring Boot 3")])
+def test_a_real_refinement_still_refines(old: str, new: str) -> None:
+    d = decide([held(old)], Candidate("stack.language", new, None, "user_stated", "profile", "one", JUNE1))
+    assert d.decision == "refined"
