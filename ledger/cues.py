@@ -17,7 +17,7 @@ CHANGE_CUES = (
 )
 CORRECTION_CUES = (
     # "I meant to tell you, we moved" announces news, it corrects nothing; "I meant to say Lyon" does
-    r"\bsorry,? i meant\b", r"\bi meant\b(?! to\b)", r"\bi meant to (?:say|write|type)\b", r"\bactually,? (?:it'?s|it is|i am|i'm)\b",
+    r"\bsorry,? i meant\b", r"\bi meant\b(?! to\b)", r"\bi meant to (?:say|write|type)\b", r"\bactually,? (?:it'?s|it is|i am|i'm)\b(?! (?:about to|going to|\w+ing\b))",
     r"\bcorrection\b", r"\bthat was wrong\b", r"\bnot .{1,40}, never\b", r"\bnever was\b",
     r"\bi misspoke\b", r"\bmy (?:mistake|bad)\b", r"\bscratch that\b", r"\bi was wrong\b",
     "说错了", "我是说", "我的意思是", "更正", "纠正", "搞错了", "弄错了", "写错了", "打错了", "口误", "其实是", "记错了",
@@ -32,8 +32,8 @@ _NEGATED = re.compile(
 # A change verb inside a plan, a wish or a hypothetical says nothing has changed yet: "我打算明年搬到上海",
 # "If we moved to Go, ...", "We should have migrated to Go". The word comes before the verb in its clause.
 UNREAL_CUES = (
-    r"\b(?:if|whether|unless|suppose|supposing|should|would|could|might|plan|plans|planning|going to|want|wants"
-    r"|thinking|considering|wish|hope|hoping)\b",
+    r"\b(?:if|whether|unless|suppose|supposing|should|would|could|might|plan|plans|planning|going to|about to|want"
+    r"|wants|thinking|considering|wish|hope|hoping|tomorrow|next (?:week|month|year))\b",
     "打算", "准备", "计划", "考虑", "想", r"(?<![主需重只不还])要", "将要", "即将", r"(?<![学开机社体理])会", "可能", "也许",
     "或许", "如果", "假如", "假设", "万一", "是否", "应该", "明年", "明天", r"下个?月", "下周", "下星期", "将来", "正在",
 )
@@ -83,6 +83,19 @@ def _changes(statement: str, negated: re.Pattern[str] = _NEGATED, change: re.Pat
     return False
 
 
+_CLAUSE_END = re.compile(r"[.!;](?=\s|$)|[?,:\n。！；？，、：]")
+
+
+def _corrects(statement: str, correction: re.Pattern[str] = _CORRECTION, unreal: re.Pattern[str] = _UNREAL) -> bool:
+    """True when a correction cue is not followed, in its clause, by a plan or hypothetical: "其实是下个月
+    搬到里昂", "actually it is going to be Lyon" announce news, they say nothing was a mistake."""
+    for m in correction.finditer(statement):
+        end = _CLAUSE_END.search(statement, m.end())
+        if not unreal.search(statement[m.end(): end.start() if end else len(statement)]):
+            return True
+    return False
+
+
 def cue_of(statement: str | None) -> str | None:
     """'correction', 'change' or None, from the statement's wording."""
     if not statement:
@@ -93,7 +106,7 @@ def cue_of(statement: str | None) -> str | None:
         needed, correction, change, negated, unreal = _FOLDED
     if not needed.search(statement):
         return None
-    if correction.search(statement):
+    if _corrects(statement, correction, unreal):
         return "correction"
     if _changes(statement, negated, change, unreal):
         return "change"

@@ -17,10 +17,10 @@ from typing import Any, Literal
 from ledger.cues import cue_of
 from ledger.slot import ENDED, Fact
 
-POLICY_VERSION = "2026.12-6"  # -2: a user statement over pending lower-priority guesses only is added;
+POLICY_VERSION = "2026.12-7"  # -2: a user statement over pending lower-priority guesses only is added;
 # -3: a change verb in a plan, hypothetical, question or Chinese prohibition (不要/别/不能) is no cue, nor "I meant to tell you"; -4: denying one side of a
 # two-sided conflict keeps the other (commands/handlers.py deny); -5: full-width letters and digits are the same value;
-# -6: "C++" / "C#" are no refinement of "C"
+# -6: "C++" / "C#" are no refinement of "C"; -7: "actually, I'm moving ..." / "其实是下个月搬到…" are no correction
 PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
 Relation = Literal["change", "correction", "supplement", "refinement"]
 

@@ -173,3 +173,22 @@ def test_a_language_named_after_another_is_no_refinement(new: str) -> None:
 def test_a_real_refinement_still_refines(old: str, new: str) -> None:
     d = decide([held(old)], Candidate("stack.language", new, None, "user_stated", "profile", "one", JUNE1))
     assert d.decision == "refined"
+
+
+# -- "actually, I'm moving ..." announces a plan, it corrects nothing --------------------------------------
+# A correction expires the old record as never true and gives the new value the old one's valid time
+# (DOMAIN §2). "Actually, I'm moving to Lyon next month" made Lyon the user's city since they first said
+# Berlin, and Berlin a mistake.
+
+@pytest.mark.parametrize("statement", ["Actually, I'm moving to Lyon next month", "Actually I'm going to move to Lyon",
+                                       "Actually, I'm thinking of moving to Lyon", "Actually, I'm about to move to Lyon",
+                                       "Actually it is going to be Lyon", "其实是下个月搬到里昂", "其实是打算搬到里昂"])
+def test_actually_with_a_plan_is_no_correction(statement: str) -> None:
+    assert cue_of(statement) != "correction"
+    d = decide([held("Berlin")], said("Lyon", statement))
+    assert d.decision == "conflict"
+
+
+@pytest.mark.parametrize("statement", ["Actually, it's Lyon", "Actually, I am a senior engineer", "其实是里昂"])
+def test_actually_with_a_value_is_still_a_correction(statement: str) -> None:
+    assert cue_of(statement) == "correction"
