@@ -113,7 +113,7 @@ def remember(uow: UnitOfWork, cmd: Remember, command_id: str, policy: Policy) ->
         slot.record(ev.CandidateRejected, field=refusal.field, **meta)
         return Result.trusted("rejected", refusal.reason)
     valid_to = cmd.valid_to
-    if cmd.kind == "temporary" and valid_to is None:
+    if valid_to is None and (cmd.kind == "temporary" or gate.one_off(cmd.statement)):  # expires (DOMAIN §4)
         valid_to = max(cmd.valid_from or now, now) + TEMPORARY_TTL
     candidate = Candidate(cmd.key, cmd.value, cmd.statement, cmd.source, cmd.kind, cardinality, now,
                           cmd.relation, cmd.valid_from, valid_to)
@@ -222,8 +222,24 @@ def _end_where_later_value_begins(slot: Slot, fact: Fact, valid_to: datetime | N
 
 def deny(uow: UnitOfWork, cmd: Deny, command_id: str, policy: Policy) -> Result:
     slot = uow.slot_of_fact(cmd.fact_id, cmd.tenant, cmd.subject)
-    _require(slot.facts[cmd.fact_id], {"pending", "conflicted"}, "deny")
-    slot.record(ev.FactDenied, fact_id=cmd.fact_id, **_meta(uow, cmd, command_id, "user_denied"))
+    fact = slot.facts[cmd.fact_id]
+    _require(fact, {"pending", "conflicted"}, "deny")
+    was_conflicted = fact.status == "conflicted"
+    meta = _meta(uow, cmd, command_id, "user_denied")
+    slot.record(ev.FactDenied, fact_id=cmd.fact_id, **meta)
+    if was_conflicted:
+        # Denying one of two sides is the user's decision (seed 000: 待确认 → [确认] [否认]): the other side,
+        # contested by nothing else now, is kept as ResolveConflict would. A guess stays conflicted (only
+        # confirming makes it a fact), and so does a side still contested by a value or another side.
+        others = [f for f in slot.facts.values() if f.status == "conflicted" and f.live
+                  and overlaps(f, fact.valid_from, fact.valid_to)]
+        if len(others) == 1 and others[0].source not in ("inferred", "external") and not _rivals(slot, others[0]):
+            kept = others[0]
+            ended, valid_to = _make_room(slot, kept)
+            extra = {"superseded": ended} if ended else {}
+            slot.record(ev.ConflictResolved, kept=kept.fact_id, dropped=[], **extra, **meta)
+            _end_where_later_value_begins(slot, kept, valid_to, meta)
+            return Result(decision="denied", fact_id=cmd.fact_id, affected=[kept.fact_id, *ended], reason="user_denied")
     return Result(decision="denied", fact_id=cmd.fact_id, reason="user_denied")
 
 

@@ -16,7 +16,8 @@ CHANGE_CUES = (
     "跳槽到", "升级到",
 )
 CORRECTION_CUES = (
-    r"\bsorry,? i meant\b", r"\bi meant\b", r"\bactually,? (?:it'?s|it is|i am|i'm)\b",
+    # "I meant to tell you, we moved" announces news, it corrects nothing; "I meant to say Lyon" does
+    r"\bsorry,? i meant\b", r"\bi meant\b(?! to\b)", r"\bi meant to (?:say|write|type)\b", r"\bactually,? (?:it'?s|it is|i am|i'm)\b(?! (?:about to|going to|\w+ing\b))",
     r"\bcorrection\b", r"\bthat was wrong\b", r"\bnot .{1,40}, never\b", r"\bnever was\b",
     r"\bi misspoke\b", r"\bmy (?:mistake|bad)\b", r"\bscratch that\b", r"\bi was wrong\b",
     "说错了", "我是说", "我的意思是", "更正", "纠正", "搞错了", "弄错了", "写错了", "打错了", "口误", "其实是", "记错了",
@@ -25,11 +26,25 @@ CORRECTION_CUES = (
 # also with an adverb between them: "we haven't actually switched to Go", "我没有打算搬到柏林".
 _NEGATED = re.compile(
     r"(?:(?:\b(?:not|never)|n't)\s*(?:(?:yet|actually|really|fully|completely|officially|ever)\s+){0,2}"
-    r"|(?:没有?|未|不会|不打算|不想)(?:打算|准备|计划|真正|真的|要|想|正式|完全)?\s*)$",
+    r"|(?:没有?|未|不会|不打算|不想|不要|别|不用|不必|不能|没法|无法|不该)(?:打算|准备|计划|真正|真的|要|想|正式|完全|再)?\s*)$",
     re.IGNORECASE,
 )
+# A change verb inside a plan, a wish or a hypothetical says nothing has changed yet: "我打算明年搬到上海",
+# "If we moved to Go, ...", "We should have migrated to Go". The word comes before the verb in its clause.
+UNREAL_CUES = (
+    r"\b(?:if|whether|unless|suppose|supposing|should|would|could|might|plan|plans|planning|going to|about to|want"
+    r"|wants|thinking|considering|wish|hope|hoping|tomorrow|next (?:week|month|year))\b",
+    "打算", "准备", "计划", "考虑", "想", r"(?<![主需重只不还])要", "将要", "即将", r"(?<![学开机社体理])会", "可能", "也许",
+    "或许", "如果", "假如", "假设", "万一", "是否", "应该", "明年", "明天", r"下个?月", "下周", "下星期", "将来", "正在",
+)
+# A sentence (up to . ! ; or a line break; in Chinese also a comma, which often joins sentences: "已经迁到 Go 了，
+# 要不要也换前端？") or a clause (also up to a comma or a colon)
+_SENTENCE_END = re.compile(r"[.!;](?=\s|$)|[?\n。！；？，、]")
+_CLAUSE_START = re.compile(r"(?:[.!;](?=\s|$)|[?,:\n。！；？，、：])[^.!;?,:\n。！；？，、：]*$")
+_QUESTION = re.compile(r"(?:[?？]|[吗么嘛](?:\s*$))")  # how the sentence ends: a question
 _CHANGE = re.compile("|".join(CHANGE_CUES), re.IGNORECASE)
 _CORRECTION = re.compile("|".join(CORRECTION_CUES), re.IGNORECASE)
+_UNREAL = re.compile("|".join(UNREAL_CUES), re.IGNORECASE)
 
 
 # Every cue above needs one of these words (matched with the same case folding), so a statement
@@ -45,12 +60,40 @@ _NEEDED = re.compile(
 # where its lowered form (same length, same word boundaries) matches it case-sensitively, and
 # case-sensitive searching is ~8x faster.
 _LOWERED = (re.compile(_NEEDED.pattern), re.compile(_CORRECTION.pattern), re.compile(_CHANGE.pattern),
-            re.compile(_NEGATED.pattern))
-_FOLDED = (_NEEDED, _CORRECTION, _CHANGE, _NEGATED)
+            re.compile(_NEGATED.pattern), re.compile(_UNREAL.pattern))
+_FOLDED = (_NEEDED, _CORRECTION, _CHANGE, _NEGATED, _UNREAL)
 
 
-def _changes(statement: str, negated: re.Pattern[str] = _NEGATED, change: re.Pattern[str] = _CHANGE) -> bool:
-    return any(not negated.search(statement[: m.start()]) for m in change.finditer(statement))
+def _changes(statement: str, negated: re.Pattern[str] = _NEGATED, change: re.Pattern[str] = _CHANGE,
+             unreal: re.Pattern[str] = _UNREAL) -> bool:
+    """True when a change verb says a change happened: not negated, not inside a question, and not
+    after a plan, wish or hypothetical word in its clause."""
+    for m in change.finditer(statement):
+        before = statement[: m.start()]
+        if negated.search(before):
+            continue
+        end = _SENTENCE_END.search(statement, m.end())
+        sentence_end = statement[m.end(): end.end() if end else len(statement)].rstrip()
+        if _QUESTION.search(sentence_end[-1:] if end else sentence_end[-2:]):
+            continue
+        clause = _CLAUSE_START.search(before)
+        if unreal.search(before[clause.start() + 1:] if clause else before):
+            continue
+        return True
+    return False
+
+
+_CLAUSE_END = re.compile(r"[.!;](?=\s|$)|[?,:\n。！；？，、：]")
+
+
+def _corrects(statement: str, correction: re.Pattern[str] = _CORRECTION, unreal: re.Pattern[str] = _UNREAL) -> bool:
+    """True when a correction cue is not followed, in its clause, by a plan or hypothetical: "其实是下个月
+    搬到里昂", "actually it is going to be Lyon" announce news, they say nothing was a mistake."""
+    for m in correction.finditer(statement):
+        end = _CLAUSE_END.search(statement, m.end())
+        if not unreal.search(statement[m.end(): end.start() if end else len(statement)]):
+            return True
+    return False
 
 
 def cue_of(statement: str | None) -> str | None:
@@ -58,13 +101,13 @@ def cue_of(statement: str | None) -> str | None:
     if not statement:
         return None
     if statement.isascii():
-        statement, (needed, correction, change, negated) = statement.lower(), _LOWERED
+        statement, (needed, correction, change, negated, unreal) = statement.lower(), _LOWERED
     else:
-        needed, correction, change, negated = _FOLDED
+        needed, correction, change, negated, unreal = _FOLDED
     if not needed.search(statement):
         return None
-    if correction.search(statement):
+    if _corrects(statement, correction, unreal):
         return "correction"
-    if _changes(statement, negated, change):
+    if _changes(statement, negated, change, unreal):
         return "change"
     return None

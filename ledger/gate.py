@@ -30,6 +30,16 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     # "支付宝密码 123456", "密码123456": a Chinese credential word needs no verb before its value
     re.compile(r"(?:密码|口令|密钥|私钥|令牌|PIN码)\s*(?=[!-~]*\d)[!-~]{4,}(?![!-~\u4e00-\u9fff])", re.IGNORECASE),
     re.compile(r"\bsecrets?\s*[=:：]\s*\S+", re.IGNORECASE),
+    # a URL carrying its password: "postgresql://admin:S3cret@db/prod"
+    re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^\s/:@]+:[^\s/@]+@"),
+    # "wifi password hunter22": an English credential word needs no verb either, when the value has a digit
+    # (not a version: "we pin 1.26.4", "pin numpy==1.26" are no PIN)
+    re.compile(r"\b(?:password|passwd|passcode|pwd)\s+(?!v?\d+(?:\.\d+)+(?!\S))(?=[!-~]*\d)[!-~]{4,}"
+               r"|\bpin\s+\d{4,8}(?![!-~])", re.IGNORECASE),
+    # a card's security code (PCI DSS: never stored) and a wallet's recovery phrase
+    re.compile(r"(?:\b(?:cvv2?|cvc2?|security code)|安全码)\s*(?:is|['’]s|=|:|：|是|为)?\s*\d{3,4}(?!\d)", re.IGNORECASE),
+    re.compile(r"(?:\b(?:mnemonic|seed phrase|recovery phrase|secret phrase)|助记词)\s*(?:is|['’]s|=|:|：|是|为)?\s*"
+               r"(?:[a-z]+\s+){11}[a-z]+", re.IGNORECASE),
 )
 _SECRET_KEYS = re.compile(
     r"(?:^|[._-])(?:password|passwd|secrets?|api[_.-]?key|(?:access|auth|refresh|api|bearer|session|oauth)[_.-]?tokens?"
@@ -40,7 +50,8 @@ _SECRET_KEYS = re.compile(
 # credential word occurs at all (a substring test costs nanoseconds, the regex microseconds).
 _CHEAP_PATTERNS = _SECRET_PATTERNS[:7]
 _WORD_PATTERNS = _SECRET_PATTERNS[7:]
-_CREDENTIAL_HINTS = ("pass", "pwd", "pin", "key", "secret", "token", "密码", "口令", "密钥", "私钥", "令牌")
+_CREDENTIAL_HINTS = ("pass", "pwd", "pin", "key", "secret", "token", "密码", "口令", "密钥", "私钥", "令牌", "://", "cvv",
+                     "cvc", "security code", "安全码", "mnemonic", "phrase", "助记词")
 _CARD_CANDIDATE = re.compile(r"(?<!\d)(?:\d[ -]?){12,18}\d(?!\d)")
 _NON_DIGIT = re.compile(r"\D")
 
@@ -189,6 +200,50 @@ def prohibited_reason(key: str, *payloads: Any) -> str | None:
     return None if found is None else "prohibited_content"
 
 
+# One-off wording (DOMAIN §4 "just this once"; seed 004 "这次用 Java"): temporary context whatever kind the
+# caller gave it. Only explicit one-off phrases: "this time last year", "我这次用了 Redis" (past) are not.
+_ONE_OFF = re.compile(
+    r"\b(?:just|only) (?:this once|this (?:time|task|session|run)|for (?:this|the) (?:once|time|task|session|run"
+    r"|request|conversation|chat)|for today)\b|\bthis (?:time|once) only\b"
+    r"|\bfor (?:this|the current) (?:task|session|run|request|conversation|chat) only\b"
+    r"|就这一次|仅此一次|只此一次|只这一次|就这次|只有这次|仅这次|这一?次先|(?:仅限|只限|仅在|只在)(?:这一?次|本次|今天|当前)"
+    r"|这次(?:就|还是|先)?(?:用|改用|换成|换用|改成)(?!了)|临时(?:用|改用|换成|允许|授权)",
+    re.IGNORECASE,
+)
+_ONE_OFF_HINTS = ("this", "once", "for", "次", "临时")
+
+
+# A request to forget (DOMAIN §2: a retraction is erasure, "keeping it would not be compliant"): an imperative
+# "forget / delete / don't remember" at the start of a sentence or after "please", "can you" ...; "I always
+# forget my umbrella", "我忘记带伞了", "我把微信删掉了" tell something and are not requests.
+_RETRACTION = re.compile(
+    r"(?:^|[.!?;,:]\s*|\bplease\s+|\b(?:can|could|would|will) you\s+(?:please\s+)?)"
+    r"(?:(?:forget|delete|erase|wipe)\s+(?:that|this|it|my|what|everything|all|about)\b"
+    r"|(?:don'?t|do not|stop) (?:remember(?:ing)?|stor(?:e|ing)|sav(?:e|ing)|keep(?:ing)?) (?:that|this|it|my)\b)"
+    r"|(?:^|[。！？，；：]\s*)(?:(?:请|麻烦|帮我|你)(?:把.{0,20}?)?(?:忘掉|忘记|删掉|删除|清除|抹掉)|把.{0,20}?(?:忘掉|删掉|删除|清除|抹掉)"
+    r"|(?:忘掉|忘记|删掉|删除|清除|抹掉)(?=我|这|那|它|关于|刚才|之前)|别记|不要记|别再记)(?!了)",
+    re.IGNORECASE,
+)
+_RETRACTION_HINTS = ("forget", "delete", "erase", "wipe", "remember", "stor", "sav", "keep", "忘", "删", "清除", "抹掉",
+                     "记")
+
+
+def retraction(statement: str | None) -> bool:
+    """True when the statement asks to forget something (to be erased, never stored)."""
+    if not statement:
+        return False
+    lowered = statement.lower()
+    return any(h in lowered for h in _RETRACTION_HINTS) and _RETRACTION.search(statement.strip()) is not None
+
+
+def one_off(statement: str | None) -> bool:
+    """True when the statement says it holds just this once (temporary context, DOMAIN §4)."""
+    if not statement:
+        return False
+    lowered = statement.lower()
+    return any(h in lowered for h in _ONE_OFF_HINTS) and _ONE_OFF.search(statement) is not None
+
+
 def in_task_scope(scope: str) -> bool:
     """True when one segment of the scope path is a task (`project:atlas/task:42`)."""
     return any(seg.startswith("task:") and len(seg) > len("task:") for seg in scope.split("/"))
@@ -222,8 +277,12 @@ def check(
                                  context=context or {})
         if field is not None:
             return Refusal("prohibited_content", field)
+    if retraction(statement):  # "forget that ...": erase it (Erase), never store or reinforce what was withdrawn
+        return Refusal("retraction", "statement")
     if source == "external" and not allow_external:
         return Refusal("external_source", "source")
     if kind == "temporary" and not in_task_scope(scope):
         return Refusal("temporary_outside_task_scope", "scope")
+    if one_off(statement) and not in_task_scope(scope):  # "just this once" is temporary whatever its kind
+        return Refusal("temporary_outside_task_scope", "statement")
     return None

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import unicodedata
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any, Literal
@@ -16,7 +17,10 @@ from typing import Any, Literal
 from ledger.cues import cue_of
 from ledger.slot import ENDED, Fact
 
-POLICY_VERSION = "2026.12-2"  # -2: a user statement over pending lower-priority guesses only is added
+POLICY_VERSION = "2026.12-7"  # -2: a user statement over pending lower-priority guesses only is added;
+# -3: a change verb in a plan, hypothetical, question or Chinese prohibition (不要/别/不能) is no cue, nor "I meant to tell you"; -4: denying one side of a
+# two-sided conflict keeps the other (commands/handlers.py deny); -5: full-width letters and digits are the same value;
+# -6: "C++" / "C#" are no refinement of "C"; -7: "actually, I'm moving ..." / "其实是下个月搬到…" are no correction
 PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
 Relation = Literal["change", "correction", "supplement", "refinement"]
 
@@ -71,6 +75,8 @@ Policy = Callable[[Sequence[Fact], Candidate], Decision]
 
 def normalise(value: Any) -> str:
     if isinstance(value, str):
+        if not value.isascii():  # full-width "Ｊａｖａ　２１" (a Chinese input method's) is "Java 21"
+            value = unicodedata.normalize("NFKC", value)
         return " ".join(value.casefold().split())
     return json.dumps(value, sort_keys=True, ensure_ascii=False)
 
@@ -83,6 +89,8 @@ def is_refinement(old: Any, new: Any) -> bool:
     if not (o and o != n and n.startswith(o)):
         return False
     nxt = n[len(o)]
+    if nxt in "+#":  # "C++", "C#", "F#" name other things than "C", "F"; "C++ 20" still refines "C++"
+        return False
     return not nxt.isalnum() or _cjk(nxt) or _cjk(o[-1])
 
 

@@ -5,13 +5,13 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ledger.cues import _CHANGE, _CORRECTION, CHANGE_CUES, CORRECTION_CUES, _changes, cue_of
+from ledger.cues import _CHANGE, _CORRECTION, CHANGE_CUES, CORRECTION_CUES, _changes, _corrects, cue_of
 
 
 def old_cue_of(statement: str | None) -> str | None:
     if not statement:
         return None
-    if _CORRECTION.search(statement):
+    if _corrects(statement):
         return "correction"
     if _changes(statement):
         return "change"
