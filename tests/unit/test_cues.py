@@ -76,6 +76,28 @@ NEITHER = [
     "我们还没迁到 Go",
     "我没有搬到上海",
     "我不会换成 Go",
+    # plans, hypotheticals and questions: nothing has changed yet (review 6)
+    # plans and intentions: nothing has moved yet
+    "我打算明年搬到上海",
+    "我准备换成 Go",
+    "我想搬到上海",
+    "我们计划迁到 Go",
+    "我在考虑搬到上海",
+    "我们可能迁到 Go",
+    "我们下个月迁到 Go",
+    # hypotheticals
+    "如果换成 Go 会怎样",
+    "要是搬到上海就好了",
+    "If we moved to Go, would it be faster?",
+    "if I switched to Go I would miss generics",
+    "What if we migrated to Go",
+    "We should have migrated to Go",
+    # questions
+    "Have you switched to Go?",
+    "Do you use Java anymore?",
+    "我们会迁到 Go 吗？",
+    "要不要换成 Go？",
+    "你搬到上海了吗",
 ]
 
 

@@ -33,34 +33,6 @@ def said(value: Any, statement: str) -> Candidate:
     return Candidate("home.city", value, statement, "user_stated", "profile", "one", JUNE1)
 
 
-NOT_YET = [
-    # plans and intentions: nothing has moved yet
-    "我打算明年搬到上海",
-    "我准备换成 Go",
-    "我想搬到上海",
-    "我们计划迁到 Go",
-    "我在考虑搬到上海",
-    "我们可能迁到 Go",
-    "我们下个月迁到 Go",
-    # hypotheticals
-    "如果换成 Go 会怎样",
-    "要是搬到上海就好了",
-    "If we moved to Go, would it be faster?",
-    "if I switched to Go I would miss generics",
-    "What if we migrated to Go",
-    "We should have migrated to Go",
-    # questions
-    "Have you switched to Go?",
-    "Do you use Java anymore?",
-    "我们会迁到 Go 吗？",
-    "要不要换成 Go？",
-    "你搬到上海了吗",
-]
-
-
-@pytest.mark.parametrize("statement", NOT_YET)
-def test_a_plan_a_hypothetical_or_a_question_is_no_change_cue(statement: str) -> None:
-    assert cue_of(statement) is None
 
 
 @pytest.mark.parametrize("statement", ["不要换成 Go", "别换成 Go", "千万别搬到上海", "不用换成 Go", "我们不能迁到 Go",
@@ -131,7 +103,6 @@ def test_more_credential_phrasings_are_refused(statement: str) -> None:
     "our prod DB is postgresql://db.example.com/prod",
     "see https://example.com/a:b for the docs",
     "ssh git@github.com:acme/atlas.git",
-    "I reset my password yesterday",
     "the password policy changed in 2024",
     "pin 2 of the connector is ground",
     "we pin 1.26.4",
