@@ -234,13 +234,20 @@ def deny(uow: UnitOfWork, cmd: Deny, command_id: str, policy: Policy) -> Result:
         others = [f for f in slot.facts.values() if f.status == "conflicted" and f.live
                   and overlaps(f, fact.valid_from, fact.valid_to)]
         if len(others) == 1 and others[0].source not in ("inferred", "external") and not _rivals(slot, others[0]):
-            kept = others[0]
-            ended, valid_to = _make_room(slot, kept)
-            extra = {"superseded": ended} if ended else {}
-            slot.record(ev.ConflictResolved, kept=kept.fact_id, dropped=[], **extra, **meta)
-            _end_where_later_value_begins(slot, kept, valid_to, meta)
-            return Result(decision="denied", fact_id=cmd.fact_id, affected=[kept.fact_id, *ended], reason="user_denied")
+            ended = _keep_side(slot, others[0], [], meta)
+            return Result(decision="denied", fact_id=cmd.fact_id, affected=[others[0].fact_id, *ended],
+                          reason="user_denied")
     return Result(decision="denied", fact_id=cmd.fact_id, reason="user_denied")
+
+
+def _keep_side(slot: Slot, kept: Fact, dropped: list[str], meta: dict[str, Any]) -> list[str]:
+    """Resolve a conflict keeping `kept`: the values it overlaps end (returned); the dropped sides are
+    conflicted, not values, and are left untouched here."""
+    ended, valid_to = _make_room(slot, kept)
+    extra = {"superseded": ended} if ended else {}
+    slot.record(ev.ConflictResolved, kept=kept.fact_id, dropped=dropped, **extra, **meta)
+    _end_where_later_value_begins(slot, kept, valid_to, meta)
+    return ended
 
 
 def resolve_conflict(uow: UnitOfWork, cmd: ResolveConflict, command_id: str, policy: Policy) -> Result:
@@ -248,11 +255,7 @@ def resolve_conflict(uow: UnitOfWork, cmd: ResolveConflict, command_id: str, pol
     kept = slot.facts[cmd.keep]
     _require(kept, {"conflicted"}, "resolve a conflict with")
     dropped = [f.fact_id for f in slot.facts.values() if f.status == "conflicted" and f.fact_id != kept.fact_id]
-    ended, valid_to = _make_room(slot, kept)  # the dropped sides are conflicted, not values: untouched here
-    meta = _meta(uow, cmd, command_id, "user_resolved")
-    extra = {"superseded": ended} if ended else {}
-    slot.record(ev.ConflictResolved, kept=kept.fact_id, dropped=dropped, **extra, **meta)
-    _end_where_later_value_begins(slot, kept, valid_to, meta)
+    ended = _keep_side(slot, kept, dropped, _meta(uow, cmd, command_id, "user_resolved"))
     return Result(decision="resolved", fact_id=kept.fact_id, affected=[*dropped, *ended], reason="user_resolved")
 
 
