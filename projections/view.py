@@ -94,26 +94,18 @@ def _alive(pid: int) -> bool:
 
 
 def sweep_reader_copies(path: str) -> list[str]:
-    """Delete the private copies of `path` that dead processes left behind (they may hold
-    content erased since): those whose process is gone and that nobody has open."""
+    """Delete the private copies of `path` (and their `.wal`) that dead processes left behind (they
+    may hold content erased since): those whose process is gone and that nobody has open."""
+    prefix = path + READER_INFIX
     removed = []
-    for copy in glob.glob(glob.escape(path) + READER_INFIX + "*"):
-        if copy.endswith(".wal"):
-            continue
-        pid_text = copy[len(path) + len(READER_INFIX):].partition("-")[0]
+    for found in glob.glob(glob.escape(prefix) + "*"):
+        copy = found.removesuffix(".wal")
+        pid_text = copy[len(prefix):].partition("-")[0]
         if not pid_text.isdigit() or int(pid_text) == os.getpid() or _alive(int(pid_text)) or _in_use(copy):
             continue
-        for p in (copy, copy + ".wal"):
-            with contextlib.suppress(FileNotFoundError):
-                os.remove(p)
-                removed.append(p)
-    for wal in glob.glob(glob.escape(path) + READER_INFIX + "*.wal"):  # a .wal whose copy is gone
-        pid_text = wal[len(path) + len(READER_INFIX):].partition("-")[0]
-        if (pid_text.isdigit() and int(pid_text) != os.getpid() and not _alive(int(pid_text))
-                and not os.path.exists(wal[:-4])):
-            with contextlib.suppress(FileNotFoundError):
-                os.remove(wal)
-                removed.append(wal)
+        with contextlib.suppress(FileNotFoundError):
+            os.remove(found)
+            removed.append(found)
     return removed
 
 

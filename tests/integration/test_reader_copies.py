@@ -8,7 +8,6 @@ import signal
 import stat
 import subprocess
 import sys
-import tempfile
 import textwrap
 from pathlib import Path
 
@@ -62,7 +61,6 @@ def test_a_killed_readers_copy_is_in_the_data_directory_and_gone_after_the_next_
         assert copy.parent == home and copy.name.startswith(views_path(home).name + READER_INFIX)
         assert stat.S_IMODE(copy.stat().st_mode) == 0o600
         assert SECRET.encode() in copy.read_bytes()
-        assert not list(Path(tempfile.gettempdir()).glob(f"memledger-view-*{reader.pid}*"))
         ledger.handle(Erase(tenant="acme", subject="alice", fact_id=fact.fact_id))
         assert copy.exists()  # a live reader's copy is its own: it catches the erasure up on its next read
     finally:
