@@ -21,7 +21,7 @@ from commands.unit_of_work import UnitOfWork
 from ledger import events as ev
 from ledger import gate
 from ledger.errors import InvalidCommand, InvalidTransition
-from ledger.policy import POLICY_VERSION, Candidate, Decision, Policy, held, make_room, overlaps
+from ledger.policy import ENDING_REFUSALS, POLICY_VERSION, Candidate, Decision, Policy, held, make_room, overlaps
 from ledger.slot import Fact, Slot
 
 TEMPORARY_TTL = timedelta(days=1)
@@ -124,6 +124,13 @@ def remember(uow: UnitOfWork, cmd: Remember, command_id: str, policy: Policy) ->
     if d.decision == "reinforced":
         slot.record(ev.FactReinforced, fact_id=d.targets[0], content=content, **meta)
         return Result.trusted("reinforced", d.reason, d.targets[0])
+    if d.decision == "invalidated":  # the statement says the value stopped holding
+        assert d.valid_to is not None
+        slot.record(ev.FactEnded, fact_id=d.targets[0], valid_to=d.valid_to, content=content, **meta)
+        return Result.trusted("invalidated", d.reason, d.targets[0])
+    if d.decision == "rejected":  # an ending the policy may not apply on this statement alone
+        slot.record(ev.CandidateRejected, field=ENDING_REFUSALS.get(d.reason, "statement"), **meta)
+        return Result.trusted("rejected", d.reason, d.targets[0] if d.targets else None)
     fact_id = _create_fact(uow, slot, d, content, meta, kind=cmd.kind, source=cmd.source,
                            confidence=cmd.confidence, importance=cmd.importance)
     return Result.trusted(d.decision, d.reason, fact_id, [*d.targets, *d.cut] if d.decision in TARGET_FIELD else [])
@@ -227,17 +234,20 @@ def deny(uow: UnitOfWork, cmd: Deny, command_id: str, policy: Policy) -> Result:
     was_conflicted = fact.status == "conflicted"
     meta = _meta(uow, cmd, command_id, "user_denied")
     slot.record(ev.FactDenied, fact_id=cmd.fact_id, **meta)
-    if was_conflicted:
-        # Denying one of two sides is the user's decision (seed 000: 待确认 → [确认] [否认]): the other side,
-        # contested by nothing else now, is kept as ResolveConflict would. A guess stays conflicted (only
-        # confirming makes it a fact), and so does a side still contested by a value or another side.
-        others = [f for f in slot.facts.values() if f.status == "conflicted" and f.live
-                  and overlaps(f, fact.valid_from, fact.valid_to)]
-        if len(others) == 1 and others[0].source not in ("inferred", "external") and not _rivals(slot, others[0]):
-            ended = _keep_side(slot, others[0], [], meta)
-            return Result(decision="denied", fact_id=cmd.fact_id, affected=[others[0].fact_id, *ended],
-                          reason="user_denied")
-    return Result(decision="denied", fact_id=cmd.fact_id, reason="user_denied")
+    kept = _keep_lone_side(slot, fact, meta) if was_conflicted else []
+    return Result(decision="denied", fact_id=cmd.fact_id, affected=kept, reason="user_denied")
+
+
+def _keep_lone_side(slot: Slot, gone: Fact, meta: dict[str, Any]) -> list[str]:
+    """One side of a conflict was denied or erased: that is the user's decision (seed 000: 待确认 →
+    [确认] [否认]). The other side, contested by nothing else now, is kept as ResolveConflict would
+    (returned with the values that ended). A guess stays conflicted (only confirming makes it a
+    fact), and so does a side still contested by a value or another side."""
+    others = [f for f in slot.facts.values() if f.status == "conflicted" and f.live
+              and overlaps(f, gone.valid_from, gone.valid_to)]
+    if len(others) == 1 and others[0].source not in ("inferred", "external") and not _rivals(slot, others[0]):
+        return [others[0].fact_id, *_keep_side(slot, others[0], [], meta)]
+    return []
 
 
 def _keep_side(slot: Slot, kept: Fact, dropped: list[str], meta: dict[str, Any]) -> list[str]:
@@ -263,10 +273,13 @@ def erase(uow: UnitOfWork, cmd: Erase, command_id: str, policy: Policy) -> Resul
     meta = _meta(uow, cmd, command_id, "user_erasure")
     if cmd.fact_id is not None:
         slot = uow.slot_of_fact(cmd.fact_id, cmd.tenant, cmd.subject)
-        _require(slot.facts[cmd.fact_id], set(ev.Status.__args__) - {"erased"}, "erase")  # type: ignore[attr-defined]
+        fact = slot.facts[cmd.fact_id]
+        _require(fact, set(ev.Status.__args__) - {"erased"}, "erase")  # type: ignore[attr-defined]
+        was_conflicted = fact.live and fact.status == "conflicted"
         uow.destroy_keys([cmd.fact_id])  # in the events' transaction: a failed erase destroys nothing
         slot.record(ev.FactErased, fact_id=cmd.fact_id, **meta)
-        return Result(decision="erased", fact_id=cmd.fact_id, reason="user_erasure")
+        kept = _keep_lone_side(slot, fact, meta) if was_conflicted else []  # as denying that side would
+        return Result(decision="erased", fact_id=cmd.fact_id, affected=kept, reason="user_erasure")
     erased: list[str] = []
     for slot in uow.subject_slots(cmd.tenant, cmd.subject):
         ids = [f.fact_id for f in slot.facts.values() if f.status != "erased"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 CHANGE_CUES = (
     # "switched to", "switched over to", "migrated from Java to Go", "moved to", "upgraded to" ...
@@ -111,3 +112,48 @@ def cue_of(statement: str | None) -> str | None:
     if _changes(statement, negated, change, unreal):
         return "change"
     return None
+
+
+# A value that stopped holding: "I don't use Java anymore", "I no longer live in Berlin", "I quit smoking",
+# "Java 不用了", "我已经不住在柏林了". Said with the value it ends, such a statement is no repeat of it (a
+# repeat would reinforce the very fact it ends). The value must be named in the cue's clause: in "I moved
+# to Berlin, no longer Paris" (value Berlin) the cue ends Paris, and Berlin is stated again.
+_CESSATION = re.compile(
+    r"\bno longer\b|\banymore\b|\bany more\b(?=\s*(?:[.,;!?)]|$))|\b(?:stopped|quit|gave up|given up|left)\b"
+    r"|不再|不用了|已经不|没再|戒了|戒掉|放弃了|不(?:用|住|做|吃|喝|抽|玩|写|学|在|去|开)[^，。,.;；!?！？]{0,12}了",
+    re.IGNORECASE,
+)
+_CESSATION_HINTS = ("longer", "more", "stopped", "quit", "gave up", "given up", "left", "不", "没再", "戒", "放弃了")
+
+
+def ends(statement: str | None, value: Any) -> bool:
+    """True when the statement says `value` (a string) stopped holding: a cessation cue in the
+    clause that names the value, not negated ("I haven't stopped using Java"), not in a question,
+    a plan or a hypothetical ("If I stopped using Java ...")."""
+    if not statement or not isinstance(value, str) or not value.strip():
+        return False
+    lowered = statement.lower()
+    if not any(h in lowered for h in _CESSATION_HINTS):
+        return False
+    named = " ".join(value.lower().split())
+    # "Go" is not named in "I no longer go to the gym's Gopher club": an ASCII letter or digit at either
+    # end of the value must not continue a word ("用Java了" names Java: CJK has no spaces)
+    edges = ("(?<![a-z0-9])" if named[0].isascii() and named[0].isalnum() else "") + re.escape(named) + (
+        "(?![a-z0-9])" if named[-1].isascii() and named[-1].isalnum() else "")
+    for m in _CESSATION.finditer(lowered):
+        start = _CLAUSE_START.search(lowered[: m.start()])
+        end = _CLAUSE_END.search(lowered, m.end())
+        clause = lowered[start.start() + 1 if start else 0: end.start() if end else len(lowered)]
+        if not re.search(edges, " ".join(clause.split())):
+            continue
+        before = lowered[: m.start()]
+        if _NEGATED.search(before) and not m.group().startswith(("no longer", "any")):
+            continue  # "haven't stopped", "never quit"; "don't ... anymore" is the cue itself
+        sentence_end = _SENTENCE_END.search(lowered, m.end())
+        tail = lowered[m.end(): sentence_end.end() if sentence_end else len(lowered)].rstrip()
+        if _QUESTION.search(tail[-1:] if sentence_end else tail[-2:]):
+            continue
+        if _UNREAL.search(before[start.start() + 1:] if start else before):
+            continue
+        return True
+    return False

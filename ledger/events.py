@@ -245,6 +245,14 @@ class FactInvalidated(SlotEvent):
     valid_to: datetime
 
 
+class FactEnded(FactInvalidated):
+    """A statement said the fact's value stopped holding ("I don't use Java anymore", "Java 不用了"):
+    invalidated at `valid_to`, as `FactInvalidated`. `content` is the statement as received (sealed
+    with the fact's key, like a reinforcement's), so a later policy can re-decide it."""
+
+    content: FactContent
+
+
 class ConflictResolved(SlotEvent):
     """The user kept one fact of a conflict; the others are denied.
 
@@ -305,11 +313,11 @@ class CommandRecorded(LedgerEvent):
     result: dict[str, Any]
 
 
-CONTENT_EVENTS: tuple[type[LedgerEvent], ...] = (FactCreatingEvent, FactReinforced)
+CONTENT_EVENTS: tuple[type[LedgerEvent], ...] = (FactCreatingEvent, FactReinforced, FactEnded)
 
 DECISIONS: dict[type[LedgerEvent], str] = {
     FactSuperseded: "superseded", FactRefined: "refined", FactCorrected: "corrected",
-    ConflictFlagged: "conflict", FactReinforced: "reinforced", FactInvalidated: "invalidated",
+    ConflictFlagged: "conflict", FactReinforced: "reinforced", FactInvalidated: "invalidated", FactEnded: "invalidated",
     ConflictResolved: "resolved", FactConfirmed: "confirmed", FactDenied: "denied",
     FactErased: "erased", SubjectErased: "erased", CandidateRejected: "rejected",
 }

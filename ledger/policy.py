@@ -14,13 +14,14 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any, Literal
 
-from ledger.cues import cue_of
+from ledger.cues import cue_of, ends
 from ledger.slot import ENDED, Fact
 
-POLICY_VERSION = "2026.12-7"  # -2: a user statement over pending lower-priority guesses only is added;
+POLICY_VERSION = "2026.12-8"  # -2: a user statement over pending lower-priority guesses only is added;
 # -3: a change verb in a plan, hypothetical, question or Chinese prohibition (不要/别/不能) is no cue, nor "I meant to tell you"; -4: denying one side of a
 # two-sided conflict keeps the other (commands/handlers.py deny); -5: full-width letters and digits are the same value;
-# -6: "C++" / "C#" are no refinement of "C"; -7: "actually, I'm moving ..." / "其实是下个月搬到…" are no correction
+# -6: "C++" / "C#" are no refinement of "C"; -7: "actually, I'm moving ..." / "其实是下个月搬到…" are no correction;
+# -8: "I don't use Java anymore" / "Java 不用了" with value Java ends Java (it reinforced Java before)
 PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
 Relation = Literal["change", "correction", "supplement", "refinement"]
 
@@ -54,7 +55,7 @@ class Candidate:
 class Decision:
     """What to do with a candidate: the decision, why, which facts it acts on."""
 
-    decision: str  # added | pending | reinforced | superseded | refined | corrected | conflict
+    decision: str  # added | pending | reinforced | superseded | refined | corrected | conflict | invalidated | rejected
     reason: str
     targets: tuple[str, ...] = ()
     status: str = "active"
@@ -148,6 +149,8 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
     new_value = normalise(c.value)
     for f in live or inside:  # an ended value is repeated only when nothing live overlaps
         if normalise(f.value) == new_value or is_refinement(c.value, f.value):
+            if live and ends(c.statement, c.value):  # "I don't use Java anymore": no repeat of Java
+                return _end(f, c, start)
             return Decision("reinforced", "same_value", (f.fact_id,))
     rivals = [*live, *inside]
     if not cued:
@@ -172,6 +175,30 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
             return _correct(facts, targets, c, explicit)
         return _replace(targets, c, start, end, relation, explicit)
     return _clash(rivals, c, start, end)
+
+
+# why a statement that a value stopped holding is refused, and the command field at fault
+ENDING_REFUSALS = {"ends_unsettled_fact": "statement", "lower_priority_source": "source",
+                   "safety_needs_confirmation": "statement", "ends_before_it_began": "valid_from"}
+
+
+def _end(f: Fact, c: Candidate, start: datetime) -> Decision:
+    """A statement that the live fact `f`'s value stopped holding at `start`: it is invalidated there,
+    unless the ledger may not end it on this statement alone (refused, nothing changes):
+    - a pending guess or one side of a conflict never held: Deny it;
+    - a lower source (or any guess or external content) never ends a higher one (DOMAIN §4);
+    - a safety fact is never ended by cue words alone: only the user's own Invalidate ends it;
+    - the end would come at or before its start."""
+    ids = (f.fact_id,)
+    if f.status != "active":
+        return Decision("rejected", "ends_unsettled_fact", ids)
+    if c.source in ("inferred", "external") or PRIORITY[c.source] < PRIORITY[f.source]:
+        return Decision("rejected", "lower_priority_source", ids)
+    if f.kind == "safety" or c.kind == "safety":
+        return Decision("rejected", "safety_needs_confirmation", ids)
+    if start <= f.valid_from:
+        return Decision("rejected", "ends_before_it_began", ids)
+    return Decision("invalidated", "ended_cue", ids, "invalidated", None, start)
 
 
 def _cap(valid_to: datetime | None, later: Sequence[datetime]) -> datetime | None:

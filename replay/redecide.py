@@ -4,7 +4,8 @@ Nothing here writes to the event log: every command runs in a scratch ledger the
 `scratch_factory(policy, clock)` opens (the command layer is injected; `replay` never imports
 `commands`). Each command runs at its original event's timestamp through `clock`.
 
-- Remember / Correct: the candidate exactly as received (`content.candidate`) is fed again.
+- Remember / Correct: the candidate exactly as received (`content.candidate`) is fed again (also a
+  Remember that ended a fact, `FactEnded`: "I don't use Java anymore").
 - Confirm / Deny / ResolveConflict / Invalidate / Erase: rebuilt from their events.
 - Fact ids of the live log are mapped to the scratch ledger's ids through the command that
   created them.
@@ -22,12 +23,12 @@ from pydantic import BaseModel, ConfigDict
 
 from ledger.errors import LedgerError
 from ledger.events import (
-    LATER_VALUE,
     CandidateRejected,
     ConflictResolved,
     FactConfirmed,
     FactCreatingEvent,
     FactDenied,
+    FactEnded,
     FactErased,
     FactInvalidated,
     FactReinforced,
@@ -35,7 +36,7 @@ from ledger.events import (
     SlotEvent,
     SubjectErased,
 )
-from ledger.policy import Policy
+from ledger.policy import ENDING_REFUSALS, Policy
 from projections.source import EventSource
 from replay.log import aware, decision_of, scan, targets_of
 
@@ -85,7 +86,7 @@ class Skipped(BaseModel):
     subject: str
     key: str
     fact_id: str | None
-    reason: str  # content_erased | rejected_by_write_gate | fact_skipped (acts on a skipped fact) | unknown_fact
+    reason: str  # content_erased | rejected_by_write_gate | rejected_by_policy | fact_skipped (acts on a skipped fact) | unknown_fact
 
 
 class RedecideReport(BaseModel):
@@ -166,22 +167,28 @@ def redecide(source: EventSource, policy: Policy, scratch_factory: ScratchFactor
     ids: dict[str, str | None] = {}  # live fact id -> scratch fact id
     back: dict[str, str] = {}  # scratch fact id -> live fact id
     erased_slots: set[Any] = set()
-    subject_erasures: set[tuple[str, str]] = set()
+    # A user action can append several events (an Erase of a subject one per slot; a Confirm, a Deny of
+    # one side of a conflict or an Erase of it also resolve or cap what it leaves): only the first is
+    # replayed, and the command re-run in the scratch ledger appends the rest itself.
+    commands: set[tuple[str, str]] = set()
     try:
         for position, event in scan(source, until=end):
             if not isinstance(event, SlotEvent) or (tenant is not None and event.tenant != tenant):
                 continue
+            if (event.tenant, event.command_id) in commands:
+                continue
+            if isinstance(event, USER_ACTIONS):  # a Remember or a Correct appends one slot event
+                commands.add((event.tenant, event.command_id))
             at = aware(event.timestamp)
             assert at is not None
             slot = event.slot
             common = {"position": position, "at": at, "command_id": event.command_id, "tenant": event.tenant,
                       "subject": event.subject, "key": slot.key}
-            if isinstance(event, CandidateRejected):
-                report.skipped.append(Skipped(**common, fact_id=None, reason="rejected_by_write_gate"))
+            if isinstance(event, CandidateRejected):  # the content was never stored
+                why = "rejected_by_policy" if event.reason in ENDING_REFUSALS else "rejected_by_write_gate"
+                report.skipped.append(Skipped(**common, fact_id=None, reason=why))
                 continue
-            if isinstance(event, FactInvalidated) and event.reason == LATER_VALUE:
-                continue  # part of the Confirm before it, which the scratch ledger decides again
-            if isinstance(event, (FactCreatingEvent, FactReinforced)):
+            if isinstance(event, (FactCreatingEvent, FactReinforced, FactEnded)):
                 live_fact = event.fact.fact_id if isinstance(event, FactCreatingEvent) else event.fact_id
                 candidate = event.content.candidate
                 if event.content.redacted or candidate is None:
@@ -203,10 +210,6 @@ def redecide(source: EventSource, policy: Policy, scratch_factory: ScratchFactor
                     data["fact_id"] = target
                 kind = "decision" if name == "Remember" else "user_action"
             elif isinstance(event, USER_ACTIONS):
-                if isinstance(event, SubjectErased):
-                    if (event.tenant, event.command_id) in subject_erasures:
-                        continue  # one Erase command wrote one event per slot
-                    subject_erasures.add((event.tenant, event.command_id))
                 action = _action(event, ids)
                 if isinstance(action, str):
                     report.skipped.append(Skipped(**common, fact_id=getattr(event, "fact_id", None), reason=action))
@@ -229,7 +232,7 @@ def redecide(source: EventSource, policy: Policy, scratch_factory: ScratchFactor
                 back.setdefault(new_fact, live_fact)
             elif isinstance(event, FactCreatingEvent):
                 ids[live_fact] = None
-            new_targets = [new_fact] if new_decision == "reinforced" and new_fact else new_affected
+            new_targets = [new_fact] if new_decision in ("reinforced", "invalidated") and new_fact else new_affected
             if kind == "user_action" and new_decision != "error":
                 new_targets_live = old_targets  # same action; its targets follow from the old ones
             else:

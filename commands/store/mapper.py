@@ -23,7 +23,15 @@ from eventsourcing.utils import get_topic, resolve_topic
 from pydantic import BaseModel
 
 from commands.store.keyring import Keyring
-from ledger.events import FactContent, FactCreatingEvent, FactErased, FactReinforced, LedgerEvent, SubjectErased
+from ledger.events import (
+    FactContent,
+    FactCreatingEvent,
+    FactEnded,
+    FactErased,
+    FactReinforced,
+    LedgerEvent,
+    SubjectErased,
+)
 from ledger.gcpause import gc_paused
 from ledger.records import record_builder, unbuilt
 
@@ -34,7 +42,7 @@ Ciphers = dict[str, AESGCM | None]  # a decoded chunk's fact ciphers (None: the 
 def content_fact_id(event: Any) -> str | None:
     if isinstance(event, FactCreatingEvent):
         return event.fact.fact_id
-    if isinstance(event, FactReinforced):
+    if isinstance(event, (FactReinforced, FactEnded)):  # content of the fact it acts on: its key
         return event.fact_id
     return None
 
@@ -220,8 +228,8 @@ def _kind(cls: type[LedgerEvent]) -> _Kind:
     content_of: Callable[[Any], str] | None = None
     if issubclass(cls, FactCreatingEvent):
         content_of = _created_fact_id
-    elif issubclass(cls, FactReinforced):
-        content_of = _reinforced_fact_id
+    elif issubclass(cls, (FactReinforced, FactEnded)):
+        content_of = _touched_fact_id
     return get_topic(cls), nested, content_of, cls.class_version
 
 
@@ -229,7 +237,7 @@ def _created_fact_id(event: Any) -> str:
     return cast(str, event.fact.fact_id)
 
 
-def _reinforced_fact_id(event: Any) -> str:
+def _touched_fact_id(event: Any) -> str:
     return cast(str, event.fact_id)
 
 
