@@ -27,6 +27,7 @@ from ledger.events import (
     FactContent,
     FactCorrected,
     FactDenied,
+    FactEnded,
     FactErased,
     FactInvalidated,
     FactRefined,
@@ -178,8 +179,12 @@ class Generator:
                 ev = ConflictFlagged(**self._common(slot), fact=fact, content=c, conflicts_with=[old.fact_id])
                 old.status = "conflicted"
             elif x < 0.85:
-                ev = FactInvalidated(**self._common(slot), fact_id=old.fact_id,
-                                     valid_to=max(self.now, old.valid_from + timedelta(seconds=1)))
+                valid_to = max(self.now, old.valid_from + timedelta(seconds=1))
+                if self.cmd % 2:  # half of them said in a statement ("I don't use it anymore")
+                    ev = FactEnded(**self._common(slot), fact_id=old.fact_id, valid_to=valid_to,
+                                   content=FactContent(value="same", statement="no longer", evidence={}))
+                else:
+                    ev = FactInvalidated(**self._common(slot), fact_id=old.fact_id, valid_to=valid_to)
                 old.status = "invalidated"
             elif x < 0.93 and self.erasure:
                 ev = FactErased(**self._common(slot), fact_id=old.fact_id)

@@ -34,7 +34,7 @@ START = datetime(2026, 3, 1, 12, tzinfo=UTC)
 # past instants on a coarse grid: late news, bounded facts and invalidations share boundaries
 GRID = [datetime(2025, month, 1, tzinfo=UTC) for month in (1, 3, 5, 7, 9, 11)]
 VALUES = ["Paris", "Berlin", "Rome", "Java", "Java 21"]
-STATEMENTS = [None, "I live in {v}", "we moved to {v}", "sorry I meant {v}"]
+STATEMENTS = [None, "I live in {v}", "we moved to {v}", "sorry I meant {v}", "I no longer live in {v}"]
 SOURCES = ["user_stated", "user_stated", "inferred", "authoritative", "user_corrected", "external"]
 RELATIONS = [None, None, None, "change", "correction", "refinement", "supplement"]
 EXAMPLES = int(os.environ.get("MEMLEDGER_TIMELINE_EXAMPLES", "40"))

@@ -25,7 +25,7 @@ KEYS = [("home.city", "one"), ("health.allergy", "many")]
 SCOPES = ["global"]
 CONTEXTS = [{}]
 VALUES = ["Java", "Go", "Java 21", "Paris", "Berlin"]
-STATEMENTS = [None, "we switched to {v}", "sorry I meant {v}"]
+STATEMENTS = [None, "we switched to {v}", "sorry I meant {v}", "I don't use {v} anymore"]
 SOURCES = ["user_stated", "inferred", "authoritative", "user_corrected", "external"]
 T, S = "t1", "alice"
 
