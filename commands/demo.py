@@ -51,6 +51,10 @@ def run_demo(home: Path, *, fresh: bool = True) -> None:
                                statement="sorry, I meant architect, never backend", actor="user:alice")))
     _say(console, "Alice: '我对海鲜也过敏' (also shellfish)",
          r(key="health.allergy", value="shellfish", kind="safety", cardinality="many", statement="我对海鲜也过敏"))
+    _say(console, "Alice: 'I write my notes in Emacs'", r(key="editor.preferred", value="Emacs",
+                                                           statement="I write my notes in Emacs"))
+    _say(console, "Alice: 'I don't use Emacs anymore' (the value ends; it is not stated again)",
+         r(key="editor.preferred", value="Emacs", statement="I don't use Emacs anymore"))
     _say(console, "Alice: 'I only use Java, love static types'",
          r(key="opinion.typing", value="loves static typing", statement="I only use Java, love static types"))
     hates = r(key="opinion.typing", value="hates static typing", statement="I hate static typing")

@@ -117,7 +117,7 @@ def test_demo_tells_the_story_in_its_own_directory_and_leaves_the_ledger_alone(c
     out = cli("demo")
     assert out.exit_code == 0, out.output
     for step in ("superseded change_cue", "corrected user_correction", "added supplement",
-                 "conflict contradiction", "pending inferred_source", "rejected external_source",
+                 "conflict contradiction", "invalidated ended_cue", "pending inferred_source", "rejected external_source",
                  "rejected prohibited_content", "erased user_erasure", "What held on 1 Feb 2026"):
         assert step in out.stdout
     recalled = out.stdout.split("What the agent recalls for")[1].split("History of home.city")[0]
