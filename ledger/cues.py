@@ -123,6 +123,8 @@ _CESSATION = re.compile(
     r"|不再|不用了|已经不|没再|戒了|戒掉|放弃了|不(?:用|住|做|吃|喝|抽|玩|写|学|在|去|开)[^，。,.;；!?！？]{0,12}了",
     re.IGNORECASE,
 )
+# inside a clause, a contrast starts the value that holds instead: "I no longer use Java but Go", "不再用Java而是Go"
+_CONTRAST = re.compile(r"\b(?:but|instead|only|rather|now|except|just)\b|而是|但是|但|只用|现在|改用|换成|改成")
 _CESSATION_HINTS = ("longer", "more", "stopped", "quit", "gave up", "given up", "left", "不", "没再", "戒", "放弃了")
 
 
@@ -143,15 +145,19 @@ def ends(statement: str | None, value: Any) -> bool:
     for m in _CESSATION.finditer(lowered):
         start = _CLAUSE_START.search(lowered[: m.start()])
         end = _CLAUSE_END.search(lowered, m.end())
-        clause = lowered[start.start() + 1 if start else 0: end.start() if end else len(lowered)]
+        head = lowered[start.start() + 1 if start else 0: m.start()]
+        tail = lowered[m.end(): end.start() if end else len(lowered)]
+        contrast = _CONTRAST.search(tail)
+        clause = head[max((c.end() for c in _CONTRAST.finditer(head)), default=0):] + m.group() + (
+            tail[: contrast.start()] if contrast else tail)
         if not re.search(edges, " ".join(clause.split())):
             continue
         before = lowered[: m.start()]
         if _NEGATED.search(before) and not m.group().startswith(("no longer", "any")):
             continue  # "haven't stopped", "never quit"; "don't ... anymore" is the cue itself
         sentence_end = _SENTENCE_END.search(lowered, m.end())
-        tail = lowered[m.end(): sentence_end.end() if sentence_end else len(lowered)].rstrip()
-        if _QUESTION.search(tail[-1:] if sentence_end else tail[-2:]):
+        rest = lowered[m.end(): sentence_end.end() if sentence_end else len(lowered)].rstrip()
+        if _QUESTION.search(rest[-1:] if sentence_end else rest[-2:]):
             continue
         if _UNREAL.search(before[start.start() + 1:] if start else before):
             continue

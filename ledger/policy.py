@@ -1,6 +1,7 @@
 """The decision policy (DOMAIN.md §2): a pure function of (facts in the slot, candidate).
 
-Order: same → NOOP (reinforce); explicit relation or cue → change / correction /
+Order: a statement that the value it names stopped holding → that fact ends (or a refusal:
+`_ending`); same → NOOP (reinforce); explicit relation or cue → change / correction /
 refinement; same single-valued slot, no cue → conflict; otherwise add. The
 default is conservative: without a cue, a clash is a conflict, not a replacement.
 """
@@ -126,6 +127,8 @@ def make_room(facts: Sequence[Fact], start: datetime, end: datetime | None,
 
 def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
     """Decide what a candidate does to the facts already in its slot."""
+    if c.relation is None and ends(c.statement, c.value):  # an explicit relation outranks cue words
+        return _ending(facts, c)
     if not facts:  # a new slot (most commands open one): nothing to cap, overlap or repeat
         return _add(c, c.valid_from or c.now, c.valid_to, "new_fact")
     start = c.valid_from or c.now
@@ -149,8 +152,6 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
     new_value = normalise(c.value)
     for f in live or inside:  # an ended value is repeated only when nothing live overlaps
         if normalise(f.value) == new_value or is_refinement(c.value, f.value):
-            if live and ends(c.statement, c.value):  # "I don't use Java anymore": no repeat of Java
-                return _end(f, c, start)
             return Decision("reinforced", "same_value", (f.fact_id,))
     rivals = [*live, *inside]
     if not cued:
@@ -179,7 +180,25 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
 
 # why a statement that a value stopped holding is refused, and the command field at fault
 ENDING_REFUSALS = {"ends_unsettled_fact": "statement", "lower_priority_source": "source",
-                   "safety_needs_confirmation": "statement", "ends_before_it_began": "valid_from"}
+                   "safety_needs_confirmation": "statement", "ends_before_it_began": "valid_from",
+                   "nothing_to_end": "statement"}
+
+
+def _ending(facts: Sequence[Fact], c: Candidate) -> Decision:
+    """A statement that the value it names stopped holding ("I don't use Java anymore", value Java).
+    It never asserts that value: it ends the live fact holding it where the statement starts (_end);
+    said again once that fact has ended, it reinforces the ended fact; with no fact of that value it
+    is refused (`nothing_to_end`: storing it would record Java as a value the user uses)."""
+    start = c.valid_from or c.now
+    value = normalise(c.value)
+    named = [f for f in facts if normalise(f.value) == value or is_refinement(c.value, f.value)]
+    live = [f for f in named if f.live and overlaps(f, start, None)]
+    if live:
+        return _end(live[0], c, start)
+    ended = [f for f in named if held(f)]
+    if ended:
+        return Decision("reinforced", "already_ended", (max(ended, key=lambda f: f.valid_from).fact_id,))
+    return Decision("rejected", "nothing_to_end", ())
 
 
 def _end(f: Fact, c: Candidate, start: datetime) -> Decision:

@@ -41,6 +41,7 @@ ENDINGS = [
     ("I don't write Go any more.", "Go"), ("I'm no longer allergic to peanuts", "peanuts"),
     ("Java 不用了", "Java"), ("我已经不住在柏林了", "柏林"), ("我不再用Java", "Java"), ("我戒了咖啡", "咖啡"),
     ("I no longer use C++", "C++"), ("I gave up Java 21 for good", "Java 21"),
+    ("I no longer use Java but Go", "Java"), ("I no longer live in Berlin now", "Berlin"), ("我现在不用Java了", "Java"),
 ]
 NOT_ENDINGS = [
     ("I use Java", "Java"),
@@ -53,6 +54,9 @@ NOT_ENDINGS = [
     ("Java 不错了", "Java"),  # 不…了 only with a verb of use or living
     ("I no longer use C", "C++"), ("I don't write Gopher anymore", "Go"),  # another word
     ("I don't use it anymore", ""), ("no longer", 42),  # nothing named / not a string
+    # after a contrast the clause names the value that holds instead
+    ("I no longer use Java but Go", "Go"), ("不再用Java而是Go", "Go"), ("I quit Java and now use Go", "Go"),
+    ("Berlin is home now, I don't live in Paris anymore", "Berlin"),
 ]
 
 
@@ -103,3 +107,26 @@ def test_an_ending_the_ledger_may_not_apply_on_a_statement_alone_is_refused(held
     d = decide([held], candidate)
     assert (d.decision, d.reason, d.targets) == ("rejected", reason, ("s.1",))
     assert reason in ENDING_REFUSALS  # the refusal names a command field
+
+
+def test_an_ending_never_asserts_the_value_it_ends() -> None:
+    """Before: in an empty slot "I don't use Java anymore" added Java as an active value, and in a slot
+    holding Go its change cue ("anymore") made Java supersede Go."""
+    for facts in ([], [fact("Go")]):
+        d = decide(facts, said("Java", "I don't use Java anymore"))
+        assert (d.decision, d.reason, d.targets) == ("rejected", "nothing_to_end", ())
+
+
+def test_an_ending_said_again_reinforces_the_ended_fact() -> None:
+    ended = fact("Java", status="invalidated")
+    ended.valid_to = datetime(2026, 3, 1, tzinfo=UTC)
+    go = fact("Go", valid_from=datetime(2026, 3, 1, tzinfo=UTC))
+    go.fact_id = "s.2"
+    d = decide([ended, go], said("Java", "I don't use Java anymore"))
+    assert (d.decision, d.reason, d.targets) == ("reinforced", "already_ended", ("s.1",))
+
+
+def test_an_explicit_relation_outranks_the_cessation_words() -> None:
+    c = Candidate("stack.language", "Java", "I don't use Java anymore", "user_stated", "preference", "one", JUNE1,
+                  relation="change")
+    assert decide([fact("Go")], c).decision == "superseded"
