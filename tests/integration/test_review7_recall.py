@@ -91,3 +91,17 @@ def test_the_cli_can_show_rolled_off_episodes(tmp_path: Path) -> None:
         out = cli("recall", "-t", T, "-s", S, "--json", "--include-rolled-off")
         assert out.exit_code == 0, out.output
         assert [r["fact"]["value"] for r in json.loads(out.stdout)] == ["planning with Bob"]
+
+
+def test_an_invalidated_fact_is_hot_for_exactly_90_days(tmp_path: Path) -> None:
+    # half-open like the time lines: hot during [ended, ended + 90 days), cold from then on
+    # (README and the projection docs said "more than 90 days ago")
+    ledger, berlin = _archived_ledger(tmp_path / "home")
+    try:
+        ended = datetime(2026, 2, 1, tzinfo=UTC)
+        projector = ledger.views.projector
+        assert projector.archive(ended + timedelta(days=90) - timedelta(microseconds=1)) == 0
+        assert projector.archive(ended + timedelta(days=90)) == 1
+        assert [f.fact_id for f in ledger.as_of(T, S, valid_at=datetime(2026, 1, 20, tzinfo=UTC))] == [berlin]
+    finally:
+        ledger.close()
