@@ -130,11 +130,13 @@ def recall(tenant: TenantOpt, subject: SubjectOpt,
            limit: Annotated[int, typer.Option(help="At most this many facts.")] = 10,
            valid_at: Annotated[datetime | None, typer.Option(help="Recall what held then.")] = None,
            scope: ScopeOpt = "global", key: KeyOpt = None, context: ContextOpt = None,
+           include_rolled_off: Annotated[bool, typer.Option(
+               help="Also episodic facts not stated for 90 days (left out by default).")] = False,
            as_json: JsonOpt = False) -> None:
     """The facts to bring into a prompt, ranked by relevance, recency, importance and status."""
     with opened() as ledger:
         rows = ledger.recall(tenant, subject, query, profile=profile, limit=limit, valid_at=valid_at,
-                             scope=scope, key=key, context=_context(context))
+                             scope=scope, key=key, context=_context(context), include_rolled_off=include_rolled_off)
         show_recall(rows, f"recall for {subject}" + (f": {query}" if query else ""), as_json)
 
 

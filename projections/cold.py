@@ -20,6 +20,15 @@ from projections.versions import State
 COLD_AFTER = timedelta(days=90)  # DOMAIN.md 5: invalidated facts stay hot for 90 days
 
 
+def parse_cold_through(text: str | None) -> datetime | None:
+    """`projection_meta.cold_through` as an aware time (a file an earlier version archived with a
+    naive `now` holds a naive one: UTC, which every cold read would otherwise fail to compare)."""
+    if text is None:
+        return None
+    at = datetime.fromisoformat(text)
+    return at if at.tzinfo is not None else at.replace(tzinfo=UTC)
+
+
 class ColdStorage:
     """Projector methods of cold storage (a mixin: `self` is always a Projector)."""
 
@@ -34,13 +43,16 @@ class ColdStorage:
 
     def archive(self, now: datetime | None = None, *, after: timedelta = COLD_AFTER) -> int:
         """Move every fact whose last version is invalidated, with both time lines ended at
-        least `after` before `now`, out of fact_log into fact_log_cold (all its versions, in
+        least `after` before `now` (naive: UTC), out of fact_log into fact_log_cold (all its versions, in
         one transaction). Answers do not change: queries about times before `cold_through`
         read the cold table too, and an event that touches an archived fact moves it back.
         Returns the number of facts moved."""
         if self._bulk is not None:
             raise RuntimeError("archive() inside a bulk catch-up")
-        now = datetime.now(UTC) if now is None else now
+        if now is None:
+            now = datetime.now(UTC)
+        elif now.tzinfo is None:  # naive: UTC, as every query reads it (a naive cut-off broke every cold read)
+            now = now.replace(tzinfo=UTC)
         cut = now - after
         if self.cold_through is not None and cut <= self.cold_through:
             return 0

@@ -24,7 +24,6 @@ import contextlib
 import gc
 import os
 from collections.abc import Callable, Sequence
-from datetime import datetime
 
 import duckdb
 import pyarrow as pa
@@ -33,7 +32,7 @@ from eventsourcing.persistence import Tracking
 from ledger.events import REDACTED_STATEMENT, LedgerEvent
 from ledger.gcpause import gc_paused
 from projections.bulk import BulkMode
-from projections.cold import ColdStorage
+from projections.cold import ColdStorage, parse_cold_through
 from projections.recorder import DuckDBTrackingRecorder
 from projections.rows import (
     AUDIT_SCHEMA,
@@ -135,7 +134,7 @@ class Projector(BulkMode, ColdStorage):
             [CURRENT_STALE_KEY, COMPACT_PENDING_KEY, COLD_THROUGH_KEY],
         ).fetchall())
         # facts archived before this time live in fact_log_cold (None: nothing was ever archived)
-        self.cold_through = datetime.fromisoformat(meta[COLD_THROUGH_KEY]) if COLD_THROUGH_KEY in meta else None
+        self.cold_through = parse_cold_through(meta.get(COLD_THROUGH_KEY))
         self._stale = CURRENT_STALE_KEY in meta
         if self._stale and self._bulk is None:  # a bulk catch-up crashed (or a snapshot taken during one)
             self._repair_current()

@@ -41,7 +41,7 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
@@ -147,20 +147,21 @@ def _finite(x: float) -> bool:
 
 def _weights(profile: str, weights: tuple[float, float, float] | None) -> tuple[float, float, float]:
     if weights is not None:
-        if (len(weights) != 3
+        if (not isinstance(weights, Sequence) or len(weights) != 3
                 or not all(isinstance(w, int | float) and not isinstance(w, bool) and _finite(w) and w >= 0
                            for w in weights)
                 or not 0 < sum(weights) < _MAX_WEIGHT_SUM):
             raise InvalidCommand("must be three finite non-negative numbers (relevance, recency, importance), "
                                  "not all zero", field="weights")
         return float(weights[0]), float(weights[1]), float(weights[2])
-    try:
-        return PROFILES[profile]
-    except KeyError:
-        raise InvalidCommand(f"unknown profile {profile!r}; one of {', '.join(PROFILES)}", field="profile") from None
+    if not isinstance(profile, str) or profile not in PROFILES:
+        raise InvalidCommand(f"unknown profile {profile!r}; one of {', '.join(PROFILES)}", field="profile")
+    return PROFILES[profile]
 
 
 def _checked_relevance(relevance: Mapping[str, float]) -> dict[str, float]:
+    if not isinstance(relevance, Mapping):
+        raise InvalidCommand("must be a mapping {fact_id: score}", field="relevance")
     out = {}
     for fid, s in relevance.items():
         if not (isinstance(s, int | float) and not isinstance(s, bool) and _finite(s)):
@@ -192,6 +193,10 @@ def recall(view: Any, tenant: str, subject: str, query: str | None = None, *, pr
     if limit is not None and (type(limit) is not int or limit < 1):
         raise InvalidCommand("must be a whole number of at least 1 (or None for every fact)", field="limit")
     rel = _checked_relevance(relevance) if relevance is not None else None
+    if query is not None and not isinstance(query, str):
+        raise InvalidCommand(f"must be text, not {type(query).__name__}", field="query")
+    if valid_at is not None and not isinstance(valid_at, datetime):
+        raise InvalidCommand(f"must be a datetime, not {type(valid_at).__name__}", field="valid_at")
     now = datetime.now(UTC)
     if valid_at is None:
         facts = current(view, tenant, subject, scope=scope, key=key, context=context)
