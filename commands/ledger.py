@@ -20,7 +20,7 @@ from eventsourcing.application import Application
 from eventsourcing.persistence import IntegrityError
 
 from commands.handlers import HANDLERS
-from commands.messages import Command, Remember, Result, now
+from commands.messages import Command, ReadQuery, Remember, Result, now
 from commands.store.keyring import Keyring
 from commands.unit_of_work import SlotCache, UnitOfWork
 from ledger.errors import ConcurrencyConflict, FactNotFound, InvalidCommand, LedgerError
@@ -249,30 +249,36 @@ class Ledger:
     def current(self, tenant: str, subject: str, *, scope: str = "global", key: str | None = None,
                 context: dict[str, str] | None = None) -> list[FactView]:
         """What holds now: valid now and believed now."""
+        q = ReadQuery.of(tenant=tenant, subject=subject, scope=scope, key=key, context=context)
         with self._lock:
-            return queries.current(self._view(), tenant, subject, scope=scope, key=key, context=context)
+            return queries.current(self._view(), tenant, subject, scope=scope, key=key, context=q.context)
 
     def as_of(self, tenant: str, subject: str, *, valid_at: datetime | None = None, known_at: datetime | None = None,
               scope: str = "global", key: str | None = None, context: dict[str, str] | None = None) -> list[FactView]:
         """What held at `valid_at` (as known now), as the ledger believed it at `known_at`, or both."""
+        q = ReadQuery.of(tenant=tenant, subject=subject, valid_at=valid_at, known_at=known_at, scope=scope, key=key,
+                         context=context)
         with self._lock:
-            return queries.as_of(self._view(), tenant, subject, valid_at=valid_at, known_at=known_at, scope=scope,
-                                 key=key, context=context)
+            return queries.as_of(self._view(), tenant, subject, valid_at=q.valid_at, known_at=q.known_at, scope=scope,
+                                 key=key, context=q.context)
 
     def history(self, tenant: str, subject: str, key: str, *, scope: str | None = None,
                 context: dict[str, str] | None = None) -> list[FactView]:
         """Every version of the key's facts with both time lines, oldest first."""
+        q = ReadQuery.of(("subject", "key"), tenant=tenant, subject=subject, key=key, scope=scope, context=context)
         with self._lock:
-            return queries.history(self._view(), tenant, subject, key, scope=scope, context=context)
+            return queries.history(self._view(), tenant, subject, key, scope=scope, context=q.context)
 
     def audit(self, tenant: str, *, subject: str | None = None, fact_id: str | None = None,
               since: datetime | None = None, until: datetime | None = None) -> list[AuditEntry]:
         """One entry per event: when, which command, actor, decision, reason, facts touched."""
+        q = ReadQuery.of((), tenant=tenant, subject=subject, fact_id=fact_id, since=since, until=until)
         with self._lock:
-            return queries.audit(self._view(), tenant, subject=subject, fact_id=fact_id, since=since, until=until)
+            return queries.audit(self._view(), tenant, subject=subject, fact_id=fact_id, since=q.since, until=q.until)
 
     def conflicts(self, tenant: str, subject: str) -> list[FactView]:
         """Open conflicts awaiting the user."""
+        ReadQuery.of(("subject",), tenant=tenant, subject=subject)
         with self._lock:
             return queries.conflicts(self._view(), tenant, subject)
 
@@ -283,9 +289,10 @@ class Ledger:
                include_rolled_off: bool = False) -> list[Recalled]:
         """The subject's facts ranked for an agent's prompt (relevance, recency, importance,
         status; DOMAIN.md section 5). See `projections.recall`."""
+        q = ReadQuery.of(tenant=tenant, subject=subject, scope=scope, key=key, context=context)
         with self._lock:
             return recall(self._view(), tenant, subject, query, profile=profile, weights=weights,
-                          relevance=relevance, valid_at=valid_at, scope=scope, key=key, context=context,
+                          relevance=relevance, valid_at=valid_at, scope=scope, key=key, context=q.context,
                           limit=limit, include_rolled_off=include_rolled_off)
 
     def max_position(self) -> int:

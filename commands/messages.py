@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime, time
 from typing import Annotated, Any, Literal
 
 import orjson
@@ -282,6 +282,69 @@ class Erase(Command):
     """Erase one fact, or (no fact id) everything remembered about the subject."""
 
     fact_id: str | None = None
+
+
+class ReadQuery(BaseModel):
+    """The arguments of a read (`current`, `as_of`, `history`, `audit`, `conflicts`, `recall`), checked
+    as a command's are: a wrong one is an `InvalidCommand` naming it, not a traceback from the query
+    layer or, worse, an answer for another question (a blank scope read as `global`, a context
+    `{"env": 1}` matching nothing). Times may be ISO 8601 text; naive ones are UTC, as in commands."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    tenant: str = Field(min_length=1)
+    subject: str | None = Field(default=None, min_length=1)
+    scope: str | None = None
+    key: str | None = None
+    context: dict[str, str] | None = None
+    fact_id: str | None = Field(default=None, min_length=1)
+    valid_at: UtcDatetime | None = None
+    known_at: UtcDatetime | None = None
+    since: UtcDatetime | None = None
+    until: UtcDatetime | None = None
+
+    @classmethod
+    def of(cls, need: tuple[str, ...] = ("subject", "scope"), **args: Any) -> ReadQuery:
+        """The checked arguments; each name in `need` must be given (not None)."""
+        try:
+            query = cls(**args)
+        except ValidationError as exc:
+            raise invalid_command(exc) from None
+        for name in need:
+            if getattr(query, name) is None:
+                raise InvalidCommand(f"{name}: required", field=name)
+        return query
+
+    @field_validator("valid_at", "known_at", "since", "until", mode="before")
+    @classmethod
+    def _time(cls, v: Any) -> Any:
+        if isinstance(v, date) and not isinstance(v, datetime):  # "what held on 15 March?": its start, UTC
+            return datetime.combine(v, time(), UTC)
+        if v is not None and not isinstance(v, (datetime, str)):  # pydantic would read 5 as 1970-01-01T00:00:05
+            raise ValueError("must be a datetime, a date or ISO 8601 text")
+        return v
+
+    @field_validator("tenant", "subject")
+    @classmethod
+    def _name(cls, v: str | None) -> str | None:
+        return None if v is None else Command._not_blank(v)
+
+    @field_validator("scope")
+    @classmethod
+    def _scope(cls, v: str | None) -> str | None:
+        return None if v is None else Remember._scope_path(v)
+
+    @field_validator("key")
+    @classmethod
+    def _key(cls, v: str | None) -> str | None:
+        return None if v is None else Remember._key_name(v)
+
+    @field_validator("context")
+    @classmethod
+    def _context(cls, v: dict[str, str] | None) -> dict[str, str] | None:
+        if v is not None:
+            _context_size(v)
+        return v
 
 
 COMMANDS: dict[str, type[Command]] = {
