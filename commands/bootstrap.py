@@ -19,7 +19,8 @@ from commands.ledger import Ledger
 from commands.messages import now
 from commands.store.keyring import EVENTS_FILE, Keyring, load_master_key
 from commands.store.mapper import SealingMapper
-from commands.store.recorders import MemoryRecorder, PostgresKeyRecorder, SQLiteKeyRecorder
+from commands.store.postgres import PostgresKeyRecorder
+from commands.store.recorders import MemoryRecorder, SQLiteKeyRecorder
 from commands.store.sqlite_pool import SessionDatastore, use_statement_cache
 from ledger.errors import InvalidCommand, LedgerError
 from ledger.policy import Policy, decide

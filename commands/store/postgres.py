@@ -1,0 +1,275 @@
+"""The PostgreSQL application recorder: events plus wrapped fact keys in the same transaction, and
+the scrub an erasure owes (a VACUUM FULL of what held the destroyed keys)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from typing import Any, cast
+from uuid import UUID
+
+from eventsourcing.persistence import IntegrityError, InterfaceError, OperationalError, StoredEvent
+from eventsourcing.postgres import PostgresApplicationRecorder
+from eventsourcing.utils import retry
+
+from commands.store.recorders import KeyRow, StreamsAndHeads
+
+DDL_LOCK = 0x6D656D6C  # "meml": serialises schema creation across processes
+# The library's reads and inserts on PostgreSQL retry a dropped connection (a server restart, a
+# failover, an idle connection cut): its pool hands out dead connections until each has failed
+# once. The reads added here retry the same way (reads only: a retry cannot write twice).
+_pg_retry = retry((InterfaceError, OperationalError), max_attempts=10, wait=0.2)
+
+
+class PostgresKeyRecorder(PostgresApplicationRecorder):
+    """PostgreSQL events plus a `memledger_keys` table written in the same transaction."""
+
+    def __init__(self, datastore: Any, *, events_table_name: str = "stored_events") -> None:
+        super().__init__(datastore, events_table_name=events_table_name)
+        from psycopg.sql import SQL, Identifier
+
+        self.keys_table = Identifier(datastore.schema, events_table_name + "_keys")
+        # one row while an erasure's VACUUM FULL is owed: inserted in the erasure's own
+        # transaction with its transaction id (the latest erasure's, when several are owed),
+        # deleted after a vacuum that could remove their keys; a process that dies in between
+        # leaves it for the next one to open the store (`scrub_owed`, checked by open_ledger)
+        self.debt_table = Identifier(datastore.schema, events_table_name + "_scrub_debt")
+        self.sql_create_statements.append(
+            SQL(
+                "CREATE TABLE IF NOT EXISTS {t} (fact_id text PRIMARY KEY, tenant text NOT NULL, "
+                "subject text NOT NULL, wrapped bytea NOT NULL)"
+            ).format(t=self.keys_table)
+        )
+        self.sql_create_statements.append(
+            SQL("CREATE TABLE IF NOT EXISTS {t} (id integer PRIMARY KEY, xid xid8)").format(t=self.debt_table)
+        )
+        self._sql = SQL
+        self._sql_identifier = Identifier
+
+    def create_table(self) -> None:
+        """Create tables under a session advisory lock: processes starting together must not race
+        their DDL (PostgreSQL answers concurrent catalog updates with 'tuple concurrently updated')."""
+        with self.datastore.get_connection() as conn:
+            conn.autocommit = True
+            try:
+                conn.execute("SELECT pg_advisory_lock(%s)", (DDL_LOCK,))
+                try:
+                    super().create_table()
+                    # stores made before the debt kept its erasure's transaction id
+                    debt = conn.execute("SELECT 1 FROM pg_attribute WHERE attrelid = %s::regclass AND attname = 'xid' "
+                                        "AND NOT attisdropped", (self.debt_table.as_string(conn),)).fetchone()
+                    if debt is None:
+                        conn.execute(self._sql("ALTER TABLE {t} ADD COLUMN IF NOT EXISTS xid xid8").format(
+                            t=self.debt_table))
+                finally:
+                    conn.execute("SELECT pg_advisory_unlock(%s)", (DDL_LOCK,))
+            finally:
+                conn.autocommit = True  # as the pool hands its connections out
+
+    insert_attempts = 10  # as the library's retry of an insert
+
+    def insert_events(self, stored_events: Sequence[StoredEvent], **kwargs: Any) -> Sequence[int] | None:
+        """The library's insert, retried on a connection error as the library does, but looking
+        at what the store holds first:
+
+        - psycopg reports a failed statement of the pipeline as "pipeline aborted" (an
+          OperationalError) when its error reaches the client before the pipeline's sync (often
+          on a reused connection). A version clash was then retried as it stood, up to ten times,
+          and the command failed with OperationalError instead of the IntegrityError that makes
+          the ledger reload and re-decide. Positions held by other events are that clash.
+        - A connection lost after the COMMIT reached the server may have committed: a blind retry
+          clashed with the command's own rows, and the ledger re-decided the command against
+          itself (a new fact came back "reinforced", an erasure refused as already done). Rows
+          that are exactly these events (their bytes hold a random nonce or command id and the
+          time) mean the write committed: their positions are returned. A retry that clashes is
+          checked the same way: the first attempt may have committed while the retry waited for
+          the table lock it held.
+        """
+        insert = PostgresApplicationRecorder.insert_events.__wrapped__  # type: ignore[attr-defined]
+        failed = False
+        for attempt in range(1, self.insert_attempts + 1):
+            try:
+                return cast(Sequence[int] | None, insert(self, stored_events, **kwargs))
+            except IntegrityError:
+                if failed and stored_events and (ids := self._held(stored_events)[0]) is not None:
+                    return ids
+                raise
+            except (InterfaceError, OperationalError) as exc:
+                failed = True
+                try:
+                    ids, taken = self._held(stored_events) if stored_events else (None, False)
+                except (InterfaceError, OperationalError):
+                    ids, taken = None, False
+                if ids is not None:
+                    return ids
+                if taken:
+                    raise IntegrityError(f"another writer holds these stream versions ({exc})") from exc
+                if attempt == self.insert_attempts:
+                    raise
+                time.sleep(0.2)
+        return None  # (not reached)
+
+    def _held(self, stored_events: Sequence[StoredEvent]) -> tuple[list[int] | None, bool]:
+        """What the store holds at these events' positions: their notification ids if it holds
+        exactly these events (else None), and whether another event holds any of them."""
+        table = self._sql_identifier(self.datastore.schema, self.events_table_name)
+        with self.datastore.transaction(commit=False) as curs:
+            curs.execute(self._sql(
+                "SELECT notification_id, originator_id, originator_version, state FROM {t} "
+                "WHERE (originator_id, originator_version) IN (SELECT * FROM unnest(%s::{k}[], %s::bigint[]))"
+            ).format(t=table, k=self._sql(self.datastore.originator_id_type)),
+                ([e.originator_id for e in stored_events], [e.originator_version for e in stored_events]))
+            rows = {(r["originator_id"], r["originator_version"]): r for r in curs.fetchall()}
+        ours = [(e, rows.get((e.originator_id, e.originator_version))) for e in stored_events]
+        taken = any(row is not None and bytes(row["state"]) != e.state for e, row in ours)
+        if all(row is not None and bytes(row["state"]) == e.state for e, row in ours):
+            return [int(row["notification_id"]) for _, row in ours], False  # type: ignore[index]
+        return None, taken
+
+    def _insert_events(self, curs: Any, stored_events: Sequence[StoredEvent], **kwargs: Any) -> None:
+        if not stored_events:  # no events: the library runs nothing after this, so the keys go here
+            self._write_keys(curs, **kwargs)
+
+    def _insert_stored_events(self, curs: Any, stored_events: Sequence[StoredEvent], **kwargs: Any) -> None:
+        """The events first, then the keys, in the same pipeline before its sync.
+
+        Two writers that decided against the same slot version create the same fact id. With the
+        keys written first, the key table's unique fact_id failed first, and psycopg's pipeline
+        reported it as 'pipeline aborted' (an OperationalError the library retries and then raises)
+        instead of the IntegrityError that makes the ledger reload and re-decide. With the events
+        first, their (originator_id, originator_version) clash is the error the sync raises.
+        """
+        super()._insert_stored_events(curs, stored_events, **kwargs)
+        with curs.connection.cursor() as keys_cursor:  # `curs` must keep the INSERT's notification ids
+            self._write_keys(keys_cursor, **kwargs)
+
+    def _write_keys(self, curs: Any, **kwargs: Any) -> None:
+        keys: list[KeyRow] = list(kwargs.get("new_keys", ()))
+        if keys:
+            curs.executemany(
+                self._sql("INSERT INTO {t} (fact_id, tenant, subject, wrapped) VALUES (%s, %s, %s, %s)").format(
+                    t=self.keys_table
+                ),
+                keys,
+            )
+        doomed: list[str] = list(kwargs.get("deleted_keys", ()))
+        if doomed:
+            curs.execute(self._sql("DELETE FROM {t} WHERE fact_id = ANY(%s)").format(t=self.keys_table), (doomed,))
+            curs.execute(self._sql("INSERT INTO {t} AS d (id, xid) VALUES (1, pg_current_xact_id()) "
+                                   "ON CONFLICT (id) DO UPDATE SET xid = greatest(d.xid, EXCLUDED.xid)").format(
+                t=self.debt_table))
+
+    scrub_lock_timeout = 2  # seconds a VACUUM FULL waits for the key table (every key insert queues behind it)
+    scrub_wait = 5.0  # seconds a scrub waits for sessions older than the erasure (a writer mid-transaction) to end
+    scrub_pending = False  # an erasure's vacuum could not run yet: this process's later commits try again
+
+    def scrub_keys(self, *, wait: bool = True) -> None:
+        """VACUUM FULL rewrites the key table without its dead tuples, so no deleted key survives on
+        disk; then the debt is paid (its row deleted).
+
+        A vacuum keeps every dead tuple a session may still see: one whose snapshot or open
+        transaction is older than the erasure (another writer mid-transaction, a long report,
+        pg_dump) would keep the deleted key in the new file. So the vacuum waits (`wait`: up to
+        `scrub_wait`) for such sessions to end, and runs only then; it waits at most
+        `scrub_lock_timeout` for the key table. What could not run (older sessions still there,
+        the key table held, a dropped connection) stays owed: this process's later commits try
+        again without waiting (`scrub_pending`), as do its close and the next process to open
+        the store.
+        """
+        try:
+            self.scrub_pending = not self._vacuum_keys(self.scrub_wait if wait else 0.0)
+        except (InterfaceError, OperationalError):
+            self.scrub_pending = True
+
+    def _vacuum_keys(self, wait: float) -> bool:
+        """Vacuum the key table once no session can still see a deleted key; is the debt paid?"""
+        sql = self._sql
+        # the latest owed erasure (a debt from before transaction ids were kept: any erasure that
+        # committed before now), and whether something older than it (age: older is larger) can
+        # still see its deleted keys: a snapshot in this database, or a transaction (prepared ones
+        # too) anywhere on the server, since every snapshot taken while it runs (the vacuum's own
+        # included) keeps what it might not have seen; replication slots hold dead tuples too
+        debt = sql(
+            "SELECT d.xid::text AS xid, EXISTS (SELECT FROM pg_stat_activity a WHERE a.pid <> pg_backend_pid() "
+            "  AND (age(a.backend_xid) >= age(o.x) OR (a.datname = current_database() OR a.datid IS NULL) "
+            "       AND age(a.backend_xmin) >= age(o.x))) "
+            "OR EXISTS (SELECT FROM pg_prepared_xacts p WHERE age(p.transaction) >= age(o.x)) "
+            "OR EXISTS (SELECT FROM pg_replication_slots r WHERE age(r.xmin) >= age(o.x)) AS seen "
+            "FROM {t} d, LATERAL (SELECT coalesce(d.xid, pg_snapshot_xmax(pg_current_snapshot()))::xid AS x) o "
+            "WHERE d.id = 1").format(t=self.debt_table)
+        deadline = time.monotonic() + wait
+        with self.datastore.get_connection() as conn:
+            conn.autocommit = True  # (VACUUM runs outside a transaction; the pool's connections do)
+            while True:
+                owed = conn.execute(debt).fetchone()
+                if owed is None:
+                    return True
+                if not owed["seen"]:
+                    break
+                if time.monotonic() >= deadline:
+                    return False
+                time.sleep(0.02)
+            conn.execute(sql("SET lock_timeout = '{s}s'").format(s=self.scrub_lock_timeout))
+            try:
+                conn.execute(sql("VACUUM (FULL) {t}").format(t=self.keys_table))
+            finally:
+                conn.execute("RESET lock_timeout")
+            # paid unless an erasure committed meanwhile: the key it deleted may postdate this vacuum
+            paid = conn.execute(sql("DELETE FROM {t} WHERE id = 1 AND xid IS NOT DISTINCT FROM %s::xid8 RETURNING id")
+                                .format(t=self.debt_table), (owed["xid"],)).fetchone()
+            return paid is not None
+
+    @_pg_retry
+    def scrub_owed(self) -> bool:
+        """An erasure committed but its VACUUM FULL never ran (its process died first)."""
+        with self.datastore.transaction(commit=False) as curs:
+            curs.execute(self._sql("SELECT count(*) AS n FROM {t}").format(t=self.debt_table))
+            row = curs.fetchone()
+            return bool(row and row["n"])
+
+    @_pg_retry
+    def select_streams_and_heads(self, ids: Sequence[UUID], head_ids: Sequence[UUID]) -> StreamsAndHeads:
+        """Every event of the streams `ids` and the last version of the streams `head_ids` (0 for none),
+        in one read transaction."""
+        streams: dict[UUID, list[StoredEvent]] = {i: [] for i in ids}
+        heads = dict.fromkeys(head_ids, 0)
+        table = self._sql_identifier(self.datastore.schema, self.events_table_name)
+        with self.datastore.transaction(commit=False) as curs:
+            if ids:
+                curs.execute(self._sql(
+                    "SELECT originator_id, originator_version, topic, state FROM {t} "
+                    "WHERE originator_id = ANY(%s) ORDER BY originator_id, originator_version"
+                ).format(t=table), (list(ids),))
+                for row in curs.fetchall():
+                    oid = row["originator_id"]
+                    streams[oid].append(StoredEvent(oid, row["originator_version"], row["topic"], bytes(row["state"])))
+            if head_ids:
+                curs.execute(self._sql(
+                    "SELECT originator_id, MAX(originator_version) AS head FROM {t} "
+                    "WHERE originator_id = ANY(%s) GROUP BY originator_id"
+                ).format(t=table), (list(head_ids),))
+                for row in curs.fetchall():
+                    heads[row["originator_id"]] = row["head"]
+        return streams, heads
+
+    @_pg_retry
+    def load_key(self, fact_id: str) -> bytes | None:
+        with self.datastore.transaction(commit=False) as curs:
+            curs.execute(self._sql("SELECT wrapped FROM {t} WHERE fact_id = %s").format(t=self.keys_table), (fact_id,))
+            row = curs.fetchone()
+        return bytes(row["wrapped"]) if row else None
+
+    @_pg_retry
+    def load_keys(self, fact_ids: list[str]) -> dict[str, bytes]:
+        """Wrapped keys of many facts in one query."""
+        with self.datastore.transaction(commit=False) as curs:
+            curs.execute(self._sql("SELECT fact_id, wrapped FROM {t} WHERE fact_id = ANY(%s)").format(t=self.keys_table),
+                         (fact_ids,))
+            return {row["fact_id"]: bytes(row["wrapped"]) for row in curs.fetchall()}
+
+    def some_key(self) -> tuple[str, bytes] | None:
+        """One stored (fact_id, wrapped key), to check the master key against."""
+        with self.datastore.transaction(commit=False) as curs:
+            curs.execute(self._sql("SELECT fact_id, wrapped FROM {t} LIMIT 1").format(t=self.keys_table))
+            row = curs.fetchone()
+        return (row["fact_id"], bytes(row["wrapped"])) if row else None
