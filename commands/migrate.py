@@ -30,7 +30,7 @@ import sqlite3
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from eventsourcing.persistence import StoredEvent
 from pydantic import BaseModel
@@ -177,10 +177,7 @@ def _sqlite_key_pages(db: Path) -> Iterator[list[tuple[str, str, str, bytes]]]:
 
 
 def _target_keys(tgt: Any, fact_ids: list[str]) -> dict[str, bytes]:
-    with tgt.datastore.transaction(commit=False) as curs:
-        curs.execute(tgt._sql("SELECT fact_id, wrapped FROM {t} WHERE fact_id = ANY(%s)").format(t=tgt.keys_table),
-                     (fact_ids,))
-        return {r["fact_id"]: bytes(r["wrapped"]) for r in curs.fetchall()}
+    return cast(dict[str, bytes], tgt.load_keys(fact_ids))
 
 
 def _copy_keys(db: Path, tgt: Any) -> None:

@@ -8,6 +8,7 @@ import psycopg
 import pytest
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from cryptography.hazmat.primitives.keywrap import InvalidUnwrap, aes_key_unwrap
+from key_files import key_table_bytes
 
 from commands import Erase, Remember, open_ledger
 from commands.store.keyring import parse_master_key
@@ -127,20 +128,13 @@ def test_postgres_rows_hold_no_plaintext_and_erased_keys_are_vacuumed(tmp_path: 
     wrapped = ledger.app.recorder.load_key(fact_ids[0])
     with psycopg.connect(postgres_url) as conn:
         rows = conn.execute("SELECT topic, state FROM memledger_events").fetchall()
-        conn.execute("CHECKPOINT")  # flush shared buffers so the file shows what is stored
-        keys_file = conn.execute("SELECT current_setting('data_directory') || '/' || "
-                                 "pg_relation_filepath('memledger_events_keys')").fetchone()[0]
     stored = b"".join(bytes(state) + topic.encode() for topic, state in rows)
     for secret in SECRETS:
         assert secret.encode() not in stored
-    assert wrapped in Path(keys_file).read_bytes()
+    assert wrapped in key_table_bytes(postgres_url)
 
     ledger.handle(Erase(tenant="acme", subject="alice", fact_id=fact_ids[0]))
-    with psycopg.connect(postgres_url) as conn:
-        conn.execute("CHECKPOINT")
-        keys_file = conn.execute("SELECT current_setting('data_directory') || '/' || "
-                                 "pg_relation_filepath('memledger_events_keys')").fetchone()[0]
-    assert wrapped not in Path(keys_file).read_bytes()
+    assert wrapped not in key_table_bytes(postgres_url)
     assert ledger.app.recorder.load_key(fact_ids[0]) is None
     assert ledger.app.recorder.load_key(fact_ids[1]) is not None  # only that fact's key went
     ledger.close()
@@ -177,11 +171,7 @@ def test_postgres_without_a_home_keeps_its_master_key_across_restarts(tmp_path: 
 def test_a_vacuum_left_owed_by_a_process_that_died_is_paid_by_the_next_to_open_the_store(
         tmp_path: Path, postgres_url: str) -> None:
     def keys_file_bytes() -> bytes:
-        with psycopg.connect(postgres_url) as conn:
-            conn.execute("CHECKPOINT")
-            path = conn.execute("SELECT current_setting('data_directory') || '/' || "
-                                "pg_relation_filepath('memledger_events_keys')").fetchone()[0]
-        return Path(path).read_bytes()
+        return key_table_bytes(postgres_url)
 
     ledger = open_ledger(tmp_path / "home", postgres=postgres_url, views=False)
     fact_ids = _write(ledger)

@@ -14,6 +14,7 @@ import pytest
 from eventsourcing.persistence import IntegrityError, OperationalError
 from eventsourcing.postgres import PostgresApplicationRecorder
 from fastapi.testclient import TestClient
+from key_files import key_table_bytes
 from psycopg.sql import Composable
 
 from commands import Erase, Ledger, Remember, open_ledger
@@ -55,12 +56,7 @@ def test_commands_with_an_id_survive_connections_cut_under_the_pool(tmp_path: Pa
 
 
 def _keys_file(url: str) -> bytes:
-    """The key table's file as the server has it on disk (dead tuples included)."""
-    with psycopg.connect(url) as conn:
-        conn.execute("CHECKPOINT")  # flush shared buffers so the file shows what is stored
-        path = conn.execute("SELECT current_setting('data_directory') || '/' || "
-                            "pg_relation_filepath('memledger_events_keys')").fetchone()[0]
-    return Path(path).read_bytes()
+    return key_table_bytes(url)
 
 
 def _older_session(url: str, where: str) -> psycopg.Connection[Any]:

@@ -1,0 +1,79 @@
+"""PostgreSQL: the key table of a new store is partitioned, so an erasure's VACUUM FULL rewrites only the
+partition that held the destroyed key (bench/erase_pg.py: the whole table of 1M keys took seconds, and
+every new fact's insert waited behind it). Stores made before keep their one table and still scrub."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import psycopg
+import pytest
+from key_files import key_table_bytes
+
+from commands import Erase, Remember, open_ledger
+from commands.store.postgres import KEY_PARTITIONS, key_part
+
+pytestmark = [pytest.mark.integration, pytest.mark.postgres]
+
+OLD_DDL = ("CREATE TABLE memledger_events_keys (fact_id text PRIMARY KEY, tenant text NOT NULL, "
+           "subject text NOT NULL, wrapped bytea NOT NULL)")
+
+
+def _files(url: str) -> dict[str, int]:
+    """relfilenode of the key table's partitions (a VACUUM FULL gives a table a new one)."""
+    with psycopg.connect(url) as conn:
+        rows = conn.execute("SELECT c.relname, c.relfilenode FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid "
+                            "WHERE i.inhparent = 'memledger_events_keys'::regclass").fetchall()
+    return {name: int(node) for name, node in rows}
+
+
+def test_an_erasure_rewrites_only_the_partitions_that_held_its_keys(tmp_path: Path, postgres_url: str) -> None:
+    with open_ledger(tmp_path / "home", postgres=postgres_url, views=False) as ledger:
+        facts = [ledger.handle(Remember(tenant="acme", subject=f"user{i}", key="home.city", value=f"Street {i}"))
+                 for i in range(40)]
+        ids = [f.fact_id for f in facts if f.fact_id]
+        before = _files(postgres_url)
+        assert len(before) == KEY_PARTITIONS
+        assert len({key_part(i, KEY_PARTITIONS) for i in ids}) > 1  # the keys are spread out
+        victim = ids[0]
+        wrapped = ledger.app.recorder.load_key(victim)  # type: ignore[attr-defined]
+        assert wrapped is not None and wrapped in key_table_bytes(postgres_url)
+
+        ledger.handle(Erase(tenant="acme", subject="user0", fact_id=victim))
+        after = _files(postgres_url)
+        assert [name for name in before if before[name] != after[name]] == [
+            f"memledger_events_keys_{key_part(victim, KEY_PARTITIONS)}"]
+        assert wrapped not in key_table_bytes(postgres_url)
+        assert not ledger.app.recorder.scrub_owed()  # type: ignore[attr-defined]
+        keys = ledger.app.recorder.load_keys(ids)  # type: ignore[attr-defined]
+        assert sorted(keys) == sorted(ids[1:])  # every other key still reads, from its own partition
+
+
+def test_erasing_a_subject_rewrites_each_partition_holding_one_of_its_keys(tmp_path: Path, postgres_url: str) -> None:
+    with open_ledger(tmp_path / "home", postgres=postgres_url, views=False) as ledger:
+        ids = [ledger.handle(Remember(tenant="acme", subject="alice", key=f"note.{i}", value=f"n{i}")).fact_id
+               for i in range(12)]
+        ledger.handle(Remember(tenant="acme", subject="bob", key="home.city", value="Oslo"))
+        before = _files(postgres_url)
+        ledger.handle(Erase(tenant="acme", subject="alice"))
+        after = _files(postgres_url)
+        held = {f"memledger_events_keys_{key_part(i, KEY_PARTITIONS)}" for i in ids if i}
+        assert {name for name in before if before[name] != after[name]} == held
+        assert ledger.app.recorder.load_keys([i for i in ids if i]) == {}  # type: ignore[attr-defined]
+
+
+def test_a_store_made_before_the_partitions_keeps_its_one_key_table(tmp_path: Path, postgres_url: str) -> None:
+    with psycopg.connect(postgres_url) as conn:
+        conn.execute(OLD_DDL)
+    with open_ledger(tmp_path / "home", postgres=postgres_url, views=False) as ledger:
+        assert ledger.app.recorder.key_parts == 0  # type: ignore[attr-defined]
+        kept = ledger.handle(Remember(tenant="acme", subject="bob", key="home.city", value="Oslo")).fact_id
+        gone = ledger.handle(Remember(tenant="acme", subject="alice", key="home.city", value="Rue 9")).fact_id
+        assert gone and kept
+        wrapped = ledger.app.recorder.load_key(gone)  # type: ignore[attr-defined]
+        ledger.handle(Erase(tenant="acme", subject="alice", fact_id=gone))
+        assert wrapped not in key_table_bytes(postgres_url)
+        assert ledger.get_fact("acme", "bob", kept).value == "Oslo"
+    with psycopg.connect(postgres_url) as conn:
+        kind = conn.execute("SELECT relkind FROM pg_class WHERE oid = 'memledger_events_keys'::regclass").fetchone()
+        assert kind == ("r",)
