@@ -15,7 +15,9 @@ same log answers the same way on replay, at any past time:
 
 - `preference` not stated for 365 days: status `stale` (weight 0.5), `needs_confirmation`;
 - `episodic` not stated for 90 days: rolled off, left out unless `include_rolled_off`;
-- `safety` never goes stale or rolls off (only the user withdraws it).
+- `safety` never goes stale or rolls off (only the user withdraws it), and never fades: its recency
+  is 1.0 whenever it was last stated (seed 002: an allergy unretrieved for half a year must still
+  come back; with the decay, a years-old allergy sank below last week's small talk).
 
 Each window is half-open like the time lines (DOMAIN.md section 3): a preference stated exactly
 365 days ago is stale, an episode stated exactly 90 days ago has rolled off, and evidence
@@ -232,7 +234,9 @@ def recall(view: Any, tenant: str, subject: str, query: str | None = None, *, pr
             if status in HELD and f.kind == "preference" and seen_days >= PREFERENCE_STALE_DAYS:
                 status = "stale"
             status_weight = STATUS_WEIGHT.get(status, 1.0)
-        recency = 0.5 ** (seen_days / RECENCY_HALF_LIFE_DAYS)
+        # a safety fact never fades (seed 002: "对花生过敏" may go unretrieved for half a year, yet must
+        # never be lost; missing it costs far more than keeping it): recency as if stated today
+        recency = 1.0 if f.kind == "safety" else 0.5 ** (seen_days / RECENCY_HALF_LIFE_DAYS)
         importance = min(1.0, max(0.0, f.importance if f.importance is not None else 0.5))
         r = rel.get(f.fact_id, 0.0)
         score = (w_rel * r + w_rec * recency + w_imp * importance) * status_weight

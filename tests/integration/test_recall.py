@@ -68,11 +68,23 @@ def test_recency_halves_every_30_days_since_last_stated_and_reinforcing_refreshe
 
 
 def test_importance_and_profiles_change_the_order(ledger: Ledger) -> None:
-    remember(ledger, T0, key="health.allergy", value="peanuts", kind="safety", importance=1.0, cardinality="many")
+    remember(ledger, T0, key="job.title", value="surgeon", kind="profile", importance=1.0)
     remember(ledger, days(29), key="hobby", value="chess", kind="preference", importance=0.1)
     assert recall(ledger, days(30), profile="assistant")[0].fact.key == "hobby"  # recency wins
-    assert recall(ledger, days(30), profile="critical")[0].fact.key == "health.allergy"  # importance wins
-    assert recall(ledger, days(30), weights=(0.0, 0.0, 1.0))[0].fact.key == "health.allergy"
+    assert recall(ledger, days(30), profile="critical")[0].fact.key == "job.title"  # importance wins
+    assert recall(ledger, days(30), weights=(0.0, 0.0, 1.0))[0].fact.key == "job.title"
+
+
+def test_a_safety_fact_never_fades_below_recent_small_talk(ledger: Ledger) -> None:
+    """Seed 002: "「对花生过敏」可能半年没被检索到，但一次都不能丢". With recency decaying as for any fact, an
+    allergy stated two years ago scored below last week's hobby in every profile but `critical`."""
+    remember(ledger, T0, key="health.allergy", value="peanuts", kind="safety", cardinality="many")
+    for i, hobby in enumerate(["chess", "climbing", "jazz"]):
+        remember(ledger, days(720 + i), key=f"hobby.{i}", value=hobby, kind="preference")
+    for profile in ("knowledge", "assistant", "critical"):
+        ranked = recall(ledger, days(730), profile=profile)
+        assert ranked[0].fact.key == "health.allergy", profile
+        assert ranked[0].recency == 1.0
 
 
 def test_an_unused_preference_goes_stale_after_365_days_a_safety_fact_never(ledger: Ledger) -> None:
