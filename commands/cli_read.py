@@ -7,7 +7,7 @@ import re
 import signal
 import sys
 from collections.abc import Sequence
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Annotated, Any
 
 import typer
@@ -30,7 +30,7 @@ from commands.cli import (
 )
 from commands.messages import parse_context
 from ledger.errors import InvalidCommand
-from projections.recall import Recalled
+from projections.recall import Recalled, goes_stale
 
 ScopeOpt = Annotated[str, typer.Option("--scope", help="Read in this scope (narrower scopes shadow broader ones).")]
 KeyOpt = Annotated[str | None, typer.Option("--key", "-k", help="Only this key.")]
@@ -85,9 +85,12 @@ def _context(text: str | None) -> dict[str, str] | None:
 
 def facts(tenant: TenantOpt, subject: SubjectOpt, scope: ScopeOpt = "global", key: KeyOpt = None,
           context: ContextOpt = None, as_json: JsonOpt = False) -> None:
-    """What holds now (valid now and believed now)."""
+    """What holds now (valid now and believed now). A preference not stated for 365 days shows as
+    `stale`: it needs the user's confirmation (DOMAIN §5, §6)."""
     with opened() as ledger:
         rows = ledger.current(tenant, subject, scope=scope, key=key, context=_context(context))
+        now = datetime.now(UTC)
+        rows = [type(f)(**{**f.__dict__, "status": "stale"}) if goes_stale(f, now) else f for f in rows]
         show(rows, FACT_COLUMNS, f"current facts of {subject}", as_json)
 
 

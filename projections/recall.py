@@ -137,6 +137,13 @@ def _age_days(at: datetime, since: datetime | None) -> float:
     return max(0.0, (at - since).total_seconds() / _DAY)
 
 
+def goes_stale(fact: FactView, at: datetime, last_seen: datetime | None = None) -> bool:
+    """A value (active, or ended since) of kind preference not stated for 365 days: read as `stale`
+    at `at` (DOMAIN §5: demoted to pending confirmation, never deleted)."""
+    return (fact.status in HELD and fact.kind == "preference"
+            and _age_days(at, last_seen or fact.last_seen) >= PREFERENCE_STALE_DAYS)
+
+
 _MAX_WEIGHT_SUM = 1e300  # a score is at most 2 * sum(weights): keep it finite
 
 
@@ -231,7 +238,7 @@ def recall(view: Any, tenant: str, subject: str, query: str | None = None, *, pr
         else:
             # a value that held then (active, or ended since: it weighs as active) goes stale alike,
             # so a question about the past does not change when the value is superseded later
-            if status in HELD and f.kind == "preference" and seen_days >= PREFERENCE_STALE_DAYS:
+            if goes_stale(f, at, seen.get(f.fact_id)):
                 status = "stale"
             status_weight = STATUS_WEIGHT.get(status, 1.0)
         # a safety fact never fades (seed 002: "对花生过敏" may go unretrieved for half a year, yet must

@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from freezegun import freeze_time
 
 from commands.cli import EXIT_CONFLICT, EXIT_INVALID, EXIT_NOT_FOUND
 
@@ -139,3 +140,22 @@ def test_recall_ranks_the_matching_fact_first_and_names_a_bad_profile(cli) -> No
     bad = cli("recall", "-t", "acme", "-s", "alice", "--profile", "gossip")
     assert bad.exit_code == EXIT_INVALID
     assert json.loads(bad.stderr)["field"] == "profile"
+
+
+def test_facts_lists_a_preference_unstated_for_a_year_as_stale(cli) -> None:  # type: ignore[no-untyped-def]
+    """DOMAIN §6: a user lists what is remembered with its status (active, stale, ...); a preference
+    unused for 365 days is demoted to pending confirmation (§5). Only recall showed it: `facts` said
+    active."""
+    with freeze_time("2025-01-01T00:00:00Z"):
+        cli("remember", "-t", "acme", "-s", "alice", "--key", "diet", "--value", "vegetarian", "--kind", "preference")
+        cli("remember", "-t", "acme", "-s", "alice", "--key", "health.allergy", "--value", "peanuts", "--kind", "safety",
+            "--cardinality", "many")
+    with freeze_time("2025-12-31T23:59:59Z"):
+        fresh = json.loads(cli("facts", "-t", "acme", "-s", "alice", "--json").stdout)
+        assert sorted((f["key"], f["status"]) for f in fresh) == [("diet", "active"), ("health.allergy", "active")]
+    with freeze_time("2026-01-01T00:00:00Z"):  # 365 days on: stale (half-open), the safety fact never
+        out = cli("facts", "-t", "acme", "-s", "alice", "--json")
+        assert out.exit_code == 0, out.output
+        assert sorted((f["key"], f["status"]) for f in json.loads(out.stdout)) == [
+            ("diet", "stale"), ("health.allergy", "active")]
+        assert "stale" in cli("facts", "-t", "acme", "-s", "alice").stdout
