@@ -118,9 +118,23 @@ def _document(fact: FactView) -> list[str]:
     return tokens(f"{fact.statement or ''} {fact.key.replace('.', ' ')} {_text_of(fact.value)}")
 
 
+# Words of a question that say nothing about which fact it asks for: "which language do I develop in?"
+# shared "I" and "in" with "I live in Paris", which then ranked as a third relevant (review 7).
+STOPWORDS = frozenset([
+    "a", "an", "the", "i", "me", "my", "mine", "we", "us", "our", "you", "your", "he", "him", "his", "she", "her",
+    "it", "its", "they", "them", "their", "this", "that", "these", "those", "is", "am", "are", "was", "were", "be",
+    "been", "being", "do", "does", "did", "have", "has", "had", "will", "would", "shall", "should", "can", "could",
+    "may", "might", "must", "in", "on", "at", "of", "to", "for", "with", "from", "by", "about", "into", "as", "and",
+    "or", "but", "if", "so", "not", "no", "what", "which", "who", "whom", "whose", "how", "when", "where", "why",
+    "there", "here", "any", "some", "all"
+]) | frozenset("的了是我你他她它们在吗呢吧啊么和与也都就还这那个")
+
+
 def lexical_relevance(query: str, facts: list[FactView]) -> dict[str, float]:
-    """BM25+ of `query` against each fact, scaled to [0, 1]; 0 for a fact sharing no term."""
-    q = tokens(query)
+    """BM25+ of `query` against each fact, scaled to [0, 1]; 0 for a fact sharing no term. The
+    query's stopwords (STOPWORDS: pronouns, articles, auxiliaries, prepositions, question words,
+    Chinese particles) are left out: they match every fact."""
+    q = [t for t in tokens(query) if t not in STOPWORDS]
     if not q or not facts:
         return {}
     docs = [_document(f) for f in facts]

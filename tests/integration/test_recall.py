@@ -233,3 +233,17 @@ def test_more_bad_recall_arguments_name_the_field(ledger: Ledger, kwargs: dict[s
     with pytest.raises(InvalidCommand) as err:
         recall(ledger, T0, **kwargs)
     assert err.value.field == field
+
+
+def test_words_every_sentence_has_give_no_relevance(ledger: Ledger) -> None:
+    """"which language do I develop in?" shared "I" and "in" with "I live in Paris", which then
+    ranked as relevant; "我吃什么" shared 我 with every Chinese statement."""
+    remember(ledger, T0, key="stack.language", value="Java", statement="I develop in Java", kind="preference")
+    remember(ledger, T0, key="home.city", value="Paris", statement="I live in Paris")
+    remember(ledger, T0, key="diet", value="素食", statement="我吃素食", kind="preference")
+    remember(ledger, T0, key="pet", value="猫", statement="我养了一只猫")
+    english = {r.fact.key: r.relevance for r in recall(ledger, days(1), "which language do I develop in?")}
+    assert english == {"stack.language": 1.0, "home.city": 0.0, "diet": 0.0, "pet": 0.0}
+    chinese = {r.fact.key: r.relevance for r in recall(ledger, days(1), "我吃什么")}
+    assert chinese == {"stack.language": 0.0, "home.city": 0.0, "diet": 1.0, "pet": 0.0}
+    assert all(r.relevance == 0.0 for r in recall(ledger, days(1), "what is it?"))  # only stopwords
