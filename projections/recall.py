@@ -81,6 +81,7 @@ class Recalled(BaseModel):
     status: str  # the fact's status, or "stale"
     status_weight: float
     needs_confirmation: bool  # stale or pending: ask the user before relying on it
+    rolled_off: bool = False  # an episode not stated for 90 days, returned only with include_rolled_off
 
 
 # a CJK run (Han, kana, Hangul, compatibility ideographs, extension B+) or a run of other
@@ -240,7 +241,8 @@ def recall(view: Any, tenant: str, subject: str, query: str | None = None, *, pr
     for f in facts:
         seen_days = _age_days(at, seen.get(f.fact_id))
         status = f.status
-        if f.kind == "episodic" and seen_days >= EPISODIC_ROLL_OFF_DAYS and not include_rolled_off:
+        rolled_off = f.kind == "episodic" and seen_days >= EPISODIC_ROLL_OFF_DAYS
+        if rolled_off and not include_rolled_off:
             continue
         if status == "conflicted":
             recent = seen_days < RECENT_EVIDENCE_DAYS
@@ -263,6 +265,6 @@ def recall(view: Any, tenant: str, subject: str, query: str | None = None, *, pr
         score = (w_rel * r + w_rec * recency + w_imp * importance) * status_weight
         out.append(Recalled(fact=f, score=score, relevance=r, recency=recency, importance=importance,
                             status=status, status_weight=status_weight,
-                            needs_confirmation=status in ("stale", "pending", "conflicted")))
+                            needs_confirmation=status in ("stale", "pending", "conflicted"), rolled_off=rolled_off))
     out.sort(key=lambda x: (-x.score, -x.fact.recorded_at.timestamp(), x.fact.fact_id))
     return out if limit is None else out[:limit]

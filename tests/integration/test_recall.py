@@ -104,7 +104,9 @@ def test_episodic_memories_roll_off_after_90_days_unless_asked_for(ledger: Ledge
     remember(ledger, T0, key="last.meeting", value="planning with Bob", kind="episodic")
     assert [r.fact.key for r in recall(ledger, days(90) - timedelta(microseconds=1))] == ["last.meeting"]
     assert recall(ledger, days(91)) == []
-    assert [r.fact.key for r in recall(ledger, days(91), include_rolled_off=True)] == ["last.meeting"]
+    assert [(r.fact.key, r.rolled_off) for r in recall(ledger, days(91), include_rolled_off=True)] == [
+        ("last.meeting", True)]
+    assert not recall(ledger, days(89))[0].rolled_off
     assert [f.key for f in _current(ledger, days(91))] == ["last.meeting"]  # still a current fact
 
 
