@@ -1,5 +1,6 @@
-"""Running and moving a ledger: `memledger serve` (the HTTP API, commands/server.py, with uvicorn) and
-`memledger migrate` (SQLite to PostgreSQL, commands/migrate.py)."""
+"""Running and moving a ledger: `memledger serve` (the HTTP API, commands/server.py, with uvicorn),
+`memledger migrate` (SQLite to PostgreSQL, commands/migrate.py) and `memledger partition-keys`
+(a PostgreSQL key table made before partitioning, commands/store/postgres.py)."""
 
 from __future__ import annotations
 
@@ -58,6 +59,23 @@ def migrate(
     emit(report.model_dump())
 
 
+def partition_keys() -> None:
+    """PostgreSQL: split a key table made before partitioning into 16 partitions, so that an erasure's
+    VACUUM FULL rewrites one sixteenth of it (new stores are made so). Stop every process using the
+    ledger first: the key table is held exclusively while its rows move."""
+    from commands.store.postgres import KEY_PARTITIONS, PostgresKeyRecorder
+
+    with opened(views=False) as ledger:
+        recorder = ledger.app.recorder
+        if not isinstance(recorder, PostgresKeyRecorder):
+            fail(InvalidCommand("postgres: partition-keys is for a PostgreSQL event store (give --postgres or "
+                                "$MEMLEDGER_POSTGRES)", field="postgres"))
+            return
+        moved = recorder.partition_keys()
+        emit({"moved": moved, "partitions": KEY_PARTITIONS})
+
+
 def register(app: typer.Typer) -> None:
     app.command()(serve)
     app.command()(migrate)
+    app.command("partition-keys")(partition_keys)

@@ -48,13 +48,12 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
         # several are owed), deleted after a vacuum that could remove their keys; a process that
         # dies in between leaves it for the next one to open the store (`scrub_owed`, open_ledger)
         self.debt_table = Identifier(datastore.schema, events_table_name + "_scrub_debt")
-        self.sql_create_statements.append(  # (its primary key must hold the partition key)
-            SQL(
-                "CREATE TABLE IF NOT EXISTS {t} (fact_id text NOT NULL, tenant text NOT NULL, "
-                "subject text NOT NULL, wrapped bytea NOT NULL, part smallint NOT NULL, "
-                "PRIMARY KEY (fact_id, part)) PARTITION BY LIST (part)"
-            ).format(t=self.keys_table)
-        )
+        self._keys_ddl = SQL(  # (its primary key must hold the partition key)
+            "CREATE TABLE IF NOT EXISTS {t} (fact_id text NOT NULL, tenant text NOT NULL, "
+            "subject text NOT NULL, wrapped bytea NOT NULL, part smallint NOT NULL, "
+            "PRIMARY KEY (fact_id, part)) PARTITION BY LIST (part)"
+        ).format(t=self.keys_table)
+        self.sql_create_statements.append(self._keys_ddl)
         self._parts: int | None = None  # partitions of the key table (0: one plain table), read once
         self.sql_create_statements.append(
             SQL("CREATE TABLE IF NOT EXISTS {t} (id integer PRIMARY KEY, xid xid8)").format(t=self.debt_table)
@@ -166,6 +165,47 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
         super()._insert_stored_events(curs, stored_events, **kwargs)
         with curs.connection.cursor() as keys_cursor:  # `curs` must keep the INSERT's notification ids
             self._write_keys(keys_cursor, **kwargs)
+
+    def partition_keys(self, page: int = 10_000) -> int:
+        """Move a key table made before partitioning into KEY_PARTITIONS partitions, in one
+        transaction holding it exclusively (stop every other process first; a writer would wait);
+        returns how many keys moved (0: already partitioned). The old table is dropped, its files
+        unlinked, so keys its erasures deleted (dead rows a vacuum still owed) go with it: its debt
+        row is paid. Its rows are read back and their `part` computed here (PostgreSQL has no CRC-32)."""
+        if self.key_parts:
+            return 0
+        sql, ident = self._sql, self._sql_identifier
+        old_name = self.keys_name + "_unpartitioned"
+        old = ident(self.datastore.schema, old_name)
+        moved = 0
+        with self.datastore.transaction(commit=True) as curs:
+            curs.execute("SET LOCAL lock_timeout = '5s'")  # another process still using the store: refused
+            curs.execute(sql("LOCK TABLE {t} IN ACCESS EXCLUSIVE MODE").format(t=self.keys_table))
+            curs.execute(sql("ALTER TABLE {t} RENAME TO {o}").format(t=self.keys_table, o=ident(old_name)))
+            curs.execute(sql("ALTER TABLE {o} RENAME CONSTRAINT {c} TO {n}").format(
+                o=old, c=ident(self.keys_name + "_pkey"), n=ident(old_name + "_pkey")))
+            curs.execute(self._keys_ddl)
+            for part in range(KEY_PARTITIONS):
+                curs.execute(sql("CREATE TABLE {p} PARTITION OF {t} FOR VALUES IN ({n})").format(
+                    p=self._partition(part), t=self.keys_table, n=part))
+            last = ""
+            while True:
+                curs.execute(sql("SELECT fact_id, tenant, subject, wrapped FROM {o} WHERE fact_id > %s "
+                                 "ORDER BY fact_id LIMIT %s").format(o=old), (last, page))
+                rows = curs.fetchall()
+                if not rows:
+                    break
+                last = rows[-1]["fact_id"]
+                with curs.copy(sql("COPY {t} (fact_id, tenant, subject, wrapped, part) FROM STDIN").format(
+                        t=self.keys_table)) as copy:
+                    for r in rows:
+                        copy.write_row((r["fact_id"], r["tenant"], r["subject"], r["wrapped"],
+                                        key_part(r["fact_id"], KEY_PARTITIONS)))
+                moved += len(rows)
+            curs.execute(sql("DROP TABLE {o}").format(o=old))
+            curs.execute(sql("DELETE FROM {t} WHERE id = %s").format(t=self.debt_table), (WHOLE_TABLE,))
+        self._parts = KEY_PARTITIONS
+        return moved
 
     def _partition(self, part: int) -> Any:
         return self._sql_identifier(self.datastore.schema, f"{self.keys_name}_{part}")

@@ -4,6 +4,7 @@ every new fact's insert waited behind it). Stores made before keep their one tab
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import psycopg
@@ -77,3 +78,51 @@ def test_a_store_made_before_the_partitions_keeps_its_one_key_table(tmp_path: Pa
     with psycopg.connect(postgres_url) as conn:
         kind = conn.execute("SELECT relkind FROM pg_class WHERE oid = 'memledger_events_keys'::regclass").fetchone()
         assert kind == ("r",)
+
+
+def test_partition_keys_moves_an_old_key_table_and_drops_its_dead_keys(tmp_path: Path, postgres_url: str) -> None:
+    """`memledger partition-keys`: every key moves into its partition; the old table's file, which
+    still held a key an erasure deleted (its vacuum owed), is unlinked; facts read as before."""
+    from typer.testing import CliRunner
+
+    from commands.cli import build_app
+
+    with psycopg.connect(postgres_url) as conn:
+        conn.execute(OLD_DDL)
+    with open_ledger(tmp_path / "home", postgres=postgres_url, views=False) as ledger:
+        ids = [ledger.handle(Remember(tenant="acme", subject=f"u{i}", key="home.city", value=f"City {i}")).fact_id
+               for i in range(30)]
+        gone = ids[0]
+        assert gone is not None
+        wrapped = ledger.app.recorder.load_key(gone)  # type: ignore[attr-defined]
+        ledger.app.recorder.scrub_keys = lambda **_: None  # type: ignore[attr-defined]  # dies before its vacuum
+        ledger.handle(Erase(tenant="acme", subject="u0", fact_id=gone))
+        assert wrapped in key_table_bytes(postgres_url) and ledger.app.recorder.scrub_owed()  # type: ignore[attr-defined]
+        ledger.app.close()
+
+    out = CliRunner().invoke(build_app(), ["--home", str(tmp_path / "home"), "--postgres", postgres_url,
+                                           "partition-keys"])
+    assert out.exit_code == 0, out.output
+    assert json.loads(out.stdout) == {"moved": 29, "partitions": KEY_PARTITIONS}
+    assert len(_files(postgres_url)) == KEY_PARTITIONS
+    assert wrapped not in key_table_bytes(postgres_url)
+    with psycopg.connect(postgres_url) as conn:
+        parts = dict(conn.execute("SELECT fact_id, part FROM memledger_events_keys").fetchall())
+        assert conn.execute("SELECT to_regclass('memledger_events_keys_unpartitioned')").fetchone() == (None,)
+    assert parts == {i: key_part(i, KEY_PARTITIONS) for i in ids[1:] if i}
+    with open_ledger(tmp_path / "home", postgres=postgres_url, views=False) as ledger:
+        assert not ledger.app.recorder.scrub_owed()  # type: ignore[attr-defined]
+        assert [ledger.get_fact("acme", f"u{i}", ids[i] or "").value for i in (1, 29)] == ["City 1", "City 29"]
+        again = CliRunner().invoke(build_app(), ["--home", str(tmp_path / "home"), "--postgres", postgres_url,
+                                                 "partition-keys"])
+    assert json.loads(again.stdout) == {"moved": 0, "partitions": KEY_PARTITIONS}  # already partitioned
+
+
+def test_partition_keys_refuses_an_sqlite_store(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from commands.cli import build_app
+
+    out = CliRunner().invoke(build_app(), ["--home", str(tmp_path / "home"), "partition-keys"])
+    assert out.exit_code == 2
+    assert json.loads(out.stderr)["field"] == "postgres"
