@@ -18,6 +18,9 @@ from projections.schema import COLD_THROUGH_KEY, FACT_LOG_ORDER, scalar, subject
 from projections.versions import State
 
 COLD_AFTER = timedelta(days=90)  # DOMAIN.md 5: invalidated facts stay hot for 90 days
+# A value whose valid time ended: invalidated, or superseded by the next value (seed 002: "作废（invalid_at
+# 有值）", a superseded edge's invalid_at is set too; most of a long history is superseded values).
+ENDED = ("invalidated", "superseded")
 
 
 def parse_cold_through(text: str | None) -> datetime | None:
@@ -42,7 +45,7 @@ class ColdStorage:
         def _drain(self) -> None: ...
 
     def archive(self, now: datetime | None = None, *, after: timedelta = COLD_AFTER) -> int:
-        """Move every fact whose last version is invalidated, with both time lines ended at
+        """Move every fact whose last version is invalidated or superseded, with both time lines ended at
         least `after` before `now` (naive: UTC), out of fact_log into fact_log_cold (all its versions, in
         one transaction). Answers do not change: queries about times before `cold_through`
         read the cold table too, and an event that touches an archived fact moves it back.
@@ -60,7 +63,7 @@ class ColdStorage:
         with transaction(self.con):
             self.con.execute(
                 "CREATE TEMP TABLE memledger_cold_ids AS SELECT c.fact_id FROM fact_log c "
-                "WHERE c.status = 'invalidated' AND c.valid_to <= $cut AND c.recorded_at <= $cut "
+                f"WHERE c.status IN ({', '.join(repr(s) for s in ENDED)}) AND c.valid_to <= $cut AND c.recorded_at <= $cut "
                 "AND NOT EXISTS (SELECT 1 FROM fact_log l WHERE l.sh = c.sh AND l.fact_id = c.fact_id "
                 "AND (l.position > c.position OR (l.position = c.position AND l.seq > c.seq)))",
                 {"cut": cut},

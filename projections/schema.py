@@ -4,7 +4,7 @@ Physical tables (see README.md for the columns):
 
 - `fact_log`       append-only: one row per version of a fact (transaction time
                    starts at `recorded_at`); only erasure ever rewrites rows.
-- `fact_log_cold`  cold storage: the versions of facts invalidated 90 days ago or more
+- `fact_log_cold`  cold storage: the versions of facts invalidated or superseded 90 days ago or more
                    (Projector.archive); read by questions about times before `cold_through`.
 - `fact_versions`  VIEW over both adding `expired_at` (= the next version's
                    `recorded_at`, or `terminal_at` for corrected/denied records).
@@ -150,7 +150,7 @@ CREATE TABLE IF NOT EXISTS projection_meta (
 );
 """
 
-# cold storage (DOMAIN.md 5): every version of a fact whose last version was invalidated, both
+# cold storage (DOMAIN.md 5): every version of a fact whose last version was invalidated or superseded, both
 # of its time lines ended COLD_AFTER ago or more, moves here out of fact_log (cold.py: ColdStorage.archive).
 # Queries about times before `projection_meta.cold_through` read it too; an event that touches
 # such a fact moves its versions back first. Same columns as fact_log.

@@ -186,3 +186,28 @@ def test_erasing_an_archived_fact_that_current_facts_still_holds_blanks_its_cold
                            "WHERE fact_id = ?", [fact]).fetchall()
         assert rows and all(status == "erased" and value is None for status, value in rows)
         ledger.close()
+
+
+def test_a_value_superseded_90_days_ago_goes_cold_too(tmp_path: Path) -> None:
+    """Seed 002: "作废后先留 90 天…之后归档到冷存储" (invalid_at set): a superseded value's valid time ended
+    too, and most of a long history is superseded values; only `invalidated` ones went cold."""
+    home = tmp_path / "home"
+    with freeze_time("2026-01-01"):
+        ledger = open_ledger(home)
+        paris = ledger.handle(Remember(tenant=T, subject=S, key="home.city", value="Paris")).fact_id
+    with freeze_time("2026-02-01"):
+        berlin = ledger.handle(Remember(tenant=T, subject=S, key="home.city", value="Berlin",
+                                        statement="we moved to Berlin")).fact_id
+    with freeze_time("2026-05-01T23:59:59Z"):  # 89 days after the end: hot
+        ledger.current(T, S)
+        ledger.views.flush()
+        assert ledger.views.projector.archive() == 0
+    with freeze_time("2026-05-02"):  # 90 days after: cold; the questions about January answer alike
+        before = _dump(ledger.as_of(T, S, valid_at=datetime(2026, 1, 15, tzinfo=UTC)))
+        ledger.views.flush()
+        assert ledger.views.projector.archive() == 1
+        assert _cold_ids(ledger) == {paris} and berlin in _hot_ids(ledger)
+        assert _dump(ledger.as_of(T, S, valid_at=datetime(2026, 1, 15, tzinfo=UTC))) == before
+        assert [v["value"] for v in before] == ["Paris"]
+        assert [(f.value, f.status) for f in ledger.current(T, S)] == [("Berlin", "active")]
+    ledger.close()
