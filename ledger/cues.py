@@ -125,32 +125,86 @@ _CESSATION = re.compile(
 )
 # inside a clause, a contrast starts the value that holds instead: "I no longer use Java but Go", "不再用Java而是Go"
 _CONTRAST = re.compile(r"\b(?:but|instead|only|rather|now|except|just)\b|而是|但是|但|只用|现在|改用|换成|改成")
+# before the cue, also a second statement: "I use Java and no longer Python" ends Python only
+_HEAD_CONTRAST = re.compile(_CONTRAST.pattern + r"|\b(?:and|while|whereas|though|although)\b|而且|并且")
 _CESSATION_HINTS = ("longer", "more", "stopped", "quit", "gave up", "given up", "left", "不", "没再", "戒", "放弃了")
+# A verb of leaving ends only its object: "I left Google", "we stopped using Java", "I quit smoking"; not "I left my
+# keys in Berlin", "I stopped by Berlin", "I turned left in Berlin", "I quit Python for Java" (the value must follow the verb)
+_VERBS = ("stopped", "quit", "gave up", "given up", "left")
+_OBJECT = r"\s+(?:[a-z]+ing\s+(?:(?:in|at|for|with|on|from|about)\s+)?)?(?:(?:the|my|our|a|an)\s+)?"
+# Quoted words are someone's words, reported: 'He said "I don't use Java anymore"'
+_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|「[^」]*」|『[^』]*』|‘[^’]*’|(?<![a-z0-9])'.*?'(?![a-z0-9])")
+# Someone else stopped: "my brother no longer lives in Berlin", "nobody uses Java anymore", "我弟弟不住在柏林了"
+_THIRD_PARTY = re.compile(
+    r"\b(?:(?:my|our|his|her|their|your)\s+(?:\w+\s+)?(?:brother|sister|wife|husband|partner|mother|mom|mum|father|dad"
+    r"|parents?|son|daughter|kids?|children|child|friends?|colleagues?|coworkers?|boss|manager|team|neighbou?rs?"
+    r"|roommates?|flatmates?|girlfriend|boyfriend|family|cousin|uncle|aunt|grand\w+|company|employer|clients?)"
+    r"|nobody|no one|everyone|everybody|people|others|most \w+)\b(?!.*\b(?:and|&) i\b)"
+    r"|弟弟|哥哥|姐姐|妹妹|妈妈|爸爸|母亲|父亲|老婆|老公|妻子|丈夫|太太|先生|朋友|同事|老板|孩子|儿子|女儿|父母|家人|室友"
+    r"|男朋友|女朋友|领导|经理|邻居|别人|大家|没人|没有人|公司"
+)
+# It stopped, then started again: "I left Berlin in 2019 and came back in 2021" (not "..., I came back to Paris")
+_RETURN = re.compile(r"\b(?:(?:came|come|coming|moved|went|got|am|i'm|is) back|returned)\b(?!\s+(?:to|from|home)\b)"
+                     r"|\bagain\b|回来|又|重新|再次")
+# Not only: "I'm not just using Java anymore", "Java is no longer my only language", "我不再只用Java了"
+_NOT_ONLY = re.compile(r"\b(?:only|solely|exclusively|merely)\b|(?:\bnot|n't|\bno longer)\s+just\b|只|仅|不光|不单")
+# Not yet, or not for good: a plan, an attempt, what almost happened, a pause ("今天不喝咖啡了": no coffee today)
+_NOT_YET = re.compile(r"\b(?:will|shall|gonna|may|try|tries|trying|tried|attempt\w*|almost|nearly)\b|'ll\b"
+                      r"|差点|试着|试图|尽量|努力")
+_FOR_A_WHILE = re.compile(r"\b(?:today|tonight|this (?:week|weekend|month|time|year)|for now|for the time being"
+                          r"|for a (?:while|bit|day|week|month|few \w+|couple of \w+)|temporarily|at the moment)\b"
+                          r"|今天|今晚|这周|本周|这个?星期|这个?月|这次|这回|暂时|这几天|最近几天")
+# The cue ends a feeling about the value, not the value: "I no longer hate Java", "我已经不怕Java了"
+_FEELING = re.compile(r"\b(?:hate|hated|dislike|fear|afraid|scared|struggle|struggling|worry|worried|mind|doubt"
+                      r"|beginner|new to|hard|difficult|confused|help)\b|讨厌|怕|担心|新手|不习惯|不是")
+# a whole sentence, whose commas do not end it: a pause or a return anywhere in it undoes the end
+_SENTENCE_START = re.compile(r"(?:[.!;](?=\s|$)|[?\n。！；？])[^.!;?\n。！；？]*$")
+_FULL_STOP = re.compile(r"[.!;](?=\s|$)|[?\n。！；？]")
 
 
 def ends(statement: str | None, value: Any) -> bool:
     """True when the statement says `value` (a string) stopped holding: a cessation cue in the
     clause that names the value, not negated ("I haven't stopped using Java"), not in a question,
-    a plan or a hypothetical ("If I stopped using Java ...")."""
+    a plan or a hypothetical ("If I stopped using Java ..."), said of the subject (not "my brother"),
+    not in quotes, not undone in its sentence ("... and came back"), not "not only", not for a while,
+    not about a feeling ("I no longer hate Java")."""
     if not statement or not isinstance(value, str) or not value.strip():
         return False
     lowered = statement.lower()
     if not any(h in lowered for h in _CESSATION_HINTS):
         return False
+    lowered = _QUOTED.sub(lambda q: " " * len(q.group()), lowered)  # same length: positions still match `statement`
     named = " ".join(value.lower().split())
     # "Go" is not named in "I no longer go to the gym's Gopher club": an ASCII letter or digit at either
     # end of the value must not continue a word ("用Java了" names Java: CJK has no spaces)
     edges = ("(?<![a-z0-9])" if named[0].isascii() and named[0].isalnum() else "") + re.escape(named) + (
         "(?![a-z0-9])" if named[-1].isascii() and named[-1].isalnum() else "")
+    # A writer who capitalises names ("I write Go. I don't go to the gym anymore") names the value "Go" only as
+    # "Go": the case must match where the statement has a capital other than a sentence's first letter or "I"
+    exact = value != value.lower() and len(lowered) == len(statement) and re.search(r"(?<![.!?]\s)(?<!^)(?<![.!?])\b(?!I\b)[A-Z]", statement.strip())
+    spelled = " ".join(value.split())
     for m in _CESSATION.finditer(lowered):
         start = _CLAUSE_START.search(lowered[: m.start()])
         end = _CLAUSE_END.search(lowered, m.end())
         head = lowered[start.start() + 1 if start else 0: m.start()]
         tail = lowered[m.end(): end.start() if end else len(lowered)]
         contrast = _CONTRAST.search(tail)
-        clause = head[max((c.end() for c in _CONTRAST.finditer(head)), default=0):] + m.group() + (
-            tail[: contrast.start()] if contrast else tail)
+        head_from = max((c.end() for c in _HEAD_CONTRAST.finditer(head)), default=0)
+        clause = head[head_from:] + m.group() + (tail[: contrast.start()] if contrast else tail)
         if not re.search(edges, " ".join(clause.split())):
+            continue
+        if not re.search(edges, m.group() + (tail[: contrast.start()] if contrast else tail)) and re.search(
+                "在" + edges, head[head_from:]):
+            continue  # "我在柏林不开车了": where something stopped, not what
+        if exact:  # the same words in the statement as written
+            at = (start.start() + 1 if start else 0) + head_from
+            written = statement[at: m.end() + (contrast.start() if contrast else len(tail))]
+            if spelled not in " ".join(written.split()):
+                continue
+        if m.group() in _VERBS and not re.match(_OBJECT + edges, lowered[m.end():]):
+            continue  # "I left my keys in Berlin": the value is not what was left
+        whole = head + m.group() + tail
+        if _NOT_ONLY.search(whole) or _FEELING.search(whole) or _THIRD_PARTY.search(head):
             continue
         before = lowered[: m.start()]
         if _NEGATED.search(before) and not m.group().startswith(("no longer", "any")):
@@ -159,7 +213,12 @@ def ends(statement: str | None, value: Any) -> bool:
         rest = lowered[m.end(): sentence_end.end() if sentence_end else len(lowered)].rstrip()
         if _QUESTION.search(rest[-1:] if sentence_end else rest[-2:]):
             continue
-        if _UNREAL.search(before[start.start() + 1:] if start else before):
+        if _UNREAL.search(before[start.start() + 1:] if start else before) or _NOT_YET.search(head):
+            continue
+        sentence_start = _SENTENCE_START.search(before)
+        full_end = _FULL_STOP.search(lowered, m.end())
+        sentence = lowered[sentence_start.start() + 1 if sentence_start else 0: full_end.start() if full_end else None]
+        if _FOR_A_WHILE.search(sentence) or _RETURN.search(lowered[m.end(): full_end.start() if full_end else None]):
             continue
         return True
     return False

@@ -18,11 +18,12 @@ from typing import Any, Literal
 from ledger.cues import cue_of, ends
 from ledger.slot import ENDED, Fact
 
-POLICY_VERSION = "2026.12-8"  # -2: a user statement over pending lower-priority guesses only is added;
+POLICY_VERSION = "2026.12-9"  # -2: a user statement over pending lower-priority guesses only is added;
 # -3: a change verb in a plan, hypothetical, question or Chinese prohibition (不要/别/不能) is no cue, nor "I meant to tell you"; -4: denying one side of a
 # two-sided conflict keeps the other (commands/handlers.py deny); -5: full-width letters and digits are the same value;
 # -6: "C++" / "C#" are no refinement of "C"; -7: "actually, I'm moving ..." / "其实是下个月搬到…" are no correction;
-# -8: "I don't use Java anymore" / "Java 不用了" with value Java ends Java (it reinforced Java before)
+# -8: "I don't use Java anymore" / "Java 不用了" with value Java ends Java (it reinforced Java before);
+# -9: no ending by a third party, a quotation, a plan or attempt, "not only", a pause ("今天不喝咖啡了") or a valid_to
 PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
 Relation = Literal["change", "correction", "supplement", "refinement"]
 
@@ -181,7 +182,7 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
 # why a statement that a value stopped holding is refused, and the command field at fault
 ENDING_REFUSALS = {"ends_unsettled_fact": "statement", "lower_priority_source": "source",
                    "safety_needs_confirmation": "statement", "ends_before_it_began": "valid_from",
-                   "nothing_to_end": "statement"}
+                   "nothing_to_end": "statement", "ends_for_a_while": "valid_to"}
 
 
 def _ending(facts: Sequence[Fact], c: Candidate) -> Decision:
@@ -207,7 +208,9 @@ def _end(f: Fact, c: Candidate, start: datetime) -> Decision:
     - a pending guess or one side of a conflict never held: Deny it;
     - a lower source (or any guess or external content) never ends a higher one (DOMAIN §4);
     - a safety fact is never ended by cue words alone: only the user's own Invalidate ends it;
-    - the end would come at or before its start."""
+    - the end would come at or before its start;
+    - the candidate has an end of its own (a valid_to, or a one-off statement's): the value stops for a
+      while and comes back, which an end for good would lose (the ledger holds no gaps)."""
     ids = (f.fact_id,)
     if f.status != "active":
         return Decision("rejected", "ends_unsettled_fact", ids)
@@ -217,6 +220,8 @@ def _end(f: Fact, c: Candidate, start: datetime) -> Decision:
         return Decision("rejected", "safety_needs_confirmation", ids)
     if start <= f.valid_from:
         return Decision("rejected", "ends_before_it_began", ids)
+    if c.valid_to is not None:
+        return Decision("rejected", "ends_for_a_while", ids)
     return Decision("invalidated", "ended_cue", ids, "invalidated", None, start)
 
 
