@@ -289,10 +289,10 @@ class Ledger:
                include_rolled_off: bool = False) -> list[Recalled]:
         """The subject's facts ranked for an agent's prompt (relevance, recency, importance,
         status; DOMAIN.md section 5). See `projections.recall`."""
-        q = ReadQuery.of(tenant=tenant, subject=subject, scope=scope, key=key, context=context)
-        with self._lock:
+        q = ReadQuery.of(tenant=tenant, subject=subject, scope=scope, key=key, context=context, valid_at=valid_at)
+        with self._lock:  # (valid_at as as_of takes it: a datetime, a date or ISO text)
             return recall(self._view(), tenant, subject, query, profile=profile, weights=weights,
-                          relevance=relevance, valid_at=valid_at, scope=scope, key=key, context=q.context,
+                          relevance=relevance, valid_at=q.valid_at, scope=scope, key=key, context=q.context,
                           limit=limit, include_rolled_off=include_rolled_off)
 
     def max_position(self) -> int:

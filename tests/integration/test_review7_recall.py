@@ -62,8 +62,8 @@ def test_archiving_with_a_naive_time_keeps_cold_reads_working(tmp_path: Path) ->
     ({"weights": 5}, "weights"),
     ({"weights": None, "profile": ["assistant"]}, "profile"),
     ({"relevance": [0.5, 0.2]}, "relevance"),
-    ({"valid_at": "2026-01-01"}, "valid_at"),
-    ({"valid_at": date(2026, 1, 11)}, "valid_at"),
+    ({"valid_at": "last tuesday"}, "valid_at"),
+    ({"valid_at": 1767225600}, "valid_at"),  # a bare number is no time (as in as_of)
 ])
 def test_recall_arguments_of_the_wrong_type_name_the_field(kwargs: dict[str, Any], field: str) -> None:
     # each raised TypeError or AttributeError from deep inside the ranking instead of InvalidCommand
@@ -105,3 +105,14 @@ def test_an_invalidated_fact_is_hot_for_exactly_90_days(tmp_path: Path) -> None:
         assert [f.fact_id for f in ledger.as_of(T, S, valid_at=datetime(2026, 1, 20, tzinfo=UTC))] == [berlin]
     finally:
         ledger.close()
+
+
+def test_recall_takes_valid_at_as_as_of_does() -> None:
+    # review 8: as_of took a date or ISO text, recall refused them
+    with open_ledger() as ledger, freeze_time(T0):
+        ledger.handle(Remember(tenant=T, subject=S, key="stack.language", value="Java",
+                               valid_from=datetime(2026, 1, 1, tzinfo=UTC)))
+        answers = [[r.fact.value for r in ledger.recall(T, S, "language", valid_at=at)]
+                   for at in (datetime(2026, 1, 5, tzinfo=UTC), "2026-01-05T00:00:00Z", date(2026, 1, 5))]
+        assert answers == [["Java"]] * 3
+        assert ledger.recall(T, S, "language", valid_at=date(2025, 12, 31)) == []
