@@ -14,6 +14,7 @@ from eventsourcing.postgres import PostgresApplicationRecorder
 from eventsourcing.utils import retry
 
 from commands.store.recorders import KeyRow, StreamsAndHeads
+from ledger.errors import LedgerError
 
 DDL_LOCK = 0x6D656D6C  # "meml": serialises schema creation across processes
 # The library's reads and inserts on PostgreSQL retry a dropped connection (a server restart, a
@@ -28,6 +29,16 @@ _pg_retry = retry((InterfaceError, OperationalError), max_attempts=10, wait=0.2)
 KEY_PARTITIONS = 16
 WHOLE_TABLE = 1  # the debt row of an unpartitioned key table; partition p owes row PARTITION_DEBT + p
 PARTITION_DEBT = 100
+
+
+# xid8 and pg_current_xact_id() (the scrub debt's transaction ids) came in PostgreSQL 13
+MIN_SERVER_VERSION = 130000
+
+
+class UnsupportedServer(LedgerError):
+    """The PostgreSQL server is older than the ledger needs."""
+
+    code = "unsupported_server"
 
 
 def key_part(fact_id: str, parts: int) -> int:
@@ -67,6 +78,10 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
         with self.datastore.get_connection() as conn:
             conn.autocommit = True
             try:
+                version = self._server_version(conn)
+                if version < MIN_SERVER_VERSION:  # (the DDL below would fail on "type xid8 does not exist")
+                    raise UnsupportedServer(f"PostgreSQL {version // 10000} is too old: the ledger needs PostgreSQL "
+                                            f"{MIN_SERVER_VERSION // 10000} or later", field="postgres")
                 conn.execute("SELECT pg_advisory_lock(%s)", (DDL_LOCK,))
                 try:
                     super().create_table()
@@ -206,6 +221,10 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
             curs.execute(sql("DELETE FROM {t} WHERE id = %s").format(t=self.debt_table), (WHOLE_TABLE,))
         self._parts = KEY_PARTITIONS
         return moved
+
+    @staticmethod
+    def _server_version(conn: Any) -> int:
+        return int(conn.info.server_version)
 
     def _partition(self, part: int) -> Any:
         return self._sql_identifier(self.datastore.schema, f"{self.keys_name}_{part}")

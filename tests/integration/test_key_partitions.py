@@ -126,3 +126,17 @@ def test_partition_keys_refuses_an_sqlite_store(tmp_path: Path) -> None:
     out = CliRunner().invoke(build_app(), ["--home", str(tmp_path / "home"), "partition-keys"])
     assert out.exit_code == 2
     assert json.loads(out.stderr)["field"] == "postgres"
+
+
+def test_a_server_older_than_postgresql_13_is_refused_by_name(tmp_path: Path, postgres_url: str,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """The scrub debt keeps transaction ids as xid8 (PostgreSQL 13): on PostgreSQL 12 opening the store failed
+    with "type xid8 does not exist" from the DDL. (The server here is newer: its version is what is faked.)"""
+    from commands.store.postgres import PostgresKeyRecorder, UnsupportedServer
+
+    monkeypatch.setattr(PostgresKeyRecorder, "_server_version", staticmethod(lambda conn: 120017))
+    with pytest.raises(UnsupportedServer) as refused:
+        open_ledger(tmp_path / "home", postgres=postgres_url, views=False)
+    assert refused.value.field == "postgres" and "PostgreSQL 12 is too old" in str(refused.value)
+    with psycopg.connect(postgres_url) as conn:  # nothing was created
+        assert conn.execute("SELECT to_regclass('memledger_events')").fetchone() == (None,)
