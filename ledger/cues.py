@@ -48,6 +48,12 @@ _CORRECTION = re.compile("|".join(CORRECTION_CUES), re.IGNORECASE)
 _UNREAL = re.compile("|".join(UNREAL_CUES), re.IGNORECASE)
 
 
+# Reading bounds: a cue is read within WINDOW characters on either side, and at most MAX_CUES cues of a
+# statement are read (statements may hold 65,536 characters; a sentence never needs more)
+WINDOW = 400
+MAX_CUES = 64
+
+
 # Every cue above needs one of these words (matched with the same case folding), so a statement
 # without any has no cue: one search instead of two long alternations tried at every position.
 # tests/unit/test_cues_equivalence.py checks cue_of against the version without this prefilter.
@@ -69,12 +75,14 @@ def _changes(statement: str, negated: re.Pattern[str] = _NEGATED, change: re.Pat
              unreal: re.Pattern[str] = _UNREAL) -> bool:
     """True when a change verb says a change happened: not negated, not inside a question, and not
     after a plan, wish or hypothetical word in its clause."""
-    for m in change.finditer(statement):
-        before = statement[: m.start()]
+    for n, m in enumerate(change.finditer(statement)):
+        if n == MAX_CUES:  # (see WINDOW: thousands of negated verbs took 5 s to read, planned ones 10 s)
+            break
+        before = statement[max(0, m.start() - WINDOW): m.start()]
         if negated.search(before):
             continue
-        end = _SENTENCE_END.search(statement, m.end())
-        sentence_end = statement[m.end(): end.end() if end else len(statement)].rstrip()
+        end = _SENTENCE_END.search(statement, m.end(), m.end() + WINDOW)
+        sentence_end = statement[m.end(): end.end() if end else min(len(statement), m.end() + WINDOW)].rstrip()
         if _QUESTION.search(sentence_end[-1:] if end else sentence_end[-2:]):
             continue
         clause = _CLAUSE_START.search(before)
@@ -90,9 +98,11 @@ _CLAUSE_END = re.compile(r"[.!;](?=\s|$)|[?,:\n。！；？，、：]")
 def _corrects(statement: str, correction: re.Pattern[str] = _CORRECTION, unreal: re.Pattern[str] = _UNREAL) -> bool:
     """True when a correction cue is not followed, in its clause, by a plan or hypothetical: "其实是下个月
     搬到里昂", "actually it is going to be Lyon" announce news, they say nothing was a mistake."""
-    for m in correction.finditer(statement):
-        end = _CLAUSE_END.search(statement, m.end())
-        if not unreal.search(statement[m.end(): end.start() if end else len(statement)]):
+    for n, m in enumerate(correction.finditer(statement)):
+        if n == MAX_CUES:
+            break
+        end = _CLAUSE_END.search(statement, m.end(), m.end() + WINDOW)
+        if not unreal.search(statement[m.end(): end.start() if end else m.end() + WINDOW]):
             return True
     return False
 
@@ -133,7 +143,7 @@ _CESSATION_HINTS = ("longer", "more", "stopped", "quit", "gave up", "given up", 
 _VERBS = ("stopped", "quit", "gave up", "given up", "left")
 _OBJECT = r"\s+(?:[a-z]+ing\s+(?:(?:in|at|for|with|on|from|about)\s+)?)?(?:(?:the|my|our|a|an)\s+)?"
 # Quoted words are someone's words, reported: 'He said "I don't use Java anymore"'
-_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|「[^」]*」|『[^』]*』|‘[^’]*’|(?<![a-z0-9])'.*?'(?![a-z0-9])")
+_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|「[^」]*」|『[^』]*』|‘[^’]*’|(?<![a-z0-9])'(?:[^'\n]|'(?=[a-z0-9])){0,200}'(?![a-z0-9])")
 # Someone else stopped: "my brother no longer lives in Berlin", "nobody uses Java anymore", "我弟弟不住在柏林了"
 _THIRD_PARTY = re.compile(
     r"\b(?:(?:my|our|his|her|their|your)\s+(?:\w+\s+)?(?:brother|sister|wife|husband|partner|mother|mom|mum|father|dad"
@@ -183,7 +193,17 @@ def ends(statement: str | None, value: Any) -> bool:
     # "Go": the case must match where the statement has a capital other than a sentence's first letter or "I"
     exact = value != value.lower() and len(lowered) == len(statement) and re.search(r"(?<![.!?]\s)(?<!^)(?<![.!?])\b(?!I\b)[A-Z]", statement.strip())
     spelled = " ".join(value.split())
-    for m in _CESSATION.finditer(lowered):
+    whole_lowered, whole_statement = lowered, statement
+    for n, found in enumerate(_CESSATION.finditer(whole_lowered)):
+        if n == MAX_CUES:
+            break
+        # each cue is read in a window around it (a clause or a sentence is never longer): reading the
+        # whole statement for each of thousands of cues took 44 s for a 58 KB statement
+        lo, hi = max(0, found.start() - WINDOW), found.end() + WINDOW
+        lowered, statement = whole_lowered[lo:hi], whole_statement[lo:hi]
+        m = _CESSATION.match(lowered, found.start() - lo)
+        if m is None or m.end() != found.end() - lo:  # (a lookahead cut by the window)
+            continue
         start = _CLAUSE_START.search(lowered[: m.start()])
         end = _CLAUSE_END.search(lowered, m.end())
         head = lowered[start.start() + 1 if start else 0: m.start()]
