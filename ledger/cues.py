@@ -185,6 +185,8 @@ def ends(statement: str | None, value: Any) -> bool:
         return False
     lowered = _QUOTED.sub(lambda q: " " * len(q.group()), lowered)  # same length: positions still match `statement`
     named = " ".join(value.lower().split())
+    if len(named) > WINDOW:  # no clause read (WINDOW on either side of a cue) names a longer value
+        return False
     # "Go" is not named in "I no longer go to the gym's Gopher club": an ASCII letter or digit at either
     # end of the value must not continue a word ("用Java了" names Java: CJK has no spaces)
     edges = ("(?<![a-z0-9])" if named[0].isascii() and named[0].isalnum() else "") + re.escape(named) + (
