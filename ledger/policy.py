@@ -18,12 +18,13 @@ from typing import Any, Literal
 from ledger.cues import cue_of, ends
 from ledger.slot import ENDED, Fact
 
-POLICY_VERSION = "2026.12-9"  # -2: a user statement over pending lower-priority guesses only is added;
+POLICY_VERSION = "2026.12-10"  # -2: a user statement over pending lower-priority guesses only is added;
 # -3: a change verb in a plan, hypothetical, question or Chinese prohibition (不要/别/不能) is no cue, nor "I meant to tell you"; -4: denying one side of a
 # two-sided conflict keeps the other (commands/handlers.py deny); -5: full-width letters and digits are the same value;
 # -6: "C++" / "C#" are no refinement of "C"; -7: "actually, I'm moving ..." / "其实是下个月搬到…" are no correction;
 # -8: "I don't use Java anymore" / "Java 不用了" with value Java ends Java (it reinforced Java before);
-# -9: no ending by a third party, a quotation, a plan or attempt, "not only", a pause ("今天不喝咖啡了") or a valid_to
+# -9: no ending by a third party, a quotation, a plan or attempt, "not only", a pause ("今天不喝咖啡了") or a valid_to;
+# -10: a temporary fact ends on a statement of kind temporary (its automatic expiry read as a pause: refused)
 PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
 Relation = Literal["change", "correction", "supplement", "refinement"]
 
@@ -220,8 +221,8 @@ def _end(f: Fact, c: Candidate, start: datetime) -> Decision:
         return Decision("rejected", "safety_needs_confirmation", ids)
     if start <= f.valid_from:
         return Decision("rejected", "ends_before_it_began", ids)
-    if c.valid_to is not None:
-        return Decision("rejected", "ends_for_a_while", ids)
+    if c.valid_to is not None and c.kind != "temporary":  # (a temporary fact's own expiry is no pause: it
+        return Decision("rejected", "ends_for_a_while", ids)  # ended "we stopped using Redis" in a task)
     return Decision("invalidated", "ended_cue", ids, "invalidated", None, start)
 
 

@@ -123,3 +123,17 @@ def test_an_ending_statement_is_erased_with_its_fact(tmp_path: Path) -> None:
     ledger.close()
     holding = sorted(p.name for p in home.rglob("*") if p.is_file() and b"Quokkalang" in p.read_bytes())
     assert holding == []
+
+
+def test_a_temporary_value_in_a_task_ends_on_a_temporary_statement(make_ledger: Callable[..., Ledger]) -> None:
+    """A temporary candidate expires by itself (a day on): that expiry read as "an end for a while" and
+    "we stopped using Redis" in the task was refused (ends_for_a_while) instead of ending Redis."""
+    ledger = make_ledger()
+    redis = say(ledger, JAN1, "Redis", "use Redis for this task", key="cache", kind="temporary",
+                scope="project:x/task:1")
+    later = JAN1 + (FEB1 - JAN1) / 100  # within the day Redis holds
+    ended = say(ledger, later, "Redis", "we stopped using Redis", key="cache", kind="temporary",
+                scope="project:x/task:1")
+    assert (ended.decision, ended.reason, ended.fact_id) == ("invalidated", "ended_cue", redis.fact_id)
+    with freeze_time(later):
+        assert ledger.get_fact("acme", "alice", redis.fact_id).valid_to == later
