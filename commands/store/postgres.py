@@ -26,6 +26,7 @@ _pg_retry = retry((InterfaceError, OperationalError), max_attempts=10, wait=0.2)
 # A new store's key table is partitioned by `part` (a CRC-32 of the fact id, modulo this), so an
 # erasure's VACUUM FULL rewrites the one partition that held the key: 1/16 of the table, and fact
 # inserts routed to the other partitions never wait for it. Stores made before keep one table.
+# Stored data: every key sits in partition crc32(fact_id) % 16, so changing this needs every key moved.
 KEY_PARTITIONS = 16
 WHOLE_TABLE = 1  # the debt row of an unpartitioned key table; partition p owes row PARTITION_DEBT + p
 PARTITION_DEBT = 100
@@ -231,13 +232,15 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
 
     @property
     def key_parts(self) -> int:
-        """How many partitions the key table has (0: one plain table, a store made before them)."""
+        """KEY_PARTITIONS for a partitioned key table, 0 for one plain table (a store made before).
+        Not the partitions found: a setup cut short would have routed keys by a smaller modulus
+        (opening the store creates any partition missing)."""
         if self._parts is None:
             with self.datastore.transaction(commit=False) as curs:
-                curs.execute("SELECT count(*) AS n FROM pg_inherits WHERE inhparent = %s::regclass",
+                curs.execute("SELECT relkind = 'p' AS p FROM pg_class WHERE oid = %s::regclass",
                              (self.keys_table.as_string(curs),))
                 row = curs.fetchone()
-            self._parts = int(row["n"]) if row else 0
+            self._parts = KEY_PARTITIONS if row and row["p"] else 0
         return self._parts
 
     def _key_groups(self, fact_ids: Sequence[str]) -> list[tuple[Any, int, list[str]]]:
