@@ -71,24 +71,30 @@ _LOWERED = (re.compile(_NEEDED.pattern), re.compile(_CORRECTION.pattern), re.com
 _FOLDED = (_NEEDED, _CORRECTION, _CHANGE, _NEGATED, _UNREAL)
 
 
+def _asserted(text: str, m: re.Match[str], negated: re.Pattern[str] | None = _NEGATED,
+              unreal: re.Pattern[str] = _UNREAL) -> bool:
+    """True when the cue `m` in `text` says it happened: not negated (`negated` None: the cue is a
+    negation itself, "no longer"), not inside a question, and not after a plan, wish or hypothetical
+    word in its clause. Reads at most WINDOW characters on either side of the cue."""
+    before = text[max(0, m.start() - WINDOW): m.start()]
+    if negated is not None and negated.search(before):
+        return False
+    end = _SENTENCE_END.search(text, m.end(), m.end() + WINDOW)
+    sentence_end = text[m.end(): end.end() if end else min(len(text), m.end() + WINDOW)].rstrip()
+    if _QUESTION.search(sentence_end[-1:] if end else sentence_end[-2:]):
+        return False
+    clause = _CLAUSE_START.search(before)
+    return not unreal.search(before[clause.start() + 1:] if clause else before)
+
+
 def _changes(statement: str, negated: re.Pattern[str] = _NEGATED, change: re.Pattern[str] = _CHANGE,
              unreal: re.Pattern[str] = _UNREAL) -> bool:
-    """True when a change verb says a change happened: not negated, not inside a question, and not
-    after a plan, wish or hypothetical word in its clause."""
+    """True when a change verb says a change happened (`_asserted`)."""
     for n, m in enumerate(change.finditer(statement)):
         if n == MAX_CUES:  # (see WINDOW: thousands of negated verbs took 5 s to read, planned ones 10 s)
             break
-        before = statement[max(0, m.start() - WINDOW): m.start()]
-        if negated.search(before):
-            continue
-        end = _SENTENCE_END.search(statement, m.end(), m.end() + WINDOW)
-        sentence_end = statement[m.end(): end.end() if end else min(len(statement), m.end() + WINDOW)].rstrip()
-        if _QUESTION.search(sentence_end[-1:] if end else sentence_end[-2:]):
-            continue
-        clause = _CLAUSE_START.search(before)
-        if unreal.search(before[clause.start() + 1:] if clause else before):
-            continue
-        return True
+        if _asserted(statement, m, negated, unreal):
+            return True
     return False
 
 
@@ -143,7 +149,8 @@ _CESSATION_HINTS = ("longer", "more", "stopped", "quit", "gave up", "given up", 
 _VERBS = ("stopped", "quit", "gave up", "given up", "left")
 _OBJECT = r"\s+(?:[a-z]+ing\s+(?:(?:in|at|for|with|on|from|about)\s+)?)?(?:(?:the|my|our|a|an)\s+)?"
 # Quoted words are someone's words, reported: 'He said "I don't use Java anymore"'
-_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|「[^」]*」|『[^』]*』|‘[^’]*’|(?<![a-z0-9])'(?:[^'\n]|'(?=[a-z0-9])){0,200}'(?![a-z0-9])")
+_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|「[^」]*」|『[^』]*』|‘[^’]*’"
+                     r"|(?<![a-z0-9])'(?:[^'\n]|'(?=[a-z0-9])){0,200}'(?![a-z0-9])")
 # Someone else stopped: "my brother no longer lives in Berlin", "nobody uses Java anymore", "我弟弟不住在柏林了"
 _THIRD_PARTY = re.compile(
     r"\b(?:(?:my|our|his|her|their|your)\s+(?:\w+\s+)?(?:brother|sister|wife|husband|partner|mother|mom|mum|father|dad"
@@ -193,54 +200,53 @@ def ends(statement: str | None, value: Any) -> bool:
         "(?![a-z0-9])" if named[-1].isascii() and named[-1].isalnum() else "")
     # A writer who capitalises names ("I write Go. I don't go to the gym anymore") names the value "Go" only as
     # "Go": the case must match where the statement has a capital other than a sentence's first letter or "I"
-    exact = value != value.lower() and len(lowered) == len(statement) and re.search(r"(?<![.!?]\s)(?<!^)(?<![.!?])\b(?!I\b)[A-Z]", statement.strip())
+    exact = value != value.lower() and len(lowered) == len(statement) and re.search(
+        r"(?<![.!?]\s)(?<!^)(?<![.!?])\b(?!I\b)[A-Z]", statement.strip())
     spelled = " ".join(value.split())
-    whole_lowered, whole_statement = lowered, statement
-    for n, found in enumerate(_CESSATION.finditer(whole_lowered)):
+    for n, found in enumerate(_CESSATION.finditer(lowered)):
         if n == MAX_CUES:
             break
         # each cue is read in a window around it (a clause or a sentence is never longer): reading the
         # whole statement for each of thousands of cues took 44 s for a 58 KB statement
         lo, hi = max(0, found.start() - WINDOW), found.end() + WINDOW
-        lowered, statement = whole_lowered[lo:hi], whole_statement[lo:hi]
-        m = _CESSATION.match(lowered, found.start() - lo)
-        if m is None or m.end() != found.end() - lo:  # (a lookahead cut by the window)
-            continue
-        start = _CLAUSE_START.search(lowered[: m.start()])
-        end = _CLAUSE_END.search(lowered, m.end())
-        head = lowered[start.start() + 1 if start else 0: m.start()]
-        tail = lowered[m.end(): end.start() if end else len(lowered)]
-        contrast = _CONTRAST.search(tail)
-        head_from = max((c.end() for c in _HEAD_CONTRAST.finditer(head)), default=0)
-        clause = head[head_from:] + m.group() + (tail[: contrast.start()] if contrast else tail)
-        if not re.search(edges, " ".join(clause.split())):
-            continue
-        if not re.search(edges, m.group() + (tail[: contrast.start()] if contrast else tail)) and re.search(
-                "在" + edges, head[head_from:]):
-            continue  # "我在柏林不开车了": where something stopped, not what
-        if exact:  # the same words in the statement as written
-            at = (start.start() + 1 if start else 0) + head_from
-            written = statement[at: m.end() + (contrast.start() if contrast else len(tail))]
-            if spelled not in " ".join(written.split()):
-                continue
-        if m.group() in _VERBS and not re.match(_OBJECT + edges, lowered[m.end():]):
-            continue  # "I left my keys in Berlin": the value is not what was left
-        whole = head + m.group() + tail
-        if _NOT_ONLY.search(whole) or _FEELING.search(whole) or _THIRD_PARTY.search(head):
-            continue
-        before = lowered[: m.start()]
-        if _NEGATED.search(before) and not m.group().startswith(("no longer", "any")):
-            continue  # "haven't stopped", "never quit"; "don't ... anymore" is the cue itself
-        sentence_end = _SENTENCE_END.search(lowered, m.end())
-        rest = lowered[m.end(): sentence_end.end() if sentence_end else len(lowered)].rstrip()
-        if _QUESTION.search(rest[-1:] if sentence_end else rest[-2:]):
-            continue
-        if _UNREAL.search(before[start.start() + 1:] if start else before) or _NOT_YET.search(head):
-            continue
-        sentence_start = _SENTENCE_START.search(before)
-        full_end = _FULL_STOP.search(lowered, m.end())
-        sentence = lowered[sentence_start.start() + 1 if sentence_start else 0: full_end.start() if full_end else None]
-        if _FOR_A_WHILE.search(sentence) or _RETURN.search(lowered[m.end(): full_end.start() if full_end else None]):
-            continue
-        return True
+        if _ends_here(lowered[lo:hi], statement[lo:hi], found.start() - lo, found.end() - lo, edges,
+                      spelled if exact else None):
+            return True
     return False
+
+
+def _ends_here(text: str, written: str, at: int, to: int, edges: str, spelled: str | None) -> bool:
+    """Does the cessation cue found at `text[at:to]` end the value (`edges`: its pattern)? `text` is a
+    window of the lowered statement (quotes blanked), `written` the same window as written; `spelled`:
+    the value as written, when its case must match."""
+    m = _CESSATION.match(text, at)
+    if m is None or m.end() != to:  # (a lookahead cut by the window)
+        return False
+    start = _CLAUSE_START.search(text[: m.start()])
+    end = _CLAUSE_END.search(text, m.end())
+    head = text[start.start() + 1 if start else 0: m.start()]
+    tail = text[m.end(): end.start() if end else len(text)]
+    contrast = _CONTRAST.search(tail)
+    head_from = max((c.end() for c in _HEAD_CONTRAST.finditer(head)), default=0)
+    said = m.group() + (tail[: contrast.start()] if contrast else tail)  # the cue and what it ends
+    if not re.search(edges, " ".join((head[head_from:] + said).split())):
+        return False
+    if not re.search(edges, said) and re.search("在" + edges, head[head_from:]):
+        return False  # "我在柏林不开车了": where something stopped, not what
+    if spelled is not None:  # the same words in the statement as written
+        clause_at = (start.start() + 1 if start else 0) + head_from
+        if spelled not in " ".join(written[clause_at: m.end() + (contrast.start() if contrast else len(tail))].split()):
+            return False
+    if m.group() in _VERBS and not re.match(_OBJECT + edges, text[m.end():]):
+        return False  # "I left my keys in Berlin": the value is not what was left
+    whole = head + m.group() + tail
+    if _NOT_ONLY.search(whole) or _FEELING.search(whole) or _THIRD_PARTY.search(head) or _NOT_YET.search(head):
+        return False
+    # "haven't stopped", "never quit" are negated; "don't ... anymore" is the cue itself
+    if not _asserted(text, m, None if m.group().startswith(("no longer", "any")) else _NEGATED):
+        return False
+    before = text[: m.start()]
+    sentence_start = _SENTENCE_START.search(before)
+    full_end = _FULL_STOP.search(text, m.end())
+    sentence = text[sentence_start.start() + 1 if sentence_start else 0: full_end.start() if full_end else None]
+    return not (_FOR_A_WHILE.search(sentence) or _RETURN.search(text[m.end(): full_end.start() if full_end else None]))
