@@ -30,7 +30,7 @@ import sqlite3
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 from eventsourcing.persistence import StoredEvent
 from pydantic import BaseModel
@@ -176,15 +176,11 @@ def _sqlite_key_pages(db: Path) -> Iterator[list[tuple[str, str, str, bytes]]]:
         con.close()
 
 
-def _target_keys(tgt: Any, fact_ids: list[str]) -> dict[str, bytes]:
-    return cast(dict[str, bytes], tgt.load_keys(fact_ids))
-
-
 def _copy_keys(db: Path, tgt: Any) -> None:
     """Every SQLite key the target lacks, a page at a time. A key the target holds for the same
     fact with other bytes belongs to another ledger (or another master key): refused."""
     for page in _sqlite_key_pages(db):
-        have = _target_keys(tgt, [k[0] for k in page])
+        have = tgt.load_keys([k[0] for k in page])
         clash = next((k[0] for k in page if k[0] in have and have[k[0]] != k[3]), None)
         if clash is not None:
             raise MigrationError(f"PostgreSQL holds another key for fact {clash!r}: it holds another ledger's "

@@ -13,14 +13,16 @@ from typing import TYPE_CHECKING
 
 import duckdb
 
+from ledger.slot import ENDED
 from projections.rows import STATE_SELECT, in_list, state_from_row
 from projections.schema import COLD_THROUGH_KEY, FACT_LOG_ORDER, scalar, subject_hash, transaction
 from projections.versions import State
 
 COLD_AFTER = timedelta(days=90)  # DOMAIN.md 5: invalidated facts stay hot for 90 days
-# A value whose valid time ended: invalidated, or superseded by the next value (seed 002: "作废（invalid_at
-# 有值）", a superseded edge's invalid_at is set too; most of a long history is superseded values).
-ENDED = ("invalidated", "superseded")
+# What goes cold: a value whose valid time ended (ledger.slot.ENDED), invalidated or superseded by the next
+# value (seed 002: "作废（invalid_at 有值）", a superseded edge's invalid_at is set too; most of a long history
+# is superseded values).
+_ENDED_SQL = ", ".join(f"'{status}'" for status in sorted(ENDED))
 
 
 def parse_cold_through(text: str | None) -> datetime | None:
@@ -63,7 +65,7 @@ class ColdStorage:
         with transaction(self.con):
             self.con.execute(
                 "CREATE TEMP TABLE memledger_cold_ids AS SELECT c.fact_id FROM fact_log c "
-                f"WHERE c.status IN ({', '.join(repr(s) for s in ENDED)}) AND c.valid_to <= $cut AND c.recorded_at <= $cut "
+                f"WHERE c.status IN ({_ENDED_SQL}) AND c.valid_to <= $cut AND c.recorded_at <= $cut "
                 "AND NOT EXISTS (SELECT 1 FROM fact_log l WHERE l.sh = c.sh AND l.fact_id = c.fact_id "
                 "AND (l.position > c.position OR (l.position = c.position AND l.seq > c.seq)))",
                 {"cut": cut},
