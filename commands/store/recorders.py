@@ -164,7 +164,7 @@ class SQLiteKeyRecorder(SQLiteApplicationRecorder):
         deletes only the marks it saw before its checkpoint (one shared mark could be deleted by
         another process's scrub that ran just before this erasure committed)."""
         if self._mark is not None:
-            Path(f"{self._mark}.{os.getpid()}-{secrets.token_hex(4)}").touch()
+            self._write_mark()
             self.scrub_pending = True
 
     def scrub_keys(self, *, wait: bool = True) -> None:
@@ -187,7 +187,11 @@ class SQLiteKeyRecorder(SQLiteApplicationRecorder):
                 for mark in owed:
                     mark.unlink(missing_ok=True)
             elif not owed:
-                Path(f"{self._mark}.{os.getpid()}-{secrets.token_hex(4)}").touch()
+                self._write_mark()
+
+    def _write_mark(self) -> None:
+        """One scrub debt written down: `<db>.scrub-pending.<pid>-<random>` (see `_marks`)."""
+        Path(f"{self._mark}.{os.getpid()}-{secrets.token_hex(4)}").touch()
 
     def _checkpoint(self, wait: bool) -> bool:
         """`PRAGMA wal_checkpoint(TRUNCATE)`; True when a reader or writer kept it from finishing."""
