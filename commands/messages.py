@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import math
-import re
 from datetime import UTC, date, datetime, time
 from typing import Annotated, Any, Literal
 
@@ -27,6 +26,7 @@ from pydantic import (
 
 from ledger.errors import NOT_UNICODE, InvalidCommand, not_unicode
 from ledger.events import Cardinality, Kind, Source
+from ledger.names import check_identifier, check_name, check_scope
 
 Relation = Literal["change", "correction", "supplement", "refinement"]
 
@@ -90,8 +90,6 @@ def _storable(value: JsonValue) -> JsonValue:
 StoredJson = Annotated[JsonValue, AfterValidator(_storable)]
 
 
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
-
 # Size limits of a command (characters of a text field; bytes of a JSON field as stored)
 MAX_NAME = 256  # tenant, subject, actor, command_id, key, fact ids, and any text field not below
 MAX_TEXT = {"statement": 65_536, "scope": 1_024}
@@ -126,13 +124,7 @@ class Command(BaseModel):
     @field_validator("tenant", "subject", "actor")
     @classmethod
     def _not_blank(cls, v: str) -> str:
-        if not v.strip():
-            raise ValueError("must not be blank")
-        if _CONTROL.search(v):
-            # the read side keys subjects as tenant + U+001F + subject: a control character in
-            # either would let ("acme\x1fbob", "x") and ("acme", "bob\x1fx") share a key
-            raise ValueError("must not contain control characters")
-        return v
+        return check_name(v)
 
     @model_validator(mode="after")
     def _valid_unicode(self) -> Command:
@@ -182,17 +174,6 @@ def invalid_command(exc: ValidationError) -> InvalidCommand:
     return InvalidCommand("; ".join(parts), field=first)
 
 
-def _identifier(v: str) -> None:
-    """A key or a scope segment names a slot: text that only looks like another's would open a
-    slot of its own that never meets the other's value (no supersede, no conflict)."""
-    if not v.strip():
-        raise ValueError("must not be blank")
-    if v != v.strip():
-        raise ValueError("must not start or end with whitespace")
-    if _CONTROL.search(v):
-        raise ValueError("must not contain control characters")
-
-
 class Remember(Command):
     """Propose a fact; the policy decides what it does to the slot."""
 
@@ -217,21 +198,12 @@ class Remember(Command):
     @field_validator("scope")
     @classmethod
     def _scope_path(cls, v: str) -> str:
-        parts = v.split("/")
-        if not v or any(not p.strip() for p in parts):
-            raise ValueError("must be a path like 'global' or 'project:atlas/task:42'")
-        for p in parts:
-            try:
-                _identifier(p)
-            except ValueError as exc:
-                raise ValueError(f"each part of the path {exc}") from None
-        return v
+        return check_scope(v)
 
     @field_validator("key")
     @classmethod
     def _key_name(cls, v: str) -> str:
-        _identifier(v)
-        return v
+        return check_identifier(v)
 
     @field_validator("valid_to")
     @classmethod

@@ -4,6 +4,7 @@ connection to a projection database. "now" is `datetime.now(timezone.utc)`."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -12,6 +13,7 @@ import orjson
 from pydantic import BaseModel, ConfigDict, JsonValue
 
 from ledger.errors import NOT_UNICODE, InvalidCommand, not_unicode
+from ledger.names import check_identifier, check_name, check_scope, scope_prefixes
 from projections.overlay import Overlay
 from projections.schema import DOC_FIELDS, SK_SEP, scalar, subject_hash
 from projections.versions import (
@@ -155,22 +157,36 @@ def _aware(dt: datetime | None) -> datetime | None:
     return dt.replace(tzinfo=UTC)
 
 
-def _valid_text(**fields: str | dict[str, str] | None) -> None:
-    """Refuse text that is not valid Unicode (a lone surrogate: what Python makes of invalid
-    UTF-8 in a command line) naming the argument, as commands do: it can match nothing stored,
-    and DuckDB or the subject hash would fail on it with an error of their own."""
+def _valid_args(may_be_none: tuple[str, ...] = (), **fields: Any) -> None:
+    """Refuse an argument the ledger's names could never hold, naming it, as commands do
+    (ledger/names.py): text that is not valid Unicode (a lone surrogate: what Python makes of
+    invalid UTF-8 in a command line), a blank tenant or subject, a scope that is not a path (a
+    blank one would read as `global`, `a//b` as `a`), a key or context that is not text. Each
+    could only match nothing or answer another question without an error."""
     for name, v in fields.items():
-        texts = [v] if isinstance(v, str) else [t for kv in v.items() for t in kv] if isinstance(v, dict) else []
-        if any(isinstance(t, str) and not_unicode(t) for t in texts):
-            raise InvalidCommand(f"{name}: {NOT_UNICODE}", field=name)
+        if v is None and (name in _OPTIONAL or name in may_be_none):
+            continue
+        try:
+            if name == "context":
+                if not isinstance(v, dict) or not all(isinstance(t, str) for kv in v.items() for t in kv):
+                    raise ValueError("must be a mapping of text to text")
+                texts = [t for kv in v.items() for t in kv]
+            else:
+                if not isinstance(v, str):
+                    raise ValueError("must be text")
+                texts = [v]
+                _CHECKS[name](v)
+            if any(not_unicode(t) for t in texts):
+                raise ValueError(NOT_UNICODE)
+        except ValueError as exc:
+            raise InvalidCommand(f"{name}: {exc}", field=name) from None
 
 
-def scope_prefixes(scope: str) -> list[str]:
-    """`project:atlas/task:42` -> [global, project:atlas, project:atlas/task:42]."""
-    if scope == "global":
-        return ["global"]
-    parts = scope.split("/")
-    return ["global"] + ["/".join(parts[: i + 1]) for i in range(len(parts))]
+_OPTIONAL = frozenset({"key", "context", "fact_id"})
+_CHECKS: dict[str, Callable[[str], str]] = {
+    "tenant": check_name, "subject": check_name, "scope": check_scope, "key": check_identifier,
+    "fact_id": check_name,
+}
 
 
 # Rows of the point queries: the filter/sort columns plus `doc` (the display fields packed
@@ -302,7 +318,7 @@ def _order_key(rd: tuple[tuple, list[Any]]) -> tuple:
 def current(view: Any, tenant: str, subject: str, *, scope: str = "global", key: str | None = None,
             context: dict[str, str] | None = None) -> list[FactView]:
     """What holds now: valid now and believed now (any believed status, with it)."""
-    _valid_text(tenant=tenant, subject=subject, scope=scope, key=key, context=context)
+    _valid_args(tenant=tenant, subject=subject, scope=scope, key=key, context=context)
     con = _con(view)
     now = _now()
     max_at = _max_event_at(view, con)
@@ -403,7 +419,7 @@ def as_of(view: Any, tenant: str, subject: str, *, valid_at: datetime | None = N
           context: dict[str, str] | None = None) -> list[FactView]:
     """valid_at only: what held then, as believed now. known_at only: what the ledger
     believed at known_at (about known_at). Both: what held at valid_at as known at known_at."""
-    _valid_text(tenant=tenant, subject=subject, scope=scope, key=key, context=context)
+    _valid_args(tenant=tenant, subject=subject, scope=scope, key=key, context=context)
     con = _con(view)
     known_at = _aware(known_at)
     valid_at = _aware(valid_at)
@@ -434,7 +450,7 @@ def history(view: Any, tenant: str, subject: str, key: str, *, scope: str | None
             context: dict[str, str] | None = None) -> list[FactView]:
     """Every version of the slot(s) with both time lines, oldest first. `context`
     selects the slot exactly; erased versions appear without content."""
-    _valid_text(tenant=tenant, subject=subject, key=key, scope=scope, context=context)
+    _valid_args(("scope",), tenant=tenant, subject=subject, key=key, scope=scope, context=context)
     con = _con(_settled(view))
     sk = tenant + SK_SEP + subject
     sql = "sh = ? AND sk = ? AND key = ?"
@@ -460,7 +476,7 @@ def history(view: Any, tenant: str, subject: str, key: str, *, scope: str | None
 def audit(view: Any, tenant: str, *, subject: str | None = None, fact_id: str | None = None,
           since: datetime | None = None, until: datetime | None = None) -> list[AuditEntry]:
     """Audit entries of a tenant, oldest first; `until` is exclusive."""
-    _valid_text(tenant=tenant, subject=subject, fact_id=fact_id)
+    _valid_args(("subject",), tenant=tenant, subject=subject, fact_id=fact_id)
     con = _con(_settled(view))
     sql = "tenant = ?"
     params: list[Any] = [tenant]
@@ -488,7 +504,7 @@ def audit(view: Any, tenant: str, *, subject: str | None = None, fact_id: str | 
 
 def conflicts(view: Any, tenant: str, subject: str) -> list[FactView]:
     """Open conflicts of a subject (facts with status conflicted), all scopes and contexts."""
-    _valid_text(tenant=tenant, subject=subject)
+    _valid_args(tenant=tenant, subject=subject)
     con = _con(_settled(view))
     sk = tenant + SK_SEP + subject
     # from every fact's latest version, not current_facts: a conflict about the past (late news

@@ -60,3 +60,37 @@ def test_times_may_be_iso_text_or_a_date_and_mean_the_same_instant(ledger: Ledge
         assert before == []
         assert [e.decision for e in ledger.audit("acme", since="2026-03-01T12:00:00Z")] == ["added"]
         assert ledger.audit("acme", since="2026-03-01T12:00:01Z") == []
+
+
+@pytest.mark.parametrize(("read", "args", "kwargs", "field"), [
+    ("current", ("acme", "alice"), {"scope": ""}, "scope"),
+    ("current", ("acme", "alice"), {"scope": "project:atlas//task:1"}, "scope"),
+    ("current", ("acme", "alice"), {"scope": None}, "scope"),
+    ("as_of", ("acme", "alice"), {"scope": " project:atlas"}, "scope"),
+    ("current", ("acme", "alice"), {"key": ""}, "key"),
+    ("current", ("acme", "alice"), {"context": {"env": 1}}, "context"),
+    ("current", ("acme", " "), {}, "subject"),
+    ("history", ("acme", "alice", "home.city"), {"scope": "a/"}, "scope"),
+    ("audit", ("",), {}, "tenant"),
+    ("conflicts", ("acme", "bob\x1f"), {}, "subject"),
+])
+def test_the_query_functions_check_names_as_the_ledger_does(tmp_path: Any, read: str, args: tuple[Any, ...],
+                                                            kwargs: dict[str, Any], field: str) -> None:
+    """`projections.current` and the rest are public too (a post-mortem opens the view file
+    itself): a blank scope there answered for `global` and `a//b` for `a`, with no error."""
+    import projections
+    from commands.views import StoreEventSource
+
+    with freeze_time("2026-03-01T12:00:00Z"):
+        ledger = open_ledger(str(tmp_path / "home"), views=False)
+        ledger.handle(Remember(tenant="acme", subject="alice", key="home.city", value="Lyon"))
+        view = projections.open_view(str(tmp_path / "view.duckdb"), StoreEventSource(ledger.app))
+        try:
+            assert [f.value for f in projections.current(view, "acme", "alice")] == ["Lyon"]
+            with pytest.raises(InvalidCommand) as raised:
+                getattr(projections, read)(view, *args, **kwargs)
+            assert raised.value.field == field
+            assert str(raised.value).startswith(f"{field}: ")
+        finally:
+            view.close()
+            ledger.close()
