@@ -174,6 +174,10 @@ _FOR_A_WHILE = re.compile(r"\b(?:today|tonight|this (?:week|weekend|month|time|y
 # The cue ends a feeling about the value, not the value: "I no longer hate Java", "我已经不怕Java了"
 _FEELING = re.compile(r"\b(?:hate|hated|dislike|fear|afraid|scared|struggle|struggling|worry|worried|mind|doubt"
                       r"|beginner|new to|hard|difficult|confused|help)\b|讨厌|怕|担心|新手|不习惯|不是")
+# The value referred to, not named: "I don't use it anymore", "I no longer work there", "Java? 我不用它了" (the agent
+# resolved the pronoun to the value it sends). Only as an object, after another word of the clause: "It no longer
+# works" and "that's no longer true" say something else stopped, or was never so.
+_PRONOUN = r"(?<=[a-z] )(?:it|that|this|them|those|these|there)(?![a-z0-9'’])|它|这个|那个|那里|那儿"
 # a whole sentence, whose commas do not end it: a pause or a return anywhere in it undoes the end
 _SENTENCE_START = re.compile(r"(?:[.!;](?=\s|$)|[?\n。！；？])[^.!;?\n。！；？]*$")
 _FULL_STOP = re.compile(r"[.!;](?=\s|$)|[?\n。！；？]")
@@ -229,15 +233,19 @@ def _ends_here(text: str, written: str, at: int, to: int, edges: str, spelled: s
     contrast = _CONTRAST.search(tail)
     head_from = max((c.end() for c in _HEAD_CONTRAST.finditer(head)), default=0)
     said = m.group() + (tail[: contrast.start()] if contrast else tail)  # the cue and what it ends
-    if not re.search(edges, " ".join((head[head_from:] + said).split())):
-        return False
-    if not re.search(edges, said) and re.search("在" + edges, head[head_from:]):
+    clause = " ".join((head[head_from:] + said).split())
+    if not re.search(edges, clause):
+        if not re.search(_PRONOUN, clause):
+            return False
+        edges, spelled = _PRONOUN, None  # the pronoun stands for the value from here on
+    if not re.search(edges, said) and re.search("在(?:" + edges + ")", head[head_from:]):
         return False  # "我在柏林不开车了": where something stopped, not what
     if spelled is not None:  # the same words in the statement as written
         clause_at = (start.start() + 1 if start else 0) + head_from
         if spelled not in " ".join(written[clause_at: m.end() + (contrast.start() if contrast else len(tail))].split()):
             return False
-    if m.group() in _VERBS and not re.match(_OBJECT + edges, text[m.end():]):
+    if m.group() in _VERBS and (edges is _PRONOUN and m.group() == "left"  # "I left it in the car"
+                                or not re.compile(_OBJECT + "(?:" + edges + ")").match(text, m.end())):
         return False  # "I left my keys in Berlin": the value is not what was left
     whole = head + m.group() + tail
     if _NOT_ONLY.search(whole) or _FEELING.search(whole) or _THIRD_PARTY.search(head) or _NOT_YET.search(head):

@@ -18,13 +18,14 @@ from typing import Any, Literal
 from ledger.cues import cue_of, ends
 from ledger.slot import ENDED, Fact
 
-POLICY_VERSION = "2026.12-10"  # -2: a user statement over pending lower-priority guesses only is added;
+POLICY_VERSION = "2026.12-11"  # -2: a user statement over pending lower-priority guesses only is added;
 # -3: a change verb in a plan, hypothetical, question or Chinese prohibition (不要/别/不能) is no cue, nor "I meant to tell you"; -4: denying one side of a
 # two-sided conflict keeps the other (commands/handlers.py deny); -5: full-width letters and digits are the same value;
 # -6: "C++" / "C#" are no refinement of "C"; -7: "actually, I'm moving ..." / "其实是下个月搬到…" are no correction;
 # -8: "I don't use Java anymore" / "Java 不用了" with value Java ends Java (it reinforced Java before);
 # -9: no ending by a third party, a quotation, a plan or attempt, "not only", a pause ("今天不喝咖啡了") or a valid_to;
-# -10: a temporary fact ends on a statement of kind temporary (its automatic expiry read as a pause: refused)
+# -10: a temporary fact ends on a statement of kind temporary (its automatic expiry read as a pause: refused);
+# -11: a pronoun object stands for the value sent ("I don't use it anymore", value Java: Java superseded Go before)
 PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
 Relation = Literal["change", "correction", "supplement", "refinement"]
 

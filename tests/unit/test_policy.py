@@ -291,7 +291,7 @@ def test_a_change_at_the_instant_the_old_fact_started_still_replaces_it() -> Non
 INSTANTS = [JAN1, MAY1, JUNE1, JUNE10, JUNE10 + timedelta(days=30)]
 VALUES = ["Java", "Java 21", "Go", "Paris", "北京", 42, {"lang": "Go"}]
 PLAIN: list[str | None] = [None, "I use it", "我也用它", "it is what it is"]
-CUED: list[str | None] = ["we switched to it", "I no longer use that", "sorry, I meant it", "我换成它了", "说错了"]
+CUED: list[str | None] = ["we switched to it", "I no longer use the old one", "sorry, I meant it", "我换成它了", "说错了"]
 RELATIONS = [None, "change", "correction", "supplement", "refinement"]
 
 
