@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import multiprocessing as mp
+import queue
 from pathlib import Path
 
 import pytest
@@ -41,7 +42,17 @@ def _run_writers(home: Path, postgres: str | None) -> list[tuple[str, str, str |
     procs = [ctx.Process(target=_writer, args=(str(home), postgres, w, out)) for w in range(WRITERS)]
     for p in procs:
         p.start()
-    results = [row for _ in procs for row in out.get(timeout=240)]
+    results: list[tuple[str, str, str | None]] = []
+    for _ in procs:  # a writer that died (an import error, a crash) fails the test now, not after 240 s
+        for _tick in range(240):
+            try:
+                results += out.get(timeout=1)
+                break
+            except queue.Empty:
+                dead = [p.exitcode for p in procs if p.exitcode not in (None, 0)]
+                assert not dead, f"a writer process failed with exit code {dead[0]}"
+        else:
+            raise AssertionError("the writers gave no answer in 240 s")
     for p in procs:
         p.join(timeout=60)
         assert p.exitcode == 0
