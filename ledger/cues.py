@@ -244,7 +244,7 @@ def _ends_here(text: str, written: str, at: int, to: int, edges: str, spelled: s
         clause_at = (start.start() + 1 if start else 0) + head_from
         if spelled not in " ".join(written[clause_at: m.end() + (contrast.start() if contrast else len(tail))].split()):
             return False
-    if m.group() in _VERBS and (edges is _PRONOUN and m.group() == "left"  # "I left it in the car"
+    if m.group() in _VERBS and ((edges is _PRONOUN and m.group() == "left")  # "I left it in the car"
                                 or not re.compile(_OBJECT + "(?:" + edges + ")").match(text, m.end())):
         return False  # "I left my keys in Berlin": the value is not what was left
     whole = head + m.group() + tail
