@@ -130,11 +130,13 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
             try:
                 return cast(Sequence[int] | None, insert(self, stored_events, **kwargs))
             except IntegrityError:
+                self._recheck_layout()
                 if failed and stored_events and (ids := self._held(stored_events)[0]) is not None:
                     return ids
                 raise
             except (InterfaceError, OperationalError) as exc:
                 failed = True
+                self._recheck_layout()
                 try:
                     ids, taken = self._held(stored_events) if stored_events else (None, False)
                 except (InterfaceError, OperationalError):
@@ -147,6 +149,14 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
                     raise
                 time.sleep(0.2)
         return None  # (not reached)
+
+    def _recheck_layout(self) -> None:
+        """A failed insert on a key table found unpartitioned: read the layout again at the next write.
+        `memledger partition-keys` in another process makes it partitioned, and then every key
+        inserted without its `part` fails (NOT NULL): a process opened before kept failing every
+        new fact (`ConcurrencyConflict` after its retries) until restarted."""
+        if self._parts == 0:
+            self._parts = None
 
     def _held(self, stored_events: Sequence[StoredEvent]) -> tuple[list[int] | None, bool]:
         """What the store holds at these events' positions: their notification ids if it holds
