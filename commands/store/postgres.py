@@ -86,9 +86,9 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
                 conn.execute("SELECT pg_advisory_lock(%s)", (DDL_LOCK,))
                 try:
                     super().create_table()
-                    partitioned = conn.execute("SELECT relkind = 'p' AS p FROM pg_class WHERE oid = %s::regclass",
-                                               (self.keys_table.as_string(conn),)).fetchone()
-                    if partitioned and partitioned["p"]:
+                    with conn.cursor() as curs:
+                        partitioned = self._partitioned(curs)
+                    if partitioned:
                         for part in range(KEY_PARTITIONS):
                             conn.execute(self._sql("CREATE TABLE IF NOT EXISTS {p} PARTITION OF {t} FOR VALUES IN ({n})")
                                          .format(p=self._partition(part), t=self.keys_table, n=part))
@@ -207,6 +207,9 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
         with self.datastore.transaction(commit=True) as curs:
             curs.execute("SET LOCAL lock_timeout = '5s'")  # another process still using the store: refused
             curs.execute(sql("LOCK TABLE {t} IN ACCESS EXCLUSIVE MODE").format(t=self.keys_table))
+            if self._partitioned(curs):  # another run converted it since this process looked (the lock waited)
+                self._parts = KEY_PARTITIONS
+                return 0
             curs.execute(sql("ALTER TABLE {t} RENAME TO {o}").format(t=self.keys_table, o=ident(old_name)))
             curs.execute(sql("ALTER TABLE {o} RENAME CONSTRAINT {c} TO {n}").format(
                 o=old, c=ident(self.keys_name + "_pkey"), n=ident(old_name + "_pkey")))
@@ -247,11 +250,14 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
         (opening the store creates any partition missing)."""
         if self._parts is None:
             with self.datastore.transaction(commit=False) as curs:
-                curs.execute("SELECT relkind = 'p' AS p FROM pg_class WHERE oid = %s::regclass",
-                             (self.keys_table.as_string(curs),))
-                row = curs.fetchone()
-            self._parts = KEY_PARTITIONS if row and row["p"] else 0
+                self._parts = KEY_PARTITIONS if self._partitioned(curs) else 0
         return self._parts
+
+    def _partitioned(self, curs: Any) -> bool:
+        """Is the key table partitioned (as the catalog has it now)?"""
+        curs.execute("SELECT relkind = 'p' AS p FROM pg_class WHERE oid = %s::regclass", (self.keys_table.as_string(curs),))
+        row = curs.fetchone()
+        return bool(row and row["p"])
 
     def _key_groups(self, fact_ids: Sequence[str]) -> list[tuple[Any, int, list[str]]]:
         """(table, its debt row, the fact ids it holds) for each key table these keys live in: each

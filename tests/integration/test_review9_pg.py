@@ -44,3 +44,23 @@ def test_a_process_open_during_partition_keys_still_writes_and_erases_after_it(t
         before.handle(Erase(tenant="acme", subject="alice", fact_id=old))
         assert wrapped not in key_table_bytes(postgres_url)
         assert not before.app.recorder.scrub_owed()  # type: ignore[attr-defined]
+
+
+def test_partition_keys_run_twice_at_once_moves_the_keys_once(tmp_path: Path, postgres_url: str) -> None:
+    """Two `memledger partition-keys` started together both find the old table; the second waits for the
+    first's lock and then, instead of reporting the table already partitioned, failed on
+    'relation "memledger_events_keys_0" already exists' (a store_error; rolled back, nothing lost)."""
+    with psycopg.connect(postgres_url) as conn:
+        conn.execute(OLD_DDL)
+    home = tmp_path / "home"
+    with open_ledger(home, postgres=postgres_url, views=False) as first, \
+            open_ledger(home, postgres=postgres_url, views=False) as second:
+        ids = [first.handle(Remember(tenant="acme", subject=f"u{i}", key="home.city", value=f"C{i}")).fact_id
+               for i in range(5)]
+        assert second.app.recorder.key_parts == 0  # type: ignore[attr-defined]  # read before the first ran
+        assert first.app.recorder.partition_keys() == 5  # type: ignore[attr-defined]
+        assert second.app.recorder.partition_keys() == 0  # type: ignore[attr-defined]
+        assert second.app.recorder.key_parts == KEY_PARTITIONS  # type: ignore[attr-defined]
+    assert _parts(postgres_url) == {i: key_part(i, KEY_PARTITIONS) for i in ids if i}
+    with psycopg.connect(postgres_url) as conn:
+        assert conn.execute("SELECT to_regclass('memledger_events_keys_unpartitioned')").fetchone() == (None,)
