@@ -64,3 +64,40 @@ def test_partition_keys_run_twice_at_once_moves_the_keys_once(tmp_path: Path, po
     assert _parts(postgres_url) == {i: key_part(i, KEY_PARTITIONS) for i in ids if i}
     with psycopg.connect(postgres_url) as conn:
         assert conn.execute("SELECT to_regclass('memledger_events_keys_unpartitioned')").fetchone() == (None,)
+
+
+def test_a_running_process_pays_the_scrub_debt_another_process_left(tmp_path: Path, postgres_url: str) -> None:
+    """`memledger erase` killed between its commit and its VACUUM FULL (or whose vacuum waited out a long
+    report, then exited) leaves a debt row. The process that keeps running (the server) only paid debts of
+    its own erasures: until it restarted or someone erased again, the destroyed key stayed in the key
+    table's file. Its commits now look for a debt, at most every `debt_poll` seconds, and pay it."""
+    home = tmp_path / "home"
+    with open_ledger(home, postgres=postgres_url, views=False) as server:
+        server.app.recorder.debt_poll = 0.0  # type: ignore[attr-defined]  # (the interval is not what is tested)
+        fact = server.handle(Remember(tenant="acme", subject="alice", key="home.city", value="Rue 9"))
+        assert fact.fact_id is not None
+        wrapped = server.app.recorder.load_key(fact.fact_id)  # type: ignore[attr-defined]
+        assert wrapped is not None
+        cli = open_ledger(home, postgres=postgres_url, views=False)
+        cli.app.recorder.scrub_keys = lambda **_: None  # type: ignore[attr-defined]  # dies before its vacuum
+        cli.handle(Erase(tenant="acme", subject="alice", fact_id=fact.fact_id))
+        cli.app.close()
+        assert wrapped in key_table_bytes(postgres_url)  # the debt: the key's dead row is still on disk
+        server.handle(Remember(tenant="acme", subject="bob", key="home.city", value="Oslo"))
+        assert wrapped not in key_table_bytes(postgres_url)
+        assert not server.app.recorder.scrub_owed()  # type: ignore[attr-defined]
+
+
+def test_the_debt_poll_waits_its_interval(tmp_path: Path, postgres_url: str) -> None:
+    """The look for another process's debt costs a query: not one per commit."""
+    with open_ledger(tmp_path / "home", postgres=postgres_url, views=False) as ledger:
+        recorder = ledger.app.recorder
+        looked: list[bool] = []
+        owed = recorder.scrub_owed  # type: ignore[attr-defined]
+        recorder.scrub_owed = lambda: looked.append(True) or owed()  # type: ignore[attr-defined]
+        for i in range(3):
+            ledger.handle(Remember(tenant="acme", subject=f"u{i}", key="home.city", value="Oslo"))
+        assert looked == []
+        recorder.debt_poll = 0.0  # type: ignore[attr-defined]
+        ledger.handle(Remember(tenant="acme", subject="u9", key="home.city", value="Oslo"))
+        assert looked == [True]
