@@ -3,6 +3,7 @@ the scrub an erasure owes (a VACUUM FULL of what held the destroyed keys)."""
 
 from __future__ import annotations
 
+import contextlib
 import time
 import zlib
 from collections.abc import Sequence
@@ -158,6 +159,8 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
         new fact (`ConcurrencyConflict` after its retries) until restarted."""
         if self._parts == 0:
             self._parts = None
+            with contextlib.suppress(InterfaceError, OperationalError):  # (else read by the next write)
+                self._parts = self.key_parts  # now: not on a second connection inside the next insert
 
     def _held(self, stored_events: Sequence[StoredEvent]) -> tuple[list[int] | None, bool]:
         """What the store holds at these events' positions: their notification ids if it holds
