@@ -10,12 +10,13 @@ from collections.abc import Sequence
 from typing import Any, cast
 from uuid import UUID
 
+import psycopg
 from eventsourcing.persistence import IntegrityError, InterfaceError, OperationalError, StoredEvent
 from eventsourcing.postgres import PostgresApplicationRecorder
 from eventsourcing.utils import retry
 
 from commands.store.recorders import KeyRow, StreamsAndHeads
-from ledger.errors import LedgerError
+from ledger.errors import ConcurrencyConflict, LedgerError
 
 DDL_LOCK = 0x6D656D6C  # "meml": serialises schema creation across processes
 # The library's reads and inserts on PostgreSQL retry a dropped connection (a server restart, a
@@ -196,9 +197,12 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
         with curs.connection.cursor() as keys_cursor:  # `curs` must keep the INSERT's notification ids
             self._write_keys(keys_cursor, **kwargs)
 
+    partition_lock_timeout = 5.0  # seconds partition-keys waits for the key table before it refuses
+
     def partition_keys(self, page: int = 10_000) -> int:
         """Move a key table made before partitioning into KEY_PARTITIONS partitions, in one
-        transaction holding it exclusively (stop every other process first; a writer would wait);
+        transaction holding it exclusively (stop every other process first: one mid-transaction on the
+        key table for `partition_lock_timeout` makes it refuse, ConcurrencyConflict, nothing moved);
         returns how many keys moved (0: already partitioned). The old table is dropped, its files
         unlinked, so keys its erasures deleted (dead rows a vacuum still owed) go with it: its debt
         row is paid. Its rows are read back and their `part` computed here (PostgreSQL has no CRC-32)."""
@@ -209,8 +213,14 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
         old = ident(self.datastore.schema, old_name)
         moved = 0
         with self.datastore.transaction(commit=True) as curs:
-            curs.execute("SET LOCAL lock_timeout = '5s'")  # another process still using the store: refused
-            curs.execute(sql("LOCK TABLE {t} IN ACCESS EXCLUSIVE MODE").format(t=self.keys_table))
+            curs.execute(sql("SET LOCAL lock_timeout = '{ms}ms'").format(ms=int(self.partition_lock_timeout * 1000)))
+            try:
+                curs.execute(sql("LOCK TABLE {t} IN ACCESS EXCLUSIVE MODE").format(t=self.keys_table))
+            except psycopg.errors.LockNotAvailable:
+                raise ConcurrencyConflict(
+                    f"another process is using the key table {self.keys_name} (it was not free within "
+                    f"{self.partition_lock_timeout:g} s): stop every process using the ledger and run partition-keys "
+                    "again; nothing was moved", field=None) from None
             if self._partitioned(curs):  # another run converted it since this process looked (the lock waited)
                 self._parts = KEY_PARTITIONS
                 return 0

@@ -101,3 +101,33 @@ def test_the_debt_poll_waits_its_interval(tmp_path: Path, postgres_url: str) -> 
         recorder.debt_poll = 0.0  # type: ignore[attr-defined]
         ledger.handle(Remember(tenant="acme", subject="u9", key="home.city", value="Oslo"))
         assert looked == [True]
+
+
+def test_partition_keys_refuses_by_name_while_another_process_uses_the_key_table(
+        tmp_path: Path, postgres_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A process still reading or writing keys holds the table: the conversion was refused as a bare
+    `store_error` "OperationalError: canceling statement due to lock timeout", which does not say what
+    to do. It is a `conflict` that names the cause; nothing moved."""
+    import json
+
+    from typer.testing import CliRunner
+
+    from commands.cli import build_app
+    from commands.store.postgres import PostgresKeyRecorder
+
+    monkeypatch.setattr(PostgresKeyRecorder, "partition_lock_timeout", 0.2, raising=False)
+    with psycopg.connect(postgres_url) as conn:
+        conn.execute(OLD_DDL)
+    home = tmp_path / "home"
+    with open_ledger(home, postgres=postgres_url, views=False) as ledger:
+        kept = ledger.handle(Remember(tenant="acme", subject="bob", key="home.city", value="Oslo")).fact_id
+    with psycopg.connect(postgres_url) as reader:  # another process mid-transaction on the key table
+        reader.execute("SELECT count(*) FROM memledger_events_keys").fetchone()
+        out = CliRunner().invoke(build_app(), ["--home", str(home), "--postgres", postgres_url, "partition-keys"])
+    assert out.exit_code == 4, out.output
+    error = json.loads(out.stderr)
+    assert error["error"] == "conflict" and "another process" in error["message"], error
+    with psycopg.connect(postgres_url) as conn:
+        assert conn.execute("SELECT relkind FROM pg_class WHERE oid = 'memledger_events_keys'::regclass"
+                            ).fetchone() == ("r",)
+        assert conn.execute("SELECT fact_id FROM memledger_events_keys").fetchall() == [(kept,)]
