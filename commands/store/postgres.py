@@ -26,8 +26,9 @@ _pg_retry = retry((InterfaceError, OperationalError), max_attempts=10, wait=0.2)
 
 
 # A new store's key table is partitioned by `part` (a CRC-32 of the fact id, modulo this), so an
-# erasure's VACUUM FULL rewrites the one partition that held the key: 1/16 of the table, and fact
-# inserts routed to the other partitions never wait for it. Stores made before keep one table.
+# erasure's VACUUM FULL rewrites the one partition that held the key: 1/16 of the table, so writes wait
+# 1/16 as long (not zero: a write with a key for that partition waits for it holding the events table's
+# insert lock, which every other write then waits for). Stores made before keep one table.
 # Stored data: every key sits in partition crc32(fact_id) % 16, so changing this needs every key moved.
 KEY_PARTITIONS = 16
 WHOLE_TABLE = 1  # the debt row of an unpartitioned key table; partition p owes row PARTITION_DEBT + p
