@@ -3,18 +3,20 @@ the scrub an erasure owes (a VACUUM FULL of what held the destroyed keys)."""
 
 from __future__ import annotations
 
+import contextlib
 import time
 import zlib
 from collections.abc import Sequence
 from typing import Any, cast
 from uuid import UUID
 
+import psycopg
 from eventsourcing.persistence import IntegrityError, InterfaceError, OperationalError, StoredEvent
 from eventsourcing.postgres import PostgresApplicationRecorder
 from eventsourcing.utils import retry
 
 from commands.store.recorders import KeyRow, StreamsAndHeads
-from ledger.errors import LedgerError
+from ledger.errors import ConcurrencyConflict, LedgerError
 
 DDL_LOCK = 0x6D656D6C  # "meml": serialises schema creation across processes
 # The library's reads and inserts on PostgreSQL retry a dropped connection (a server restart, a
@@ -24,8 +26,9 @@ _pg_retry = retry((InterfaceError, OperationalError), max_attempts=10, wait=0.2)
 
 
 # A new store's key table is partitioned by `part` (a CRC-32 of the fact id, modulo this), so an
-# erasure's VACUUM FULL rewrites the one partition that held the key: 1/16 of the table, and fact
-# inserts routed to the other partitions never wait for it. Stores made before keep one table.
+# erasure's VACUUM FULL rewrites the one partition that held the key: 1/16 of the table, so writes wait
+# 1/16 as long (not zero: a write with a key for that partition waits for it holding the events table's
+# insert lock, which every other write then waits for). Stores made before keep one table.
 # Stored data: every key sits in partition crc32(fact_id) % 16, so changing this needs every key moved.
 KEY_PARTITIONS = 16
 WHOLE_TABLE = 1  # the debt row of an unpartitioned key table; partition p owes row PARTITION_DEBT + p
@@ -67,6 +70,7 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
         ).format(t=self.keys_table)
         self.sql_create_statements.append(self._keys_ddl)
         self._parts: int | None = None  # partitions of the key table (0: one plain table), read once
+        self._polled = time.monotonic()  # the last look for another process's debt (opening looks itself)
         self.sql_create_statements.append(
             SQL("CREATE TABLE IF NOT EXISTS {t} (id integer PRIMARY KEY, xid xid8)").format(t=self.debt_table)
         )
@@ -86,9 +90,9 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
                 conn.execute("SELECT pg_advisory_lock(%s)", (DDL_LOCK,))
                 try:
                     super().create_table()
-                    partitioned = conn.execute("SELECT relkind = 'p' AS p FROM pg_class WHERE oid = %s::regclass",
-                                               (self.keys_table.as_string(conn),)).fetchone()
-                    if partitioned and partitioned["p"]:
+                    with conn.cursor() as curs:
+                        partitioned = self._partitioned(curs)
+                    if partitioned:
                         for part in range(KEY_PARTITIONS):
                             conn.execute(self._sql("CREATE TABLE IF NOT EXISTS {p} PARTITION OF {t} FOR VALUES IN ({n})")
                                          .format(p=self._partition(part), t=self.keys_table, n=part))
@@ -130,11 +134,13 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
             try:
                 return cast(Sequence[int] | None, insert(self, stored_events, **kwargs))
             except IntegrityError:
+                self._recheck_layout()
                 if failed and stored_events and (ids := self._held(stored_events)[0]) is not None:
                     return ids
                 raise
             except (InterfaceError, OperationalError) as exc:
                 failed = True
+                self._recheck_layout()
                 try:
                     ids, taken = self._held(stored_events) if stored_events else (None, False)
                 except (InterfaceError, OperationalError):
@@ -147,6 +153,16 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
                     raise
                 time.sleep(0.2)
         return None  # (not reached)
+
+    def _recheck_layout(self) -> None:
+        """A failed insert on a key table found unpartitioned: read the layout again at the next write.
+        `memledger partition-keys` in another process makes it partitioned, and then every key
+        inserted without its `part` fails (NOT NULL): a process opened before kept failing every
+        new fact (`ConcurrencyConflict` after its retries) until restarted."""
+        if self._parts == 0:
+            self._parts = None
+            with contextlib.suppress(InterfaceError, OperationalError):  # (else read by the next write)
+                self._parts = self.key_parts  # now: not on a second connection inside the next insert
 
     def _held(self, stored_events: Sequence[StoredEvent]) -> tuple[list[int] | None, bool]:
         """What the store holds at these events' positions: their notification ids if it holds
@@ -182,9 +198,12 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
         with curs.connection.cursor() as keys_cursor:  # `curs` must keep the INSERT's notification ids
             self._write_keys(keys_cursor, **kwargs)
 
+    partition_lock_timeout = 5.0  # seconds partition-keys waits for the key table before it refuses
+
     def partition_keys(self, page: int = 10_000) -> int:
         """Move a key table made before partitioning into KEY_PARTITIONS partitions, in one
-        transaction holding it exclusively (stop every other process first; a writer would wait);
+        transaction holding it exclusively (stop every other process first: one mid-transaction on the
+        key table for `partition_lock_timeout` makes it refuse, ConcurrencyConflict, nothing moved);
         returns how many keys moved (0: already partitioned). The old table is dropped, its files
         unlinked, so keys its erasures deleted (dead rows a vacuum still owed) go with it: its debt
         row is paid. Its rows are read back and their `part` computed here (PostgreSQL has no CRC-32)."""
@@ -195,8 +214,17 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
         old = ident(self.datastore.schema, old_name)
         moved = 0
         with self.datastore.transaction(commit=True) as curs:
-            curs.execute("SET LOCAL lock_timeout = '5s'")  # another process still using the store: refused
-            curs.execute(sql("LOCK TABLE {t} IN ACCESS EXCLUSIVE MODE").format(t=self.keys_table))
+            curs.execute(sql("SET LOCAL lock_timeout = '{ms}ms'").format(ms=int(self.partition_lock_timeout * 1000)))
+            try:
+                curs.execute(sql("LOCK TABLE {t} IN ACCESS EXCLUSIVE MODE").format(t=self.keys_table))
+            except psycopg.errors.LockNotAvailable:
+                raise ConcurrencyConflict(
+                    f"another process is using the key table {self.keys_name} (it was not free within "
+                    f"{self.partition_lock_timeout:g} s): stop every process using the ledger and run partition-keys "
+                    "again; nothing was moved", field=None) from None
+            if self._partitioned(curs):  # another run converted it since this process looked (the lock waited)
+                self._parts = KEY_PARTITIONS
+                return 0
             curs.execute(sql("ALTER TABLE {t} RENAME TO {o}").format(t=self.keys_table, o=ident(old_name)))
             curs.execute(sql("ALTER TABLE {o} RENAME CONSTRAINT {c} TO {n}").format(
                 o=old, c=ident(self.keys_name + "_pkey"), n=ident(old_name + "_pkey")))
@@ -237,11 +265,14 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
         (opening the store creates any partition missing)."""
         if self._parts is None:
             with self.datastore.transaction(commit=False) as curs:
-                curs.execute("SELECT relkind = 'p' AS p FROM pg_class WHERE oid = %s::regclass",
-                             (self.keys_table.as_string(curs),))
-                row = curs.fetchone()
-            self._parts = KEY_PARTITIONS if row and row["p"] else 0
+                self._parts = KEY_PARTITIONS if self._partitioned(curs) else 0
         return self._parts
+
+    def _partitioned(self, curs: Any) -> bool:
+        """Is the key table partitioned (as the catalog has it now)?"""
+        curs.execute("SELECT relkind = 'p' AS p FROM pg_class WHERE oid = %s::regclass", (self.keys_table.as_string(curs),))
+        row = curs.fetchone()
+        return bool(row and row["p"])
 
     def _key_groups(self, fact_ids: Sequence[str]) -> list[tuple[Any, int, list[str]]]:
         """(table, its debt row, the fact ids it holds) for each key table these keys live in: each
@@ -278,7 +309,30 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
 
     scrub_lock_timeout = 2  # seconds a VACUUM FULL waits for the key table (every key insert queues behind it)
     scrub_wait = 5.0  # seconds a scrub waits for sessions older than the erasure (a writer mid-transaction) to end
-    scrub_pending = False  # an erasure's vacuum could not run yet: this process's later commits try again
+    debt_poll = 60.0  # seconds between a process's looks, after a commit, for a debt another process left
+    _owed = False  # an erasure's vacuum could not run yet: this process's later commits try again
+
+    @property
+    def scrub_pending(self) -> bool:
+        """A vacuum this process could not run yet, or (a look at most every `debt_poll` seconds) a
+        debt another process left: one killed between its erasure's commit and its vacuum, or one
+        whose vacuum waited out an older session and then exited. Only the next process to open the
+        store, or the next erasure, paid that: a process that keeps running (a server) did not, and
+        the destroyed key stayed on disk meanwhile."""
+        if self._owed:
+            return True
+        now = time.monotonic()
+        if now - self._polled < self.debt_poll:
+            return False
+        self._polled = now
+        try:
+            return self.scrub_owed()
+        except (InterfaceError, OperationalError):
+            return False
+
+    @scrub_pending.setter
+    def scrub_pending(self, owed: bool) -> None:
+        self._owed = owed
 
     def scrub_keys(self, *, wait: bool = True) -> None:
         """VACUUM FULL rewrites the key table without its dead tuples, so no deleted key survives on
@@ -291,7 +345,7 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
         `scrub_lock_timeout` for the key table. What could not run (older sessions still there,
         the key table held, a dropped connection) stays owed: this process's later commits try
         again without waiting (`scrub_pending`), as do its close and the next process to open
-        the store.
+        the store; other processes' commits look for it every `debt_poll` seconds.
         """
         try:
             self.scrub_pending = not self._vacuum_keys(self.scrub_wait if wait else 0.0)
