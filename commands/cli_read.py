@@ -135,11 +135,14 @@ def recall(tenant: TenantOpt, subject: SubjectOpt,
            scope: ScopeOpt = "global", key: KeyOpt = None, context: ContextOpt = None,
            include_rolled_off: Annotated[bool, typer.Option(
                help="Also episodic facts not stated for 90 days (left out by default).")] = False,
+           include_past: Annotated[bool, typer.Option(
+               help="Also values that no longer hold (superseded or ended), weighted 0.1.")] = False,
            as_json: JsonOpt = False) -> None:
     """The facts to bring into a prompt, ranked by relevance, recency, importance and status."""
     with opened() as ledger:
         rows = ledger.recall(tenant, subject, query, profile=profile, limit=limit, valid_at=valid_at,
-                             scope=scope, key=key, context=_context(context), include_rolled_off=include_rolled_off)
+                             scope=scope, key=key, context=_context(context), include_rolled_off=include_rolled_off,
+                             include_past=include_past)
         show_recall(rows, f"recall for {subject}" + (f": {query}" if query else ""), as_json)
 
 

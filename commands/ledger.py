@@ -286,14 +286,14 @@ class Ledger:
                weights: tuple[float, float, float] | None = None, relevance: Mapping[str, float] | None = None,
                valid_at: datetime | None = None, scope: str = "global", key: str | None = None,
                context: dict[str, str] | None = None, limit: int | None = 10,
-               include_rolled_off: bool = False) -> list[Recalled]:
+               include_rolled_off: bool = False, include_past: bool = False) -> list[Recalled]:
         """The subject's facts ranked for an agent's prompt (relevance, recency, importance,
         status; DOMAIN.md section 5). See `projections.recall`."""
         q = ReadQuery.of(tenant=tenant, subject=subject, scope=scope, key=key, context=context, valid_at=valid_at)
         with self._lock:  # (valid_at as as_of takes it: a datetime, a date or ISO text)
             return recall(self._view(), tenant, subject, query, profile=profile, weights=weights,
                           relevance=relevance, valid_at=q.valid_at, scope=scope, key=key, context=q.context,
-                          limit=limit, include_rolled_off=include_rolled_off)
+                          limit=limit, include_rolled_off=include_rolled_off, include_past=include_past)
 
     def max_position(self) -> int:
         return self.app.recorder.max_notification_id() or 0

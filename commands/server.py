@@ -308,11 +308,12 @@ def create_app(ledger: Ledger, tokens: Tokens | None) -> FastAPI:
     def recall(tenant: Tenant, subject: Subject, grant: Grant, q: str | None = None, profile: str = "assistant",
                limit: Annotated[int, Query(ge=1, le=1000)] = 10, valid_at: datetime | None = None,
                scope: Scope = "global", key: Key = None, context: Context = None,
-               include_rolled_off: bool = False) -> Response:
+               include_rolled_off: bool = False, include_past: bool = False) -> Response:
         """The subject's facts ranked for an agent's prompt (DOMAIN.md section 5)."""
         check(grant, tenant)
         return _dump(ledger.recall(tenant, subject, q, profile=profile, limit=limit, valid_at=valid_at, scope=scope,
-                                   key=key, context=parse_context(context), include_rolled_off=include_rolled_off))
+                                   key=key, context=parse_context(context), include_rolled_off=include_rolled_off,
+                                   include_past=include_past))
 
     @api.get("/v1/tenants/{tenant}/audit")
     def audit(tenant: Tenant, grant: Grant, subject: Annotated[str | None, Query(min_length=1)] = None,

@@ -2,7 +2,7 @@
 audit trail, open conflicts. See README.md."""
 
 from projections.projector import Projector
-from projections.queries import AuditEntry, FactView, as_of, audit, conflicts, current, history
+from projections.queries import AuditEntry, FactView, as_of, audit, conflicts, current, ended, history
 from projections.rebuild import rebuild
 from projections.recall import Recalled, recall
 from projections.recorder import DuckDBTrackingRecorder
@@ -13,5 +13,5 @@ from projections.view import View, open_view
 __all__ = [
     "PROJECTION_VERSION", "AuditEntry", "DuckDBTrackingRecorder", "EventSource", "FactView",
     "ListEventSource", "ProjectionVersionMismatch", "Projector", "Recalled", "View", "as_of", "audit",
-    "conflicts", "current", "history", "open_view", "rebuild", "recall",
+    "conflicts", "current", "ended", "history", "open_view", "rebuild", "recall",
 ]

@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, JsonValue
 
 from ledger.errors import NOT_UNICODE, InvalidCommand, not_unicode
 from ledger.names import check_identifier, check_name, check_scope, scope_prefixes
+from ledger.slot import ENDED
 from projections.overlay import Overlay
 from projections.schema import DOC_FIELDS, SK_SEP, scalar, subject_hash
 from projections.versions import (
@@ -444,6 +445,46 @@ def as_of(view: Any, tenant: str, subject: str, *, valid_at: datetime | None = N
     if ov is not None:
         rows += _overlay_versions(ov, tenant + SK_SEP + subject, _match(scope, key, context, in_sql))
     return _shadow_rows(_as_of_rows(rows, _us(known_at), _us(valid_at)), scope, context, in_sql, tenant, subject)
+
+
+def _ended_rows(rows: list[tuple], known: int, before: int) -> list[tuple]:
+    """Versions (_LOG_SELECT rows) believed at `known` whose valid time ended at or before `before`,
+    with an end status (superseded, invalidated): as _SELECT rows, expired_at NULL (believed)."""
+    rows.sort()
+    out = []
+    last = len(rows) - 1
+    for i, r in enumerate(rows):
+        vt = r[9]
+        if r[10] > known or vt is None or vt > before or r[7] not in ENDED:
+            continue
+        expired = r[3]
+        if expired is None and i < last and rows[i + 1][0] == r[0]:
+            expired = rows[i + 1][10]
+        if expired is not None and expired <= known:
+            continue
+        out.append((r[4], r[5], r[6], r[7], r[8], vt, r[10], None, r[11], r[12], r[13]))
+    return out
+
+
+def ended(view: Any, tenant: str, subject: str, *, before: datetime | None = None, scope: str = "global",
+          key: str | None = None, context: dict[str, str] | None = None) -> list[FactView]:
+    """Facts that held and stopped holding at or before `before` (default now), as believed now:
+    superseded by a change or ended (invalidated). Not corrected or denied facts (never true), nor
+    erased ones. Archived facts are read from cold storage. Scope and context as in `current`."""
+    _valid_args(tenant=tenant, subject=subject, scope=scope, key=key, context=context)
+    con = _con(view)
+    now = _now()
+    before = _aware(before) or now
+    where, params, in_sql = _filters(tenant, subject, scope, key, context)
+    rows = con.execute(f"SELECT {_LOG_SELECT} FROM fact_log WHERE {where} AND status <> 'erased'", params).fetchall()
+    if _cold_through(view) is not None:
+        rows += con.execute(
+            f"SELECT {_LOG_SELECT} FROM fact_log_cold WHERE {where} AND status <> 'erased'", params
+        ).fetchall()
+    ov = _overlay(view, tenant + SK_SEP + subject)
+    if ov is not None:
+        rows += _overlay_versions(ov, tenant + SK_SEP + subject, _match(scope, key, context, in_sql))
+    return _shadow_rows(_ended_rows(rows, _us(now), _us(before)), scope, context, in_sql, tenant, subject)
 
 
 def history(view: Any, tenant: str, subject: str, key: str, *, scope: str | None = None,

@@ -24,12 +24,14 @@ Each window is half-open like the time lines (DOMAIN.md section 3): a preference
 exactly 30 days old is no longer recent.
 
 Status weights: active 1.0, stale 0.5, pending 0.5 (a guess awaiting confirmation: ours,
-DOMAIN.md gives none). A superseded or invalidated fact is returned only for a time at
-which it held (DOMAIN.md's 0.1 is for facts that no longer hold, which recall leaves out):
-it weighs as active, and a preference of them goes stale as an active one does (a question
+DOMAIN.md gives none). A superseded or invalidated fact returned for a time at which it held
+weighs as active, and a preference of them goes stale as an active one does (a question
 about the past must not change when the value is superseded later). A conflicted fact:
 `0.5 ** (age_days / 90) * (2.0 if stated in the last 30 days else 0.5)`, age counted from
-when the conflict was flagged (restating it does not make it younger). A recall about the past reads `last_seen` as the ledger knew it then.
+when the conflict was flagged (restating it does not make it younger). With `include_past`, the facts
+that no longer hold at the time asked about (superseded, or ended) join the candidates at weight
+0.1 (DOMAIN.md: "superseded 0.1"; seed 000: old memories do not vanish, they are hard to recall
+unless the question is about the past). Corrected and denied facts were never true: never recalled. A recall about the past reads `last_seen` as the ledger knew it then.
 
 Relevance is lexical by default: BM25+ (the `rank_bm25` library) of the query against each
 candidate's statement, key and value, normalised so the best match is 1.0 and a fact sharing
@@ -51,7 +53,7 @@ from pydantic import BaseModel, ConfigDict
 from rank_bm25 import BM25Plus
 
 from ledger.errors import InvalidCommand
-from projections.queries import FactView, as_of, current, history
+from projections.queries import FactView, as_of, current, ended, history
 
 PROFILES: dict[str, tuple[float, float, float]] = {  # (relevance, recency, importance)
     "knowledge": (0.7, 0.2, 0.1),
@@ -64,6 +66,7 @@ RECENT_EVIDENCE_DAYS = 30.0
 PREFERENCE_STALE_DAYS = 365.0
 EPISODIC_ROLL_OFF_DAYS = 90.0
 STATUS_WEIGHT = {"active": 1.0, "stale": 0.5, "pending": 0.5}  # others returned hold then: 1.0
+PAST_WEIGHT = 0.1  # a value that no longer holds, recalled with include_past (DOMAIN.md 5: superseded 0.1)
 HELD = frozenset({"active", "superseded", "invalidated"})  # values: what held at the time asked about
 _DAY = 86_400.0
 
@@ -211,8 +214,11 @@ def recall(view: Any, tenant: str, subject: str, query: str | None = None, *, pr
            weights: tuple[float, float, float] | None = None, relevance: Mapping[str, float] | None = None,
            valid_at: datetime | None = None, scope: str = "global", key: str | None = None,
            context: dict[str, str] | None = None, limit: int | None = 10,
-           include_rolled_off: bool = False) -> list[Recalled]:
-    """The subject's facts ranked for recall, best first (at most `limit`; None: all)."""
+           include_rolled_off: bool = False, include_past: bool = False) -> list[Recalled]:
+    """The subject's facts ranked for recall, best first (at most `limit`; None: all). With
+    `include_past`, also the values that stopped holding (superseded or ended) by the time asked
+    about, weighted PAST_WEIGHT: reachable when the question is about the past ("when I still used
+    Java ..."), and below what holds otherwise."""
     w_rel, w_rec, w_imp = _weights(profile, weights)
     if limit is not None and (type(limit) is not int or limit < 1):
         raise InvalidCommand("must be a whole number of at least 1 (or None for every fact)", field="limit")
@@ -221,6 +227,9 @@ def recall(view: Any, tenant: str, subject: str, query: str | None = None, *, pr
         raise InvalidCommand(f"must be text, not {type(query).__name__}", field="query")
     if valid_at is not None and not isinstance(valid_at, datetime):
         raise InvalidCommand(f"must be a datetime, not {type(valid_at).__name__}", field="valid_at")
+    for name, flag in (("include_rolled_off", include_rolled_off), ("include_past", include_past)):
+        if not isinstance(flag, bool):
+            raise InvalidCommand(f"must be true or false, not {type(flag).__name__}", field=name)
     now = datetime.now(UTC)
     if valid_at is None:
         facts = current(view, tenant, subject, scope=scope, key=key, context=context)
@@ -233,18 +242,27 @@ def recall(view: Any, tenant: str, subject: str, query: str | None = None, *, pr
         seen = ({f.fact_id: f.last_seen for f in as_of(view, tenant, subject, valid_at=at, known_at=at,
                                                         scope=scope, key=key, context=context)}
                 if at < now else {f.fact_id: f.last_seen for f in facts})
+    past: set[str] = set()
+    if include_past:
+        held = {f.fact_id for f in facts}
+        gone = [f for f in ended(view, tenant, subject, before=at, scope=scope, key=key, context=context)
+                if f.fact_id not in held]
+        past = {f.fact_id for f in gone}
+        facts = facts + gone
     if rel is None:
         rel = lexical_relevance(query, facts) if query else {}
     # versions of the slots holding conflicts, read once per slot (history writes the overlay first)
     slot_versions: dict[tuple[str, str, str], list[FactView]] = {}
     out: list[Recalled] = []
     for f in facts:
-        seen_days = _age_days(at, seen.get(f.fact_id))
+        seen_days = _age_days(at, seen.get(f.fact_id, f.last_seen))
         status = f.status
         rolled_off = f.kind == "episodic" and seen_days >= EPISODIC_ROLL_OFF_DAYS
         if rolled_off and not include_rolled_off:
             continue
-        if status == "conflicted":
+        if f.fact_id in past:
+            status_weight = PAST_WEIGHT
+        elif status == "conflicted":
             recent = seen_days < RECENT_EVIDENCE_DAYS
             slot = (f.key, f.scope, repr(sorted(f.context.items())))
             if slot not in slot_versions:

@@ -142,6 +142,18 @@ def test_recall_ranks_the_matching_fact_first_and_names_a_bad_profile(cli) -> No
     assert json.loads(bad.stderr)["field"] == "profile"
 
 
+def test_recall_include_past_reaches_a_superseded_value(cli) -> None:  # type: ignore[no-untyped-def]
+    cli("remember", "-t", "acme", "-s", "alice", "--key", "stack.language", "--value", "Java",
+        "--statement", "I develop in Java")
+    cli("remember", "-t", "acme", "-s", "alice", "--key", "stack.language", "--value", "Go",
+        "--statement", "we migrated to Go")
+    now = json.loads(cli("recall", "-t", "acme", "-s", "alice", "Java", "--json").stdout)
+    assert [r["fact"]["value"] for r in now] == ["Go"]
+    past = json.loads(cli("recall", "-t", "acme", "-s", "alice", "Java", "--include-past", "--json").stdout)
+    assert [(r["fact"]["value"], r["status"], r["status_weight"]) for r in past] == [
+        ("Go", "active", 1.0), ("Java", "superseded", 0.1)]
+
+
 def test_facts_lists_a_preference_unstated_for_a_year_as_stale(cli) -> None:  # type: ignore[no-untyped-def]
     """DOMAIN §6: a user lists what is remembered with its status (active, stale, ...); a preference
     unused for 365 days is demoted to pending confirmation (§5). Only recall showed it: `facts` said
