@@ -84,14 +84,20 @@ def _context(text: str | None) -> dict[str, str] | None:
 
 
 def facts(tenant: TenantOpt, subject: SubjectOpt, scope: ScopeOpt = "global", key: KeyOpt = None,
-          context: ContextOpt = None, as_json: JsonOpt = False) -> None:
+          context: ContextOpt = None,
+          include_past: Annotated[bool, typer.Option(
+              help="Also the values that no longer hold (superseded or ended), after the current ones.")] = False,
+          as_json: JsonOpt = False) -> None:
     """What holds now (valid now and believed now). A preference not stated for 365 days shows as
-    `stale`: it needs the user's confirmation (DOMAIN §5, §6)."""
+    `stale`: it needs the user's confirmation (DOMAIN §5, §6). With --include-past, also what was
+    remembered and no longer holds, with its status (superseded, invalidated)."""
     with opened() as ledger:
         rows = ledger.current(tenant, subject, scope=scope, key=key, context=_context(context))
         now = datetime.now(UTC)
         rows = [type(f)(**{**f.__dict__, "status": "stale"}) if goes_stale(f, now) else f for f in rows]
-        show(rows, FACT_COLUMNS, f"current facts of {subject}", as_json)
+        if include_past:
+            rows += ledger.ended(tenant, subject, scope=scope, key=key, context=_context(context))
+        show(rows, FACT_COLUMNS, f"{'facts' if include_past else 'current facts'} of {subject}", as_json)
 
 
 def as_of(tenant: TenantOpt, subject: SubjectOpt,

@@ -253,6 +253,16 @@ class Ledger:
         with self._lock:
             return queries.current(self._view(), tenant, subject, scope=scope, key=key, context=q.context)
 
+    def ended(self, tenant: str, subject: str, *, before: datetime | None = None, scope: str = "global",
+              key: str | None = None, context: dict[str, str] | None = None) -> list[FactView]:
+        """Values that held and stopped holding (superseded or ended) at or before `before` (default
+        now), as believed now; never corrected, denied or erased ones. A person's list of what is
+        remembered shows them greyed out (DOMAIN.md section 6)."""
+        q = ReadQuery.of(tenant=tenant, subject=subject, scope=scope, key=key, context=context, before=before)
+        with self._lock:
+            return queries.ended(self._view(), tenant, subject, before=q.before, scope=scope, key=key,
+                                 context=q.context)
+
     def as_of(self, tenant: str, subject: str, *, valid_at: datetime | None = None, known_at: datetime | None = None,
               scope: str = "global", key: str | None = None, context: dict[str, str] | None = None) -> list[FactView]:
         """What held at `valid_at` (as known now), as the ledger believed it at `known_at`, or both."""

@@ -274,6 +274,7 @@ class ReadQuery(BaseModel):
     known_at: UtcDatetime | None = None
     since: UtcDatetime | None = None
     until: UtcDatetime | None = None
+    before: UtcDatetime | None = None
 
     @classmethod
     def of(cls, need: tuple[str, ...] = ("subject", "scope"), **args: Any) -> ReadQuery:
@@ -287,7 +288,7 @@ class ReadQuery(BaseModel):
                 raise InvalidCommand(f"{name}: required", field=name)
         return query
 
-    @field_validator("valid_at", "known_at", "since", "until", mode="before")
+    @field_validator("valid_at", "known_at", "since", "until", "before", mode="before")
     @classmethod
     def _time(cls, v: Any) -> Any:
         if isinstance(v, date) and not isinstance(v, datetime):  # "what held on 15 March?": its start, UTC

@@ -277,10 +277,15 @@ def create_app(ledger: Ledger, tokens: Tokens | None) -> FastAPI:
 
     @api.get(base + "/facts")
     def facts(tenant: Tenant, subject: Subject, grant: Grant, scope: Scope = "global", key: Key = None,
-              context: Context = None) -> Response:
-        """What holds now (valid now and believed now)."""
+              context: Context = None, include_past: bool = False) -> Response:
+        """What holds now (valid now and believed now); with include_past, also the values that no
+        longer hold (superseded or ended), after them."""
         check(grant, tenant)
-        return _dump(ledger.current(tenant, subject, scope=scope, key=key, context=parse_context(context)))
+        ctx = parse_context(context)
+        rows = ledger.current(tenant, subject, scope=scope, key=key, context=ctx)
+        if include_past:
+            rows += ledger.ended(tenant, subject, scope=scope, key=key, context=ctx)
+        return _dump(rows)
 
     @api.get(base + "/as-of")
     def as_of(tenant: Tenant, subject: Subject, grant: Grant, valid_at: datetime | None = None,

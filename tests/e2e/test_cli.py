@@ -152,6 +152,8 @@ def test_recall_include_past_reaches_a_superseded_value(cli) -> None:  # type: i
     past = json.loads(cli("recall", "-t", "acme", "-s", "alice", "Java", "--include-past", "--json").stdout)
     assert [(r["fact"]["value"], r["status"], r["status_weight"]) for r in past] == [
         ("Go", "active", 1.0), ("Java", "superseded", 0.1)]
+    listed = json.loads(cli("facts", "-t", "acme", "-s", "alice", "--include-past", "--json").stdout)
+    assert [(f["value"], f["status"]) for f in listed] == [("Go", "active"), ("Java", "superseded")]
 
 
 def test_facts_lists_a_preference_unstated_for_a_year_as_stale(cli) -> None:  # type: ignore[no-untyped-def]

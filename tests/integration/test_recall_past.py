@@ -103,3 +103,15 @@ def test_include_past_must_be_a_flag(ledger: Ledger) -> None:
     with pytest.raises(InvalidCommand) as raised:
         recall(ledger, days(11), include_past="yes")
     assert raised.value.field == "include_past"
+
+
+def test_the_ledger_lists_past_values_for_a_person(ledger: Ledger) -> None:
+    """DOMAIN.md 6: a user lists what is remembered with its status, superseded values included."""
+    with freeze_time(days(11)):
+        gone = ledger.ended("acme", "alice")
+        assert [(f.value, f.status, f.valid_to) for f in gone] == [("Java", "superseded", days(10))]
+        assert ledger.ended("acme", "alice", before=days(9)) == []  # Java still held then
+        assert ledger.ended("acme", "alice", before="2026-01-20T09:00:00Z") == gone  # ISO text, as as_of takes
+        with pytest.raises(InvalidCommand) as raised:
+            ledger.ended("acme", "alice", before="soon")
+        assert raised.value.field == "before"

@@ -55,6 +55,9 @@ def test_a_command_then_every_query_sees_it(client: TestClient, ledger: Ledger) 
     base = "/v1/tenants/acme/subjects/alice"
     now = client.get(base + "/facts", headers=_auth(ACME)).json()
     assert [(f["value"], f["status"]) for f in now] == [("Go", "active")]
+    listed = client.get(base + "/facts", params={"include_past": "true"}, headers=_auth(ACME)).json()
+    assert [(f["value"], f["status"], f["valid_to"]) for f in listed] == [
+        ("Go", "active", None), ("Java", "superseded", "2026-03-01T00:00:00Z")]
     then = client.get(base + "/as-of", params={"valid_at": "2026-02-15T00:00:00Z"}, headers=_auth(ACME)).json()
     assert [f["value"] for f in then] == ["Java"]
     history = client.get(base + "/history/stack.language", headers=_auth(ACME)).json()
