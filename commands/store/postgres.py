@@ -15,6 +15,7 @@ from eventsourcing.persistence import IntegrityError, InterfaceError, Operationa
 from eventsourcing.postgres import PostgresApplicationRecorder
 from eventsourcing.utils import retry
 
+from commands.store.debt import PolledScrubDebt
 from commands.store.recorders import KeyRow, StreamsAndHeads
 from ledger.errors import ConcurrencyConflict, LedgerError
 
@@ -49,7 +50,7 @@ def key_part(fact_id: str, parts: int) -> int:
     return zlib.crc32(fact_id.encode()) % parts
 
 
-class PostgresKeyRecorder(PostgresApplicationRecorder):
+class PostgresKeyRecorder(PolledScrubDebt, PostgresApplicationRecorder):
     """PostgreSQL events plus a `<events>_keys` table written in the same transaction."""
 
     def __init__(self, datastore: Any, *, events_table_name: str = "stored_events") -> None:
@@ -70,7 +71,7 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
         ).format(t=self.keys_table)
         self.sql_create_statements.append(self._keys_ddl)
         self._parts: int | None = None  # partitions of the key table (0: one plain table), read once
-        self._polled = time.monotonic()  # the last look for another process's debt (opening looks itself)
+        self._looked()  # opening looks for another process's debt itself (scrub_owed, open_ledger)
         self.sql_create_statements.append(
             SQL("CREATE TABLE IF NOT EXISTS {t} (id integer PRIMARY KEY, xid xid8)").format(t=self.debt_table)
         )
@@ -309,30 +310,11 @@ class PostgresKeyRecorder(PostgresApplicationRecorder):
 
     scrub_lock_timeout = 2  # seconds a VACUUM FULL waits for the key table (every key insert queues behind it)
     scrub_wait = 5.0  # seconds a scrub waits for sessions older than the erasure (a writer mid-transaction) to end
-    debt_poll = 60.0  # seconds between a process's looks, after a commit, for a debt another process left
-    _owed = False  # an erasure's vacuum could not run yet: this process's later commits try again
-
-    @property
-    def scrub_pending(self) -> bool:
-        """A vacuum this process could not run yet, or (a look at most every `debt_poll` seconds) a
-        debt another process left: one killed between its erasure's commit and its vacuum, or one
-        whose vacuum waited out an older session and then exited. Only the next process to open the
-        store, or the next erasure, paid that: a process that keeps running (a server) did not, and
-        the destroyed key stayed on disk meanwhile."""
-        if self._owed:
-            return True
-        now = time.monotonic()
-        if now - self._polled < self.debt_poll:
-            return False
-        self._polled = now
+    def _debt_left(self) -> bool:
         try:
             return self.scrub_owed()
         except (InterfaceError, OperationalError):
             return False
-
-    @scrub_pending.setter
-    def scrub_pending(self, owed: bool) -> None:
-        self._owed = owed
 
     def scrub_keys(self, *, wait: bool = True) -> None:
         """VACUUM FULL rewrites the key table without its dead tuples, so no deleted key survives on

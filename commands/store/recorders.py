@@ -18,6 +18,7 @@ from eventsourcing.persistence import StoredEvent
 from eventsourcing.popo import POPOApplicationRecorder
 from eventsourcing.sqlite import SQLiteApplicationRecorder, SQLiteCursor
 
+from commands.store.debt import PolledScrubDebt
 from commands.store.sqlite_pool import SessionDatastore
 
 KeyRow = tuple[str, str, str, bytes]  # fact_id, tenant, subject, wrapped key
@@ -88,7 +89,7 @@ def _streams_and_heads_query(table: str, streams: int, heads: int) -> str:
             + heads_sql.format(marks=", ".join("?" * heads)) + " ORDER BY 1, 2")
 
 
-class SQLiteKeyRecorder(SQLiteApplicationRecorder):
+class SQLiteKeyRecorder(PolledScrubDebt, SQLiteApplicationRecorder):
     """SQLite events plus a `memledger_keys` table written in the same transaction."""
 
     def convert_originator_id(self, originator_id: str) -> UUID | str:
@@ -144,6 +145,10 @@ class SQLiteKeyRecorder(SQLiteApplicationRecorder):
         self._mark = None if pool.is_sqlite_memory_mode else Path(pool.db_name + self.SCRUB_MARK)
         # a scrub another process could not finish (it died with a reader holding the WAL open)
         self.scrub_pending = bool(self._marks())
+        self._looked()
+
+    def _debt_left(self) -> bool:
+        return bool(self._marks())
 
     def _marks(self) -> list[Path]:
         """The written-down scrub debts: `<db>.scrub-pending.<pid>-<random>`, one an erasure (and
