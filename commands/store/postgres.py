@@ -88,6 +88,12 @@ class PostgresKeyRecorder(PolledScrubDebt, PostgresApplicationRecorder):
                 if version < MIN_SERVER_VERSION:  # (the DDL below would fail on "type xid8 does not exist")
                     raise UnsupportedServer(f"PostgreSQL {version // 10000} is too old: the ledger needs PostgreSQL "
                                             f"{MIN_SERVER_VERSION // 10000} or later", field="postgres")
+                deferred = self._deferred_cleanup(conn, version)
+                if deferred:  # (PostgreSQL 16 removed the setting)
+                    raise UnsupportedServer(
+                        f"vacuum_defer_cleanup_age is {deferred}: VACUUM FULL then keeps the rows of recently "
+                        "deleted keys, so an erased fact's key would stay on disk; set it to 0 on the server",
+                        field="postgres")
                 conn.execute("SELECT pg_advisory_lock(%s)", (DDL_LOCK,))
                 try:
                     super().create_table()
@@ -251,6 +257,15 @@ class PostgresKeyRecorder(PolledScrubDebt, PostgresApplicationRecorder):
             curs.execute(sql("DELETE FROM {t} WHERE id = %s").format(t=self.debt_table), (WHOLE_TABLE,))
         self._parts = KEY_PARTITIONS
         return moved
+
+    @staticmethod
+    def _deferred_cleanup(conn: Any, version: int) -> int:
+        """The server's vacuum_defer_cleanup_age (PostgreSQL 13-15; 0 where it does not exist): a
+        VACUUM keeps rows deleted by the last that many transactions."""
+        if version >= 160000:
+            return 0
+        row = conn.execute("SHOW vacuum_defer_cleanup_age").fetchone()
+        return int(row["vacuum_defer_cleanup_age"] if isinstance(row, dict) else row[0])
 
     @staticmethod
     def _server_version(conn: Any) -> int:

@@ -140,3 +140,24 @@ def test_a_server_older_than_postgresql_13_is_refused_by_name(tmp_path: Path, po
     assert refused.value.field == "postgres" and "PostgreSQL 12 is too old" in str(refused.value)
     with psycopg.connect(postgres_url) as conn:  # nothing was created
         assert conn.execute("SELECT to_regclass('memledger_events')").fetchone() == (None,)
+
+
+def test_a_server_that_defers_vacuum_cleanup_is_refused_by_name(tmp_path: Path, postgres_url: str,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """With vacuum_defer_cleanup_age > 0 (PostgreSQL 13-15) an erasure's VACUUM FULL keeps the dead row of
+    the key it just deleted, and the debt was marked paid: the erased fact's key stayed on disk (review 9).
+    The setting is server-wide (changing it here would refuse every other test's store): the test server's
+    own value is read for real, and a non-zero one is faked."""
+    from commands.store.postgres import PostgresKeyRecorder, UnsupportedServer
+
+    with psycopg.connect(postgres_url) as conn:
+        version = conn.info.server_version
+        assert PostgresKeyRecorder._deferred_cleanup(conn, version) == 0  # this server: erasure scrubs
+        if version < 160000:
+            assert conn.execute("SHOW vacuum_defer_cleanup_age").fetchone() == ("0",)
+    monkeypatch.setattr(PostgresKeyRecorder, "_deferred_cleanup", staticmethod(lambda conn, version: 10))
+    with pytest.raises(UnsupportedServer) as refused:
+        open_ledger(tmp_path / "home", postgres=postgres_url, views=False)
+    assert refused.value.field == "postgres" and "vacuum_defer_cleanup_age is 10" in str(refused.value)
+    with psycopg.connect(postgres_url) as conn:  # nothing was created
+        assert conn.execute("SELECT to_regclass('memledger_events')").fetchone() == (None,)
