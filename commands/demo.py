@@ -80,6 +80,9 @@ def run_demo(home: Path, *, fresh: bool = True) -> None:
     question = "which language should the new service be written in?"
     show_recall(ledger.recall(T, S, question, limit=5), f"What the agent recalls for: {question!r}", False,
                 console)
+    past = "what did I build with Java before?"
+    show_recall(ledger.recall(T, S, past, key="stack.language", include_past=True),
+                f"Asked about the past, values that no longer hold join at weight 0.1: {past!r}", False, console)
     show(ledger.history(T, S, "home.city"), FACT_COLUMNS, "History of home.city (both time lines)", False, console)
     show(ledger.audit(T, subject=S), AUDIT_COLUMNS, "Audit trail", False, console)
     ledger.close()

@@ -123,6 +123,9 @@ def test_demo_tells_the_story_in_its_own_directory_and_leaves_the_ledger_alone(c
         assert step in out.stdout
     recalled = out.stdout.split("What the agent recalls for")[1].split("History of home.city")[0]
     assert recalled.splitlines()[4].split("│")[5].strip() == "stack.language"  # the first row is the language
+    past = out.stdout.split("Asked about the past")[1].split("History of home.city")[0]
+    assert [(row.split("│")[4].strip(), row.split("│")[6].strip()) for row in past.splitlines()[4:6]] == [
+        ("active", "Go"), ("superseded", "Java")]
     assert "hunter2" not in out.stdout and "Leopoldstraße" not in out.stdout
     mine = json.loads(cli("facts", "-t", "acme", "-s", "zoe", "--json").stdout)
     assert [f["value"] for f in mine] == ["Lisbon"]
