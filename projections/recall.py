@@ -27,7 +27,7 @@ Status weights: active 1.0, stale 0.5, pending 0.5 (a guess awaiting confirmatio
 DOMAIN.md gives none). A superseded or invalidated fact returned for a time at which it held
 weighs as active, and a preference of them goes stale as an active one does (a question
 about the past must not change when the value is superseded later). A conflicted fact:
-`0.5 ** (age_days / 90) * (2.0 if stated in the last 30 days else 0.5)`, age counted from
+`0.5 ** (age_days / 90) * (2.0 if stated again in the last 30 days else 0.5)`, age counted from
 when the conflict was flagged (restating it does not make it younger). With `include_past`, the facts
 that no longer hold at the time asked about (superseded, or ended) join the candidates at weight
 0.1 (DOMAIN.md: "superseded 0.1"; seed 000: old memories do not vanish, they are hard to recall
@@ -234,14 +234,15 @@ def recall(view: Any, tenant: str, subject: str, query: str | None = None, *, pr
     if valid_at is None:
         facts = current(view, tenant, subject, scope=scope, key=key, context=context)
         at = now
-        seen = {f.fact_id: f.last_seen for f in facts}
+        known = facts
     else:
         at = valid_at if valid_at.tzinfo is not None else valid_at.replace(tzinfo=UTC)
         facts = as_of(view, tenant, subject, valid_at=at, scope=scope, key=key, context=context)
         # last stated as the ledger knew it then (a restatement since must not make it younger)
-        seen = ({f.fact_id: f.last_seen for f in as_of(view, tenant, subject, valid_at=at, known_at=at,
-                                                        scope=scope, key=key, context=context)}
-                if at < now else {f.fact_id: f.last_seen for f in facts})
+        known = (as_of(view, tenant, subject, valid_at=at, known_at=at, scope=scope, key=key, context=context)
+                 if at < now else facts)
+    seen = {f.fact_id: f.last_seen for f in known}
+    stated = {f.fact_id: f.evidence_count for f in known}
     past: set[str] = set()
     if include_past:
         held = {f.fact_id for f in facts}
@@ -263,7 +264,10 @@ def recall(view: Any, tenant: str, subject: str, query: str | None = None, *, pr
         if f.fact_id in past:
             status_weight = PAST_WEIGHT
         elif status == "conflicted":
-            recent = seen_days < RECENT_EVIDENCE_DAYS
+            # recent evidence: stated again (seed 000: "别处也提到了这条", the user said it once more) in
+            # the last 30 days. Being new is no evidence: a contradiction just flagged is down-weighted
+            # (DOMAIN.md 2: "both down-weighted"), not doubled above the facts that hold.
+            recent = seen_days < RECENT_EVIDENCE_DAYS and (stated.get(f.fact_id) or f.evidence_count or 1) > 1
             slot = (f.key, f.scope, repr(sorted(f.context.items())))
             if slot not in slot_versions:
                 slot_versions[slot] = history(view, tenant, subject, f.key, scope=f.scope, context=f.context)

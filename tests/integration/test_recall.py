@@ -125,14 +125,38 @@ def test_pending_guesses_and_conflicts_are_down_weighted_and_need_confirmation(l
     assert by_id[guess.fact_id].status_weight == 0.5 and by_id[guess.fact_id].needs_confirmation
     conflicted = by_id[flagged.fact_id]
     assert conflicted.status == "conflicted" and conflicted.needs_confirmation
-    # 0.5 ** (age / 90) * 2.0 while stated within the last 30 days, * 0.5 after
-    assert conflicted.status_weight == pytest.approx(0.5 ** (10 / 90) * 2.0)
+    # 0.5 ** (age / 90) * 2.0 while stated again within the last 30 days (recent evidence), * 0.5
+    # otherwise: a contradiction said once is down-weighted (DOMAIN.md 2), not doubled
+    assert conflicted.status_weight == pytest.approx(0.5 ** (10 / 90) * 0.5)
+    assert remember(ledger, days(12), key="title", value="manager").decision == "reinforced"
+    again = {r.fact.fact_id: r for r in recall(ledger, days(15), limit=None)}[flagged.fact_id]
+    assert again.status_weight == pytest.approx(0.5 ** (15 / 90) * 2.0)
     old = {r.fact.fact_id: r for r in recall(ledger, days(45), limit=None)}[flagged.fact_id]
     assert old.status_weight == pytest.approx(0.5 ** (45 / 90) * 0.5)
     with freeze_time(days(11)):
         ledger.handle(Confirm(tenant="acme", subject="alice", fact_id=guess.fact_id or ""))
     confirmed = {r.fact.fact_id: r for r in recall(ledger, days(11), limit=None)}[guess.fact_id]
     assert confirmed.status == "active" and confirmed.status_weight == 1.0 and not confirmed.needs_confirmation
+
+
+def test_a_fresh_contradiction_never_pushes_a_relevant_safety_fact_out_of_the_prompt(ledger: Ledger) -> None:
+    """Found by a new user: a conflict flagged today weighed 2.0 (then "recent evidence" meant "stated in
+    the last 30 days", which a new statement always is), so with limit 2 both sides of an unrelated
+    contradiction outranked the allergy the question was about, in English and Chinese."""
+    remember(ledger, T0, key="health.allergy", value="peanuts", statement="I'm allergic to peanuts", kind="safety",
+             cardinality="many")
+    remember(ledger, T0, key="opinion.typing", value="loves static typing", statement="I love static types")
+    assert remember(ledger, T0, key="opinion.typing", value="hates static typing",
+                    statement="I hate static typing").decision == "conflict"
+    top = recall(ledger, days(1), "what is she allergic to?", limit=2)
+    assert top[0].fact.value == "peanuts"
+    remember(ledger, T0, subject="xiaoming", key="health.allergy", value="花生", statement="我对花生过敏",
+             kind="safety", cardinality="many")
+    remember(ledger, T0, subject="xiaoming", key="home.city", value="上海", statement="我住在上海")
+    remember(ledger, T0, subject="xiaoming", key="home.city", value="杭州", statement="我住在杭州")
+    with freeze_time(days(1)):
+        first = ledger.recall("acme", "xiaoming", "他对什么过敏？", limit=1)
+    assert [r.fact.value for r in first] == ["花生"]
 
 
 def test_superseded_facts_are_reachable_when_asking_about_the_past(ledger: Ledger) -> None:
