@@ -29,7 +29,8 @@ DECISION_EVENTS: dict[str, type[ev.FactCreatingEvent]] = {
     "added": ev.FactAsserted, "pending": ev.FactAsserted, "superseded": ev.FactSuperseded,
     "refined": ev.FactRefined, "corrected": ev.FactCorrected, "conflict": ev.ConflictFlagged,
 }
-_SLOT_FIELDS = frozenset({"scope", "context"})  # prohibited content there must not open their slot
+_SLOT_FIELDS = frozenset({"key", "scope", "context"})  # prohibited content there must not open their slot
+REFUSED_KEY = "memledger.refused_key"  # the slot a refusal is recorded in when the key itself held the content
 TARGET_FIELD = {"superseded": "superseded", "refined": "superseded", "corrected": "corrected",
                 "conflict": "conflicts_with"}
 
@@ -98,7 +99,10 @@ def remember(uow: UnitOfWork, cmd: Remember, command_id: str, policy: Policy) ->
         # the slot's own scope / context hold the prohibited text, and a slot is stored in plain
         # text (its SlotOpened, every event's `slot`, the audit trail): the refusal is recorded in
         # the key's global slot instead, so it is audited without the content (DOMAIN 4)
-        slot = uow.slot_for(cmd.tenant, cmd.subject, "global", cmd.key, {}, cmd.cardinality or "one", meta)
+        # (a key holding it: in a slot of its own name instead, REFUSED_KEY)
+        key = REFUSED_KEY if refusal.field == "key" else cmd.key
+        slot = uow.slot_for(cmd.tenant, cmd.subject, "global", key, {}, "one" if key == REFUSED_KEY else
+                            cmd.cardinality or "one", meta)
         meta["reason"] = refusal.reason
         slot.record(ev.CandidateRejected, field=refusal.field, **meta)
         return Result.trusted("rejected", refusal.reason)

@@ -251,6 +251,41 @@ def in_task_scope(scope: str) -> bool:
     return any(seg.startswith("task:") and len(seg) > len("task:") for seg in scope.split("/"))
 
 
+# A statement that says the value is a credential without holding it ("this is my password", value "hunter3QQ";
+# a label: "my wifi password"), and dict keys that name one ({"password": "hunter4QQ"} in a context).
+_CREDENTIAL_NOUN = (r"(?:password|passcode|passphrase|pin(?: code)?|api[ _-]?key|secret(?: key)?|private key"
+                    r"|(?:access |auth |api |refresh |session |bearer )?token)")
+_DECLARES = re.compile(
+    r"\b(?:this|that|it|here)(?:\s+is|['’]s)\s+(?:(?:my|our|the|his|her|their)\s+)?(?:[\w-]+\s+){0,2}?"
+    + _CREDENTIAL_NOUN + r"\b(?!\s+(?:of|manager|policy|reset|rules?|requirements?)\b)"
+    + r"|^\s*(?:(?:my|our|the)\s+)?(?:[\w-]+\s+){0,2}?" + _CREDENTIAL_NOUN + r"\s*[.:：]?\s*$"
+    + r"|(?:这|那|它)(?:个|就)*是(?:我|我们|他|她)?的?.{0,6}?(?:密码|口令|密钥|私钥|令牌|PIN码)"
+    + r"|^\s*(?:我|我们)?的[^\s，。,.!?！？]{0,6}?(?:密码|口令|密钥|私钥|令牌|PIN码)\s*[:：。]?\s*$",
+    re.IGNORECASE,
+)
+
+
+def declares_credential(statement: str | None) -> bool:
+    """True when the statement says the value it comes with is a credential."""
+    if not statement:
+        return False
+    lowered = statement.lower()
+    return any(h in lowered for h in _CREDENTIAL_HINTS) and _DECLARES.search(statement) is not None
+
+
+def _secret_keyed(payload: Any) -> bool:
+    """True when a mapping in `payload` names a credential by its key and gives it a value."""
+    if type(payload) is dict:
+        for k, v in payload.items():
+            if isinstance(k, str) and v not in (None, "") and _prohibited_key(k):
+                return True
+            if (type(v) is dict or type(v) is list) and _secret_keyed(v):
+                return True
+    elif type(payload) is list:
+        return any(_secret_keyed(v) for v in payload)
+    return False
+
+
 @dataclass(frozen=True)
 class Refusal:
     """A candidate the gate refused: the reason code and the field at fault."""
@@ -268,7 +303,7 @@ def check(
     Scope and context are stored in plain text (they address slots), so they are checked too.
     """
     # The usual case in one pass over every text; only a hit looks for the field at fault.
-    texts: list[str] = []
+    texts: list[str] = [key]  # a key is stored in plain text too: a token used as one is refused
     for payload in (value, statement, evidence, scope, context):
         if type(payload) is str:  # most are: no call
             texts.append(payload)
@@ -277,8 +312,15 @@ def check(
     if _prohibited_key(key) or _prohibited_texts(texts):
         field = prohibited_field(key, value=value, statement=statement, evidence=evidence, scope=scope,
                                  context=context or {})
+        if field is None and _prohibited_texts([key]):
+            field = "key"
         if field is not None:
             return Refusal("prohibited_content", field)
+    for name, payload in (("value", value), ("evidence", evidence), ("context", context)):
+        if _secret_keyed(payload):  # {"password": "hunter4QQ"}: the key says what the value is
+            return Refusal("prohibited_content", name)
+    if type(value) is str and declares_credential(statement):  # "this is my password", value "hunter3QQ"
+        return Refusal("prohibited_content", "value")
     if retraction(statement):  # "forget that ...": erase it (Erase), never store or reinforce what was withdrawn
         return Refusal("retraction", "statement")
     if source == "external" and not allow_external:

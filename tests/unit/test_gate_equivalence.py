@@ -21,6 +21,7 @@ from ledger.gate import (
     _CREDENTIAL_HINTS,
     _SECRET_KEYS,
     _WORD_PATTERNS,
+    declares_credential,
     luhn_ok,
     prohibited_field,
 )
@@ -120,9 +121,27 @@ def test_check_refuses_the_field_the_per_pattern_gate_names(
 
     old = old_prohibited_field(key, value=value, statement=statement, evidence=evidence, scope=scope,
                                context=context or {})
+    # since review 10, also: a token used as the key's text, a mapping key naming a credential with a
+    # value, and a statement saying the (text) value is a credential
+    if old is None and _old_prohibited_text(key):
+        old = "key"
+    if old is None:
+        old = next((name for name, payload in (("value", value), ("evidence", evidence), ("context", context))
+                    if _names_a_credential(payload)), None)
+    if old is None and isinstance(value, str) and declares_credential(statement):
+        old = "value"
     refusal = check(key=key, value=value, statement=statement, evidence=evidence, source="user_stated",
                     kind="profile", scope=scope, allow_external=False, context=context)
     assert refusal == (Refusal("prohibited_content", old) if old is not None else None)
+
+
+def _names_a_credential(payload: Any) -> bool:
+    if isinstance(payload, dict):
+        return any((isinstance(k, str) and v not in (None, "") and _SECRET_KEYS.search(k) is not None)
+                   or _names_a_credential(v) for k, v in payload.items())
+    if isinstance(payload, list):
+        return any(_names_a_credential(v) for v in payload)
+    return False
 
 
 @settings(max_examples=300, deadline=None)
