@@ -1,0 +1,324 @@
+"""How the ledger is judged (DOMAIN.md section 7, seed 001): the quality of its memory, measured on a
+labelled set of cases written blind from DOMAIN.md and the seeds (`bench/quality_cases.py`), not from
+the code.
+
+    python bench/quality.py               # the report, with every miss listed
+    python bench/quality.py --json        # the same as JSON
+    python bench/quality.py --cases other_cases.py
+
+Measures, each on its own fresh in-memory ledger (no disk, no clock: the ledger's clock is set per step):
+
+- **Conflict-resolution accuracy** (`PAIRS`): a first `Remember`, then a second on the same key a day
+  later; the second's decision (reinforced / superseded / corrected / added / refined / conflict /
+  pending / invalidated / rejected) against the label. Reported per label and per language, with a
+  confusion list of the misses.
+- **Write precision and false refusals** (`GATE`): one `Remember` into an empty slot. Precision: of
+  the commands stored as active facts, the share labelled worth keeping. Leaks: commands labelled
+  `rejected` that were stored at all (prohibited content, external content not opted in). False
+  refusals: commands labelled `added` that were refused or kept pending.
+- **Retrieval** (`RECALL`): memories applied a day apart, then `recall(query, limit=3)`. Recall@3:
+  the share of labelled values found in the top 3. Stale-memory rate: the share of values labelled
+  `not_top3` (superseded, ended) that appeared there anyway, and the share of recalled facts whose
+  status is not one that holds now.
+- **Cross-user leakage** (must be zero): the RECALL memories written for three (tenant, subject)
+  pairs with marked values, then every read of each pair (current, as_of, history, conflicts, audit,
+  recall) checked for a fact or entry of another pair.
+- **Correction success rate**: every active fact of the RECALL scenarios corrected; a success when
+  `current` shows the new value and not the old, the new value holds from the old one's valid start
+  (`as_of(valid_at=...)`), and `as_of(known_at=before the correction)` still shows the old one.
+
+What memory saves compared with no memory (seed 001's last measure) needs an agent and a task set,
+which this repository does not have: not measured.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import runpy
+import sys
+from collections import Counter, defaultdict
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from commands import Correct, Ledger, Remember, open_ledger
+from ledger.errors import LedgerError
+
+T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+DAY = timedelta(days=1)
+HOLDS_NOW = {"active", "pending", "conflicted", "stale"}
+
+
+class Clock:
+    """The ledger's clock, moved by hand: decisions depend on time, the machine's must not matter."""
+
+    def __init__(self) -> None:
+        self.at = T0
+
+    def __call__(self) -> datetime:
+        return self.at
+
+
+def _ledger(views: bool) -> tuple[Ledger, Clock]:
+    clock = Clock()
+    return open_ledger(views=views, clock=clock), clock
+
+
+def _remember(ledger: Ledger, tenant: str, subject: str, spec: dict[str, Any], defaults: dict[str, Any]) -> tuple[str, str | None, str]:
+    """(decision, fact_id, reason); a refused command (a typed error) is ('rejected', None, its code)."""
+    fields = {**defaults, **spec}
+    args = {name: fields[name] for name in ("key", "value", "statement", "kind", "cardinality", "source", "scope",
+                                              "relation", "allow_external", "context", "importance", "confidence")
+            if fields.get(name) is not None}
+    try:
+        r = ledger.handle(Remember(tenant=tenant, subject=subject, **args))
+    except LedgerError as exc:
+        return "rejected", None, exc.code
+    return r.decision, r.fact_id, r.reason
+
+
+def run_pairs(cases: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    out = []
+    for case in cases:
+        ledger, clock = _ledger(views=False)
+        try:
+            base = {"key": case["key"], "kind": case.get("kind"), "cardinality": case.get("cardinality"),
+                    "scope": case.get("scope"), "context": case.get("context")}
+            first, _, first_reason = _remember(ledger, "eval", "u", case["old"], base)
+            clock.at = T0 + DAY
+            got, _, reason = _remember(ledger, "eval", "u", case["new"], base)
+        finally:
+            ledger.close()
+        out.append({"id": case["id"], "lang": case.get("lang", "?"), "expect": case["expect"], "got": got,
+                    "reason": reason, "setup": first if first not in ("added", "pending") else f"{first}:{first_reason}",
+                    "why": case.get("why", "")})
+    return out
+
+
+def run_gate(cases: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    out = []
+    for case in cases:
+        ledger, _ = _ledger(views=False)
+        try:
+            got, _, reason = _remember(ledger, "eval", "u", case, {})
+        finally:
+            ledger.close()
+        out.append({"id": case["id"], "lang": case.get("lang", "?"), "expect": case["expect"], "got": got,
+                    "reason": reason, "why": case.get("why", "")})
+    return out
+
+
+def _memory(m: dict[str, Any]) -> dict[str, Any]:
+    """Seed 000 scores importance 0.5-2.0; the command API takes [0, 1]: values above 1 are read as 1."""
+    return {**m, "importance": min(1.0, m["importance"])} if isinstance(m.get("importance"), int | float) else m
+
+
+def _apply(ledger: Ledger, clock: Clock, tenant: str, subject: str, memories: list[dict[str, Any]],
+           mark: Callable[[Any], Any] = lambda v: v, refused: list[str] | None = None) -> datetime:
+    for i, m in enumerate(memories):
+        clock.at = T0 + i * DAY
+        decision, _, reason = _remember(ledger, tenant, subject, {**_memory(m), "value": mark(m["value"])}, {})
+        if refused is not None and decision == "rejected":
+            refused.append(f"{m['key']}={m['value']!r}: {reason}")
+    return T0 + (len(memories) + 1) * DAY
+
+
+def run_recall(scenarios: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    out = []
+    for sc in scenarios:
+        ledger, clock = _ledger(views=True)
+        try:
+            refused: list[str] = []
+            clock.at = _apply(ledger, clock, "eval", "u", sc["memories"], refused=refused)
+            for q in sc["queries"]:
+                top = ledger.recall("eval", "u", q["q"], limit=3)
+                values = [r.fact.value for r in top]
+                out.append({"id": sc["id"], "q": q["q"], "top3": values,
+                            "found": [v for v in q.get("top3", []) if v in values],
+                            "missed": [v for v in q.get("top3", []) if v not in values],
+                            "stale": [v for v in q.get("not_top3", []) if v in values],
+                            "expected": len(q.get("top3", [])), "unwanted": len(q.get("not_top3", [])),
+                            "not_holding": [r.fact.value for r in top if r.status not in HOLDS_NOW],
+                            "memories_refused": refused})
+        finally:
+            ledger.close()
+    return out
+
+
+PAIRS_OF_READERS = (("eval-a", "alice"), ("eval-b", "alice"), ("eval-a", "bob"))
+
+
+def _marked(owner: tuple[str, str]) -> Callable[[Any], Any]:
+    tag = f"<{owner[0]}/{owner[1]}>"
+    return lambda v: f"{v} {tag}" if isinstance(v, str) else {"value": v, "owner": tag}
+
+
+def _owner_of(value: Any) -> str | None:
+    text = json.dumps(value, ensure_ascii=False)
+    for tenant, subject in PAIRS_OF_READERS:
+        if f"<{tenant}/{subject}>" in text:
+            return f"{tenant}/{subject}"
+    return None
+
+
+def run_leakage(scenarios: list[dict[str, Any]]) -> dict[str, int]:
+    """Reads checked and facts or entries of another (tenant, subject) found in them."""
+    reads = leaks = 0
+    for sc in scenarios:
+        ledger, clock = _ledger(views=True)
+        try:
+            for owner in PAIRS_OF_READERS:
+                clock.at = _apply(ledger, clock, owner[0], owner[1], sc["memories"], _marked(owner))
+            clock.at += DAY
+            for tenant, subject in PAIRS_OF_READERS:
+                me = f"{tenant}/{subject}"
+                facts = [*ledger.current(tenant, subject), *ledger.as_of(tenant, subject, valid_at=T0 + DAY),
+                         *ledger.conflicts(tenant, subject), *ledger.ended(tenant, subject),
+                         *[r.fact for q in sc["queries"] for r in ledger.recall(tenant, subject, q["q"], limit=None,
+                                                                               include_past=True)]]
+                for key in {m["key"] for m in sc["memories"]}:
+                    facts += ledger.history(tenant, subject, key)
+                for f in facts:
+                    reads += 1
+                    if (f.tenant, f.subject) != (tenant, subject) or _owner_of(f.value) not in (me, None):
+                        leaks += 1
+                for e in ledger.audit(tenant, subject=subject):
+                    reads += 1
+                    if (e.tenant, e.subject) != (tenant, subject):
+                        leaks += 1
+        finally:
+            ledger.close()
+    return {"reads": reads, "leaks": leaks}
+
+
+def run_corrections(scenarios: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    out = []
+    for sc in scenarios:
+        ledger, clock = _ledger(views=True)
+        try:
+            clock.at = _apply(ledger, clock, "eval", "u", sc["memories"])
+            for old in [f for f in ledger.current("eval", "u") if f.status == "active"]:
+                before = clock.at
+                clock.at += DAY
+                new_value = {"corrected": old.value}
+                r = ledger.handle(Correct(tenant="eval", subject="u", fact_id=old.fact_id, value=new_value))
+                clock.at += DAY
+                now = [f.value for f in ledger.current("eval", "u", key=old.key, scope=old.scope, context=old.context)]
+                then = [f.value for f in ledger.as_of("eval", "u", valid_at=old.valid_from, key=old.key,
+                                                      scope=old.scope, context=old.context)]
+                believed = [f.value for f in ledger.as_of("eval", "u", known_at=before, key=old.key, scope=old.scope,
+                                                          context=old.context)]
+                ok = (r.decision == "corrected" and new_value in now and old.value not in now and new_value in then
+                      and old.value in believed)
+                out.append({"id": sc["id"], "key": old.key, "ok": ok, "decision": r.decision})
+        finally:
+            ledger.close()
+    return out
+
+
+def _share(n: int, d: int) -> float | None:
+    return round(n / d, 3) if d else None
+
+
+def summarise(pairs: list[dict[str, Any]], gate: list[dict[str, Any]], recall: list[dict[str, Any]],
+              leakage: dict[str, int], corrections: list[dict[str, Any]]) -> dict[str, Any]:
+    by_label: dict[str, Counter[str]] = defaultdict(Counter)
+    by_lang: dict[str, Counter[str]] = defaultdict(Counter)
+    for p in pairs:
+        hit = "hit" if p["got"] == p["expect"] else "miss"
+        by_label[p["expect"]][hit] += 1
+        by_lang[p["lang"]][hit] += 1
+    stored = [g for g in gate if g["got"] == "added"]
+    return {
+        "conflict_resolution_accuracy": _share(sum(p["got"] == p["expect"] for p in pairs), len(pairs)),
+        "pairs": len(pairs),
+        "per_label": {k: {"cases": v["hit"] + v["miss"], "accuracy": _share(v["hit"], v["hit"] + v["miss"])}
+                      for k, v in sorted(by_label.items())},
+        "per_language": {k: {"cases": v["hit"] + v["miss"], "accuracy": _share(v["hit"], v["hit"] + v["miss"])}
+                         for k, v in sorted(by_lang.items())},
+        "gate_accuracy": _share(sum(g["got"] == g["expect"] for g in gate), len(gate)),
+        "write_precision": _share(sum(g["expect"] == "added" for g in stored), len(stored)),
+        "leaked_into_store": sum(g["expect"] == "rejected" and g["got"] != "rejected" for g in gate),
+        "false_refusals": sum(g["expect"] == "added" and g["got"] != "added" for g in gate),
+        "gate_cases": len(gate),
+        "recall_at_3": _share(sum(len(r["found"]) for r in recall), sum(r["expected"] for r in recall)),
+        "stale_in_top3": _share(sum(len(r["stale"]) for r in recall), sum(r["unwanted"] for r in recall)),
+        "recalled_not_holding": sum(len(r["not_holding"]) for r in recall),
+        "queries": len(recall),
+        "cross_user_leaks": leakage["leaks"], "reads_checked": leakage["reads"],
+        "correction_success_rate": _share(sum(c["ok"] for c in corrections), len(corrections)),
+        "corrections": len(corrections),
+        "misses": {
+            "pairs": [p for p in pairs if p["got"] != p["expect"]],
+            "gate": [g for g in gate if g["got"] != g["expect"]],
+            "recall": [r for r in recall if r["missed"] or r["stale"]],
+            "corrections": [c for c in corrections if not c["ok"]],
+            "recall_setup": [r["memories_refused"] for r in recall],
+        },
+    }
+
+
+def _print(report: dict[str, Any]) -> None:
+    def pct(x: float | None) -> str:
+        return "n/a" if x is None else f"{100 * x:.1f}%"
+
+    print(f"conflict-resolution accuracy  {pct(report['conflict_resolution_accuracy'])}  ({report['pairs']} pairs)")
+    for label, row in report["per_label"].items():
+        print(f"    {label:<12} {pct(row['accuracy']):>7}  ({row['cases']})")
+    for lang, row in report["per_language"].items():
+        print(f"    lang {lang:<7} {pct(row['accuracy']):>7}  ({row['cases']})")
+    print(f"write gate accuracy           {pct(report['gate_accuracy'])}  ({report['gate_cases']} cases)")
+    print(f"write precision               {pct(report['write_precision'])}")
+    print(f"labelled 'rejected', stored   {report['leaked_into_store']}")
+    print(f"false refusals                {report['false_refusals']}")
+    print(f"retrieval recall@3            {pct(report['recall_at_3'])}  ({report['queries']} queries)")
+    print(f"stale values in the top 3     {pct(report['stale_in_top3'])}; "
+          f"recalled facts not holding now: {report['recalled_not_holding']}")
+    print(f"cross-user leakage            {report['cross_user_leaks']} of {report['reads_checked']} reads")
+    print(f"correction success rate       {pct(report['correction_success_rate'])}  ({report['corrections']})")
+    misses = report["misses"]
+    if misses["pairs"]:
+        print("\nmissed pairs (expected -> got [reason]):")
+        for p in misses["pairs"]:
+            print(f"  {p['id']:<24} {p['expect']:>11} -> {p['got']:<11} [{p['reason']}]  {p['why']}")
+    if misses["gate"]:
+        print("\nmissed gate cases:")
+        for g in misses["gate"]:
+            print(f"  {g['id']:<24} {g['expect']:>11} -> {g['got']:<11} [{g['reason']}]  {g['why']}")
+    if misses["recall"]:
+        print("\nrecall misses:")
+        for r in misses["recall"]:
+            print(f"  {r['id']}: {r['q']!r} top3={r['top3']} missed={r['missed']} stale={r['stale']}")
+    refused = sorted({m for r in report["misses"]["recall_setup"] for m in r})
+    if refused:
+        print("\nrecall memories the ledger refused (expected for secrets, temporary and external content):")
+        for m in refused:
+            print(f"  {m}")
+    for c in misses["corrections"]:
+        print(f"correction failed: {c}")
+
+
+def evaluate(cases: dict[str, Any]) -> dict[str, Any]:
+    recall_sets = cases.get("RECALL", [])
+    return summarise(run_pairs(cases.get("PAIRS", [])), run_gate(cases.get("GATE", [])), run_recall(recall_sets),
+                     run_leakage(recall_sets), run_corrections(recall_sets))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--cases", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "quality_cases.py"))
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    report = evaluate(runpy.run_path(args.cases))
+    if args.json:
+        print(json.dumps(report, ensure_ascii=False, indent=1, default=str))
+    else:
+        _print(report)
+
+
+if __name__ == "__main__":
+    main()
