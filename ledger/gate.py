@@ -16,22 +16,26 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     # at most 256 characters on: "sk-sk-sk-..." of 64 KB took 9-13 s of backtracking, one try per "sk-")
     re.compile(_START + r"(?:sk|pk|rk)[-_](?=[A-Za-z_-]{0,256}+\d)[A-Za-z0-9_-]{16,}"),
     re.compile(_START + r"(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Z])"),
+    re.compile(_START + r"LTAI[0-9A-Za-z]{12,30}(?![0-9A-Za-z])"),  # an Alibaba Cloud AccessKey ID
     re.compile(_START + r"(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})"),
     re.compile(_START + r"xox[abposr]-[A-Za-z0-9-]{10,}"),
     re.compile(_START + r"eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"),
     re.compile(r"\bBearer\s+[A-Za-z0-9._~+/-]{16,}", re.IGNORECASE),
     re.compile(
-        r"(?:password|passwd|pwd|passcode|passphrase|\bpin(?: code)?|api[_ -]?key|secret[_ -]?(?:access[_ -]?)?key"
+        r"(?:password|passwd|pwd|passcode|passphrase|\bpin(?: code)?|api[_ -]?key|access[_ -]?key[_ -]?(?:id|secret)?"
+        r"|secret[_ -]?(?:access[_ -]?)?key"
         r"|client[_ -]?secret|(?:access|auth|api|refresh|bearer|session)[_ -]?token"
         r"|密码|口令|密钥|私钥|令牌|PIN码)"
         # "the password for my bank is ...": a short "for / of / to / on <what>" between word and value
         r"(?:\s+(?:for|of|to|on)(?:\s+[^\s.,;:!?=]+){1,4}?)?"
-        r"\s*(?:is|['’]s|=|:|：|是|为)\s*\S+",
+        # "is", "changed to", "改成了": what the value is, or became
+        r"\s*(?:is(?: now)?|['’]s|=|:|：|是|为|(?:(?:was|has been|got)\s+)?(?:changed|updated|set|reset) to|now|改成了?|改为|换成了?|设为|设置为|设成|变成了?)"
+        r"\s*\S+",
         re.IGNORECASE,
     ),
     # "支付宝密码 123456", "密码123456": a Chinese credential word needs no verb before its value
     re.compile(r"(?:密码|口令|密钥|私钥|令牌|PIN码)\s*(?=[!-~]*\d)[!-~]{4,}(?![!-~\u4e00-\u9fff])", re.IGNORECASE),
-    re.compile(r"\bsecrets?\s*[=:：]\s*\S+", re.IGNORECASE),
+    re.compile(r"\bsecrets?\s*(?:[=:：]\s*\S+|(?:is|是|为)\s*(?=\S*\d)\S{8,})", re.IGNORECASE),
     # a URL carrying its password: "postgresql://admin:S3cret@db/prod"
     re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^\s/:@]+:[^\s/@]+@"),
     # "wifi password hunter22": an English credential word needs no verb either, when the value has a digit
@@ -39,19 +43,23 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     re.compile(r"\b(?:password|passwd|passcode|pwd)\s+(?!v?\d+(?:\.\d+)+(?!\S))(?=[!-~]*\d)[!-~]{4,}"
                r"|\bpin\s+\d{4,8}(?![!-~])", re.IGNORECASE),
     # a card's security code (PCI DSS: never stored) and a wallet's recovery phrase
-    re.compile(r"(?:\b(?:cvv2?|cvc2?|security code)|安全码)\s*(?:is|['’]s|=|:|：|是|为)?\s*\d{3,4}(?!\d)", re.IGNORECASE),
-    re.compile(r"(?:\b(?:mnemonic|seed phrase|recovery phrase|secret phrase)|助记词)\s*(?:is|['’]s|=|:|：|是|为)?\s*"
+    re.compile(r"(?:\b(?:cvv2?|cvc2?|security code)|安全码)(?:\s+(?:on|for|of)(?:\s+[^\s.,;:!?=\d]+){1,6}?)?"
+               r"\s*(?:is|['’]s|=|:|：|是|为)?\s*\d{3,4}(?!\d)", re.IGNORECASE),
+    re.compile(r"(?:\b(?:mnemonic|seed phrase|recovery phrase|secret phrase)|助记词)\s*(?:is|['’]s|=|:|：|是|为)?\s*[:：=]?\s*"
                r"(?:[a-z]+\s+){11}[a-z]+", re.IGNORECASE),
 )
 _SECRET_KEYS = re.compile(
     r"(?:^|[._-])(?:password|passwd|secrets?|api[_.-]?key|(?:access|auth|refresh|api|bearer|session|oauth)[_.-]?tokens?"
-    r"|credentials?|private[_.-]?key)(?:$|[._-])|(?:^|[._-])token$|密码|密钥|令牌",
+    r"|credentials?|private[_.-]?key)"
+    # "tools.password_manager", "security.password_policy" name where or how secrets are kept, not one
+    r"(?:$|[._-](?!(?:managers?|policy|policies|rules?|reset|length|expiry|strength)(?:$|[._-])))"
+    r"|(?:^|[._-])token$|密码|密钥|令牌",
     re.IGNORECASE,
 )
 # The "<credential word> is <value>" patterns are the slow ones; run them only when a
 # credential word occurs at all (a substring test costs nanoseconds, the regex microseconds).
-_CHEAP_PATTERNS = _SECRET_PATTERNS[:7]
-_WORD_PATTERNS = _SECRET_PATTERNS[7:]
+_CHEAP_PATTERNS = _SECRET_PATTERNS[:8]
+_WORD_PATTERNS = _SECRET_PATTERNS[8:]
 _CREDENTIAL_HINTS = ("pass", "pwd", "pin", "key", "secret", "token", "密码", "口令", "密钥", "私钥", "令牌", "://", "cvv",
                      "cvc", "security code", "安全码", "mnemonic", "phrase", "助记词")
 _CARD_CANDIDATE = re.compile(r"(?<!\d)(?:\d[ -]?){12,18}\d(?!\d)")
@@ -69,7 +77,7 @@ _NON_DIGIT = re.compile(r"\D")
 # text (they end in \S+, which would run on into the next text).
 # tests/unit/test_gate_equivalence.py checks this against the per-pattern implementation.
 _SEP = "\x00"
-_LITERALS = re.compile(r"-----BEGIN |[spr]k[-_]|A[KS]IA|gh[pousr]_|github_pat_|xox[abposr]-|eyJ")
+_LITERALS = re.compile(r"-----BEGIN |[spr]k[-_]|A[KS]IA|LTAI|gh[pousr]_|github_pat_|xox[abposr]-|eyJ")
 _DIGITS = re.compile(r"\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d")
 _HINTS = re.compile("|".join(re.escape(h) for h in _CREDENTIAL_HINTS))
 _LOWERED = re.compile("bearer|" + _HINTS.pattern)
@@ -79,7 +87,7 @@ _LOWERED = re.compile("bearer|" + _HINTS.pattern)
 # and a false hit only costs the exact checks. _LOWERED is exactly "one of _LOWERED_HINTS occurs".
 # An ASCII text needs 13 ASCII digits before _DIGITS can match (counted by bytes.translate). An ASCII text
 # holds none of the CJK hints: only the ASCII ones are looked for in it.
-_LITERAL_HINTS = ("-----BEGIN ", "k-", "_", "AKIA", "ASIA", "xox", "eyJ")
+_LITERAL_HINTS = ("-----BEGIN ", "k-", "_", "AKIA", "ASIA", "LTAI", "xox", "eyJ")
 _LOWERED_HINTS = ("bearer", *_CREDENTIAL_HINTS)
 _ASCII_LOWERED_HINTS = tuple(h for h in _LOWERED_HINTS if h.isascii())  # all an ASCII text can hold
 # digits counted as what deleting them removes: bytes.translate sets its table up per deleted byte (10, not 246)
