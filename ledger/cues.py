@@ -12,7 +12,9 @@ CHANGE_CUES = (
     r"\bno longer\b", r"\bnot any ?more\b", r"\banymore\b", r"\bany more\b(?=\s*(?:[.,;!?)]|$))",
     r"\bnow,? (?:i |we )?(?:use|uses|using|live|lives|work|works|prefer|prefers)\b",
     r"\bstarted using\b", r"\breplaced\b",
-    "改成", "改为", "换成", "换为", "迁到", "迁移到", "迁移至", "迁至", "不用了", r"不再?用[^，。,.;；!?！？]{1,12}了",
+    # "I changed my theme to dark", "I got a new number", "we have a new office"
+    r"\bchanged (?:my|our|the) (?:[\w-]+ ){0,2}to\b", r"\b(?:got|have|has|bought|found|started) (?:a |an |my |our )?new\b",
+    "改成", "改为", "换成", "换为", "迁到", "换了新", "有了新", "迁移到", "迁移至", "迁至", "不用了", r"不再?用[^，。,.;；!?！？]{1,12}了",
     "搬到", "搬去", "搬家到", "搬回", "改用", "转用", "现在用", "现在住", "已经不", "不再", "转到", "切换到", "换到",
     "跳槽到", "升级到",
 )
@@ -21,7 +23,9 @@ CORRECTION_CUES = (
     r"\bsorry,? i meant\b", r"\bi meant\b(?! to\b)", r"\bi meant to (?:say|write|type)\b", r"\bactually,? (?:it'?s|it is|i am|i'm)\b(?! (?:about to|going to|\w+ing\b))",
     r"\bcorrection\b", r"\bthat was wrong\b", r"\bnot .{1,40}, never\b", r"\bnever was\b",
     r"\bi misspoke\b", r"\bmy (?:mistake|bad)\b", r"\bscratch that\b", r"\bi was wrong\b",
+    r"\btypo\b", r"\bmisspel(?:t|led|ling)\b", r"\b(?:that|this|it)(?:'s| is| was) (?:wrong|incorrect|not (?:right|correct))\b",
     "说错了", "我是说", "我的意思是", "更正", "纠正", "搞错了", "弄错了", "写错了", "打错了", "口误", "其实是", "记错了",
+    "打错字", "写错字", "笔误", r"说(?:法|的|得)不对", "有误",
 )
 # A positive change verb right after a negation is no change: "I haven't switched to Go", "我没有改成 Go",
 # also with an adverb between them: "we haven't actually switched to Go", "我没有打算搬到柏林".
@@ -35,8 +39,9 @@ _NEGATED = re.compile(
 UNREAL_CUES = (
     r"\b(?:if|whether|unless|suppose|supposing|should|would|could|might|plan|plans|planning|going to|about to|want"
     r"|wants|thinking|considering|wish|hope|hoping|tomorrow|next (?:week|month|year))\b",
-    "打算", "准备", "计划", "考虑", "想", r"(?<![主需重只不还])要", "将要", "即将", r"(?<![学开机社体理])会", "可能", "也许",
+    "打算", "准备", "计划", "考虑", "想", r"(?<![主需重只不还])要", "将要", "即将", r"(?<![学开机社体理])会(?![员议计话场所])", "可能", "也许",
     "或许", "如果", "假如", "假设", "万一", "是否", "应该", "明年", "明天", r"下个?月", "下周", "下星期", "将来", "正在",
+    r"等[^，。,.;；!?！？]{0,20}?再", "以后再", "回头再",
 )
 # A sentence (up to . ! ; or a line break; in Chinese also a comma, which often joins sentences: "已经迁到 Go 了，
 # 要不要也换前端？") or a clause (also up to a comma or a colon)
@@ -59,8 +64,10 @@ MAX_CUES = 64
 # tests/unit/test_cues_equivalence.py checks cue_of against the version without this prefilter.
 _NEEDED = re.compile(
     r"switched|moved|migrated|changed|relocated|upgraded|transitioned|longer|more|now|started using|replaced"
-    r"|meant|actually|correction|wrong|never|misspoke|mistake|bad|scratch that"
-    r"|改|换|迁|不|搬|转|现在|切换到|跳槽到|升级到|说错了|我是说|我的意思是|更正|纠正|搞错了|弄错了|写错了|打错了|口误|其实是|记错了",
+    r"|meant|actually|correction|wrong|never|misspoke|mistake|bad|scratch that|new|typo|misspel|incorrect|not right"
+    r"|not correct"
+    r"|改|换|迁|不|搬|转|现在|切换到|跳槽到|升级到|说错了|我是说|我的意思是|更正|纠正|搞错了|弄错了|写错了|打错了|口误|其实是|记错了"
+    r"|有了新|打错字|写错字|笔误|有误",
     re.IGNORECASE,
 )
 # Every cue is written in lowercase. An ASCII statement matches a cue case-insensitively exactly
@@ -93,9 +100,17 @@ def _changes(statement: str, negated: re.Pattern[str] = _NEGATED, change: re.Pat
     for n, m in enumerate(change.finditer(statement)):
         if n == MAX_CUES:  # (see WINDOW: thousands of negated verbs took 5 s to read, planned ones 10 s)
             break
-        if _asserted(statement, m, negated, unreal):
+        if _asserted(statement, m, negated, unreal) and not _by_someone_else(statement, m):
             return True
     return False
+
+
+def _by_someone_else(statement: str, m: re.Match[str]) -> bool:
+    """The change verb's clause names someone else as who changed: "my brother moved to Hamburg", "我哥上个月搬到
+    深圳了", "听说很多团队都迁到 Rust 了" (hearsay). The user's own change is theirs: "my brother and I moved"."""
+    before = statement[max(0, m.start() - WINDOW): m.start()]
+    clause = _CLAUSE_START.search(before)
+    return _THIRD_PARTY.search(before[clause.start() + 1:] if clause else before) is not None
 
 
 _CLAUSE_END = re.compile(r"[.!;](?=\s|$)|[?,:\n。！；？，、：]")
@@ -135,33 +150,40 @@ def cue_of(statement: str | None) -> str | None:
 # repeat would reinforce the very fact it ends). The value must be named in the cue's clause: in "I moved
 # to Berlin, no longer Paris" (value Berlin) the cue ends Paris, and Berlin is stated again.
 _CESSATION = re.compile(
-    r"\bno longer\b|\banymore\b|\bany more\b(?=\s*(?:[.,;!?)]|$))|\b(?:stopped|quit|gave up|given up|left)\b"
-    r"|不再|不用了|已经不|没再|戒了|戒掉|放弃了|不(?:用|住|做|吃|喝|抽|玩|写|学|在|去|开)[^，。,.;；!?！？]{0,12}了",
+    r"\bno longer\b|\banymore\b|\bany more\b(?=\s*(?:[.,;!?)]|$))"
+    r"|\b(?:stopped|quit|gave up|given up|left|cancell?ed|unsubscribed)\b"
+    r"|不再|不用了|已经不|没再|戒了|戒掉|放弃了|退订|退掉了|取消了|注销了"
+    r"|不(?:用|住|做|吃|喝|抽|玩|写|学|在|去|开|打|看|听|骑|养|练|追|订)[^，。,.;；!?！？]{0,12}了",
     re.IGNORECASE,
 )
 # inside a clause, a contrast starts the value that holds instead: "I no longer use Java but Go", "不再用Java而是Go"
 _CONTRAST = re.compile(r"\b(?:but|instead|only|rather|now|except|just)\b|而是|但是|但|只用|现在|改用|换成|改成")
 # before the cue, also a second statement: "I use Java and no longer Python" ends Python only
 _HEAD_CONTRAST = re.compile(_CONTRAST.pattern + r"|\b(?:and|while|whereas|though|although)\b|而且|并且")
-_CESSATION_HINTS = ("longer", "more", "stopped", "quit", "gave up", "given up", "left", "不", "没再", "戒", "放弃了")
+_CESSATION_HINTS = ("longer", "more", "stopped", "quit", "gave up", "given up", "left", "cancel", "unsubscribed", "不",
+                    "没再", "戒", "放弃了", "退订", "退掉了", "取消了", "注销了")
 # A verb of leaving ends only its object: "I left Google", "we stopped using Java", "I quit smoking"; not "I left my
 # keys in Berlin", "I stopped by Berlin", "I turned left in Berlin", "I quit Python for Java" (the value must follow the verb)
-_VERBS = ("stopped", "quit", "gave up", "given up", "left")
-_OBJECT = r"\s+(?:[a-z]+ing\s+(?:(?:in|at|for|with|on|from|about)\s+)?)?(?:(?:the|my|our|a|an)\s+)?"
+_VERBS = ("stopped", "quit", "gave up", "given up", "left", "cancelled", "canceled", "unsubscribed")
+_OBJECT = r"\s+(?:from\s+)?(?:[a-z]+ing\s+(?:(?:in|at|for|with|on|from|about)\s+)?)?(?:(?:the|my|our|a|an)\s+)?"
 # Quoted words are someone's words, reported: 'He said "I don't use Java anymore"'
 _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|「[^」]*」|『[^』]*』|‘[^’]*’"
                      r"|(?<![a-z0-9])'(?:[^'\n]|'(?=[a-z0-9])){0,200}'(?![a-z0-9])")
 # Someone else stopped: "my brother no longer lives in Berlin", "nobody uses Java anymore", "我弟弟不住在柏林了"
 _THIRD_PARTY = re.compile(
     r"\b(?:(?:my|our|his|her|their|your)\s+(?:\w+\s+)?(?:brother|sister|wife|husband|partner|mother|mom|mum|father|dad"
-    r"|parents?|son|daughter|kids?|children|child|friends?|colleagues?|coworkers?|boss|manager|team|neighbou?rs?"
-    r"|roommates?|flatmates?|girlfriend|boyfriend|family|cousin|uncle|aunt|grand\w+|company|employer|clients?)"
-    r"|nobody|no one|everyone|everybody|people|others|most \w+)\b(?!.*\b(?:and|&) i\b)"
+    r"|parents?|son|daughter|kids?|children|child|friends?|colleagues?|coworkers?|boss|manager|neighbou?rs?"
+    r"|roommates?|flatmates?|girlfriend|boyfriend|family|cousin|uncle|aunt|grand\w+|clients?)"
+    # the speaker's own team or company is the speaker's (a stack, an office): "our team moved to Go"
+    r"|(?:his|her|their|your|other|another|many|most|some)\s+(?:\w+\s+)?(?:teams?|compan(?:y|ies)|employers?)"
+    r"|nobody|no one|everyone|everybody|people|others|most \w+|i heard|apparently|reportedly)\b(?!.*\b(?:and|&) i\b)"
     r"|弟弟|哥哥|姐姐|妹妹|妈妈|爸爸|母亲|父亲|老婆|老公|妻子|丈夫|太太|先生|朋友|同事|老板|孩子|儿子|女儿|父母|家人|室友"
-    r"|男朋友|女朋友|领导|经理|邻居|别人|大家|没人|没有人|公司"
+    r"|男朋友|女朋友|领导|经理|邻居|别人|大家|没人|没有人|(?<!我们)(?<!我)(?<!咱们)(?:公司|团队)|他们|她们|很多人|有人|听说"
+    r"|我哥|我姐|我弟|我妹"
 )
 # It stopped, then started again: "I left Berlin in 2019 and came back in 2021" (not "..., I came back to Paris")
-_RETURN = re.compile(r"\b(?:(?:came|come|coming|moved|went|got|am|i'm|is) back|returned)\b(?!\s+(?:to|from|home)\b)"
+_RETURN = re.compile(r"\b(?:(?:came|come|coming|moved|went|got|am|i'm|is) back|returned)\b"
+                     r"(?!\s+(?:(?:to|from)\s+(?!(?:it|them|that|this)\b)|home\b))"
                      r"|\bagain\b|回来|又|重新|再次")
 # Not only: "I'm not just using Java anymore", "Java is no longer my only language", "我不再只用Java了"
 _NOT_ONLY = re.compile(r"\b(?:only|solely|exclusively|merely)\b|(?:\bnot|n't|\bno longer)\s+just\b|只|仅|不光|不单")
@@ -258,3 +280,23 @@ def _ends_here(text: str, written: str, at: int, to: int, edges: str, spelled: s
     full_end = _FULL_STOP.search(text, m.end())
     sentence = text[sentence_start.start() + 1 if sentence_start else 0: full_end.start() if full_end else None]
     return not (_FOR_A_WHILE.search(sentence) or _RETURN.search(text[m.end(): full_end.start() if full_end else None]))
+
+
+# On a many key a change names the value it replaces: "I switched from tennis to padel", "把羽毛球换成网球了",
+# "tennis is out, padel is in". Not when the statement keeps it: "I play padel as well as tennis", "也".
+_KEEPS = re.compile(r"\b(?:also|too|as well|in addition|besides|still|and)\b|也|还|同时|另外|和|以及")
+
+
+def names_old(statement: str | None, value: Any) -> bool:
+    """True when `value` (a string) is named in the statement as what a change left: after "from", before
+    "to"/"换成"/"改成", or after "把", and the statement does not say it is kept."""
+    if not statement or not isinstance(value, str) or not value.strip() or len(value) > WINDOW:
+        return False
+    lowered = statement.lower()
+    v = re.escape(" ".join(value.lower().split()))
+    edge = "(?<![a-z0-9])" if value[0].isascii() and value[0].isalnum() else ""
+    tail = "(?![a-z0-9])" if value[-1].isascii() and value[-1].isalnum() else ""
+    pattern = (rf"\bfrom\s+(?:(?:the|my|our)\s+)?{edge}{v}{tail}|{edge}{v}{tail}\s+(?:to|->|→|换成|改成|换为|改为)"
+               rf"|把\s*{v}\s*(?:换|改)")
+    found = re.search(pattern, lowered[:WINDOW * 4])
+    return found is not None and not _KEEPS.search(lowered[:WINDOW * 4])

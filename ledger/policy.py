@@ -15,17 +15,22 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any, Literal
 
-from ledger.cues import cue_of, ends
+from ledger.cues import cue_of, ends, names_old
 from ledger.slot import ENDED, Fact
 
-POLICY_VERSION = "2026.12-11"  # -2: a user statement over pending lower-priority guesses only is added;
+POLICY_VERSION = "2026.12-12"  # -2: a user statement over pending lower-priority guesses only is added;
 # -3: a change verb in a plan, hypothetical, question or Chinese prohibition (不要/别/不能) is no cue, nor "I meant to tell you"; -4: denying one side of a
 # two-sided conflict keeps the other (commands/handlers.py deny); -5: full-width letters and digits are the same value;
 # -6: "C++" / "C#" are no refinement of "C"; -7: "actually, I'm moving ..." / "其实是下个月搬到…" are no correction;
 # -8: "I don't use Java anymore" / "Java 不用了" with value Java ends Java (it reinforced Java before);
 # -9: no ending by a third party, a quotation, a plan or attempt, "not only", a pause ("今天不喝咖啡了") or a valid_to;
 # -10: a temporary fact ends on a statement of kind temporary (its automatic expiry read as a pause: refused);
-# -11: a pronoun object stands for the value sent ("I don't use it anymore", value Java: Java superseded Go before)
+# -11: a pronoun object stands for the value sent ("I don't use it anymore", value Java: Java superseded Go before);
+# -12 (the blind quality set, bench/quality.py): a statement that ends a held value and names another is a change
+# ("I left Google and joined Stripe"; on a many key only the value it ends or names as the old one: "switched from
+# tennis to padel"); a user correction outranking a clash corrects (it superseded); a user's cued change or
+# correction of a fact they corrected themselves is theirs to make (it was pending); "engineer" -> "senior backend
+# engineer" and "工程师" -> "高级后端工程师" refine; more change, correction and ending words
 PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
 Relation = Literal["change", "correction", "supplement", "refinement"]
 
@@ -91,7 +96,19 @@ def is_refinement(old: Any, new: Any) -> bool:
     if not (isinstance(old, str) and isinstance(new, str)):
         return False
     o, n = normalise(old), normalise(new)
-    if not (o and o != n and n.startswith(o)):
+    if not (o and o != n):
+        return False
+    if not n.startswith(o):
+        # the general value as whole words inside the specific one: "engineer" in "senior backend engineer",
+        # "工程师" in "高级后端工程师"; not "c" in "objective-c", "go" in "mongo"
+        if _cjk(o[0]) and _cjk(o[-1]):
+            return o in n
+        at = n.find(" " + o)
+        while at >= 0:
+            after = at + 1 + len(o)
+            if after == len(n) or not (n[after].isalnum() or n[after] in "+#-'"):
+                return True
+            at = n.find(" " + o, at + 1)
         return False
     nxt = n[len(o)]
     if nxt in "+#":  # "C++", "C#", "F#" name other things than "C", "F"; "C++ 20" still refines "C++"
@@ -160,6 +177,17 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
     if not cued:
         relation = cue_of(c.statement)
     explicit = c.relation is not None
+    named: list[Fact] = []
+    if not explicit and relation in (None, "change"):
+        # the values the statement ends ("I left Google and joined Stripe", "I quit Python for Rust") or, with a
+        # change cue, names as the old one ("switched from tennis to padel", "把羽毛球换成网球"): a change of those
+        named = [f for f in rivals if ends(c.statement, f.value)
+                 or (relation == "change" and not one and names_old(c.statement, f.value))]
+        if named:
+            relation = "change"
+    if one and relation is None and c.source == "user_corrected" and rivals and not _outranked(rivals, c):
+        # the user corrected the record: the old value never held (DOMAIN 2: correction), not a change
+        return _correct(facts, rivals, c, explicit, "source_priority")
     if one and relation == "supplement":  # a second value where the slot holds one: a contradiction
         return _clash(rivals, c, start, end, may_replace=False)
     if relation == "supplement" or (not one and relation is None):
@@ -172,7 +200,7 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
     if refined and relation in (None, "change"):
         relation = "refinement"
     if relation is not None:
-        targets = refined or (rivals if one or explicit else [])
+        targets = refined or named or (rivals if one or explicit else [])
         if not targets:
             return _add(c, start, end, "supplement" if live else "new_fact")
         if relation == "correction":
@@ -237,15 +265,20 @@ def _add(c: Candidate, start: datetime, end: datetime | None, reason: str) -> De
     return Decision("added", reason, (), "active", start, end)
 
 
-def _outranked(targets: Sequence[Fact], c: Candidate) -> bool:
-    return any(PRIORITY[c.source] < PRIORITY[f.source] for f in targets)
+def _outranked(targets: Sequence[Fact], c: Candidate, user_party: bool = False) -> bool:
+    """Does any target come from a higher source? With `user_party` (a cued or explicit change or
+    correction) the user's own statement is not outranked by the user's own correction: both are theirs."""
+    rank = PRIORITY[c.source]
+    if user_party and c.source == "user_stated":
+        rank = PRIORITY["user_corrected"]
+    return any(rank < PRIORITY[f.source] for f in targets)
 
 
 def _guard(targets: Sequence[Fact], c: Candidate, start: datetime, end: datetime | None,
            explicit: bool) -> Decision | None:
     """Source priority and safety, before any cue may replace a value."""
     ids = tuple(f.fact_id for f in targets)
-    if _outranked(targets, c):
+    if _outranked(targets, c, user_party=True):
         return Decision("pending", "lower_priority_source", ids, "pending", start, end)
     if c.source in ("inferred", "external"):
         return Decision("pending", f"{c.source}_source", ids, "pending", start, end)
@@ -272,7 +305,8 @@ def _replace(targets: Sequence[Fact], c: Candidate, start: datetime, end: dateti
     return Decision(decision, reason, ended, "active", start, valid_to)
 
 
-def _correct(facts: Sequence[Fact], targets: Sequence[Fact], c: Candidate, explicit: bool) -> Decision:
+def _correct(facts: Sequence[Fact], targets: Sequence[Fact], c: Candidate, explicit: bool,
+             reason: str | None = None) -> Decision:
     """A correction: the records it meets were never true; the new value takes their valid time
     (or the one the candidate names). On a single-valued key every other value held in that time
     that began at or after it is corrected too, and one that began before it ends where it starts."""
@@ -292,7 +326,7 @@ def _correct(facts: Sequence[Fact], targets: Sequence[Fact], c: Candidate, expli
     guarded = _guard([*corrected, *cut], c, valid_from, valid_to, explicit)
     if guarded is not None:  # pending or conflicted: a claim about the time the correction names
         return guarded
-    return Decision("corrected", "explicit_relation" if explicit else "correction_cue",
+    return Decision("corrected", reason or ("explicit_relation" if explicit else "correction_cue"),
                     tuple(f.fact_id for f in corrected), "active", valid_from, valid_to,
                     tuple(f.fact_id for f in cut))
 

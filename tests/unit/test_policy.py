@@ -209,8 +209,23 @@ def test_an_authoritative_source_supersedes_a_user_stated_fact(statement: str | 
 
 
 def test_a_user_correction_outranks_a_user_stated_fact_without_a_cue() -> None:
+    """It corrects (the old record was never true: DOMAIN 2), for the old one's valid time; before policy
+    2026.12-12 it superseded, as a change would."""
     d = decide([fact("berlin", "Berlin")], candidate("Lyon", None, key="home.city", source="user_corrected"))
-    assert (d.decision, d.reason, d.targets) == ("superseded", "source_priority", ("berlin",))
+    assert (d.decision, d.reason, d.targets) == ("corrected", "source_priority", ("berlin",))
+
+
+def test_the_user_may_change_what_they_corrected() -> None:
+    """New-user finding: after a Correct (source user_corrected), "I moved to Nice" and even an explicit
+    relation="change" were pending (lower_priority_source): the user could never move again."""
+    corrected = fact("lyon", "Lyon")
+    corrected.source = "user_corrected"
+    for c in (candidate("Nice", "I moved to Nice last week", key="home.city"),
+              dataclasses.replace(candidate("Nice", None, key="home.city"), relation="change")):
+        d = decide([corrected], c)
+        assert (d.decision, d.targets) == ("superseded", ("lyon",))
+    d = decide([corrected], candidate("Nice", "I live in Nice", key="home.city"))  # no cue: the correction holds
+    assert (d.decision, d.reason) == ("pending", "lower_priority_source")
 
 
 @pytest.mark.parametrize("statement", ["I moved to Lyon", "我搬到里昂了"], ids=["en", "zh"])
@@ -325,8 +340,11 @@ uncued_candidate = candidates(PLAIN, [None])
 def test_nothing_is_replaced_by_a_lower_priority_source(existing: list[Fact], c: Candidate) -> None:
     d = decide(existing, c)
     by_id = {f.fact_id: f for f in existing}
+    # the user's own statement and the user's own correction are one party (policy 2026.12-12): a cued or
+    # explicit change by the user may replace what the user corrected before
+    rank = PRIORITY["user_corrected"] if c.source == "user_stated" else PRIORITY[c.source]
     if d.decision in REPLACING:
-        assert all(PRIORITY[by_id[t].source] <= PRIORITY[c.source] for t in d.targets)
+        assert all(PRIORITY[by_id[t].source] <= rank for t in d.targets)
 
 
 @given(slot_facts, uncued_candidate)
