@@ -217,10 +217,11 @@ _ONE_OFF = re.compile(
     r"|request|conversation|chat)|for today)\b|\bthis (?:time|once) only\b"
     r"|\bfor (?:this|the current) (?:task|session|run|request|conversation|chat) only\b"
     r"|就这一次|仅此一次|只此一次|只这一次|就这次|只有这次|仅这次|这一?次先|(?:仅限|只限|仅在|只在)(?:这一?次|本次|今天|当前)"
-    r"|这次(?:就|还是|先)?(?:用|改用|换成|换用|改成)(?!了)|临时(?:用|改用|换成|允许|授权)",
+    r"|这次(?:就|还是|先)?(?:用|改用|换成|换用|改成)(?!了)|临时(?:用|改用|换成|允许|授权)"
+    r"|今天先(?:用|改用|换成|换用)|(?:先|暂时)凑合|凑合(?:一下|着用|几天)",
     re.IGNORECASE,
 )
-_ONE_OFF_HINTS = ("this", "once", "for", "次", "临时")
+_ONE_OFF_HINTS = ("this", "once", "for", "次", "临时", "今天先", "凑合")
 
 
 # A request to forget (DOMAIN §2: a retraction is erasure, "keeping it would not be compliant"): an imperative

@@ -42,3 +42,13 @@ def test_talk_about_secrets_and_where_they_are_kept_is_not_refused(key: str, sta
 def test_a_key_naming_a_secret_itself_is_still_refused() -> None:
     assert refused(key="account.password", value="ok") == "key"
     assert refused(key="github.access_token", value="ok") == "key"
+
+
+@pytest.mark.parametrize(("statement", "temporary"), [
+    ("今天先用 emacs 凑合一下", True), ("先凑合着用记事本", True), ("暂时凑合用旧电脑", True),
+    ("我一直用 vim", False), ("我今天先去开会", False),
+])
+def test_making_do_for_now_is_temporary_context(statement: str, temporary: bool) -> None:
+    from ledger.gate import one_off
+
+    assert one_off(statement) is temporary
