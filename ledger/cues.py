@@ -178,7 +178,7 @@ _THIRD_PARTY = re.compile(
     r"|(?:his|her|their|your|other|another|many|most|some)\s+(?:\w+\s+)?(?:teams?|compan(?:y|ies)|employers?)"
     r"|nobody|no one|everyone|everybody|people|others|most \w+|i heard|apparently|reportedly)\b(?!.*\b(?:and|&) i\b)"
     r"|弟弟|哥哥|姐姐|妹妹|妈妈|爸爸|母亲|父亲|老婆|老公|妻子|丈夫|太太|先生|朋友|同事|老板|孩子|儿子|女儿|父母|家人|室友"
-    r"|男朋友|女朋友|领导|经理|邻居|别人|大家|没人|没有人|(?<!我们)(?<!我)(?<!咱们)(?:公司|团队)|他们|她们|很多人|有人|听说"
+    r"|男朋友|女朋友|领导|经理|邻居|别人|大家|没人|没有人|(?:他们|她们|别的|其他|很多|有些|不少|别人|人家)的?(?:公司|团队)|他们|她们|很多人|有人|听说"
     r"|我哥|我姐|我弟|我妹"
 )
 # It stopped, then started again: "I left Berlin in 2019 and came back in 2021" (not "..., I came back to Paris")
