@@ -1,5 +1,5 @@
 """Worst cases of what reads a statement before it is decided: statements of 65,536 characters (the
-command limit) built to make the cue readers (`ledger.cues.ends`, `cue_of`) read each of thousands of
+command limit) built to make the cue readers (`ledger.cues.ends`, `cue_of`, `unasserted`) read each of thousands of
 cues, or the write gate (`ledger.gate.check`) retry a pattern at each of thousands of places, against
 a baseline in the same process (one `str.lower()` and one regex pass over the same text).
 
@@ -23,7 +23,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from ledger.cues import cue_of, ends
+from ledger.cues import cue_of, ends, unasserted
 from ledger.gate import check
 
 LIMIT = 65_536
@@ -36,6 +36,9 @@ STATEMENTS = {
     "open quotes": " 'x",
     "many endings": "I no longer use Java ",
     "chinese endings": "我不用Java了，",
+    "negated mentions": "I don't use Java ",
+    "asked mentions": "have you moved to Java? ",
+    "planned mentions": "我打算用Java",
     "token prefixes (gate)": "sk-",
     "token prefixes _ (gate)": "sk_",
 }
@@ -55,17 +58,18 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
-    print(f"{'statement':28} {'chars':>6} {'ends ms':>9} {'cue_of ms':>10} {'gate ms':>8} {'baseline ms':>12} "
+    print(f"{'statement':28} {'chars':>6} {'ends ms':>9} {'cue_of ms':>10} {'unasserted':>10} {'gate ms':>8} {'baseline ms':>12} "
           f"{'worst/base':>11}")
     for name, unit in STATEMENTS.items():
         text = (unit * (LIMIT // len(unit) + 1))[:LIMIT]
         e = timed(lambda t: ends(t, "Java"), text, args.runs)
         c = timed(cue_of, text, args.runs)
+        u = timed(lambda t: unasserted(t, "Java"), text, args.runs)
         g = timed(lambda t: check(key="note", value="v", statement=t, evidence={}, source="user_stated",
                                   kind="profile", scope="global", allow_external=False), text, args.runs)
         b = timed(lambda t: _BASELINE.findall(t.lower()), text, args.runs)
-        print(f"{name:28} {len(text):6} {e * 1000:9.1f} {c * 1000:10.1f} {g * 1000:8.1f} {b * 1000:12.2f} "
-              f"{max(e, c, g) / b:10.0f}x")
+        print(f"{name:28} {len(text):6} {e * 1000:9.1f} {c * 1000:10.1f} {u * 1000:10.1f} {g * 1000:8.1f} "
+              f"{b * 1000:12.2f} {max(e, c, u, g) / b:10.0f}x")
 
 
 if __name__ == "__main__":

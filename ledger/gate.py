@@ -17,17 +17,18 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     re.compile(_START + r"(?:sk|pk|rk)[-_](?=[A-Za-z_-]{0,256}+\d)[A-Za-z0-9_-]{16,}"),
     re.compile(_START + r"(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Z])"),
     re.compile(_START + r"LTAI[0-9A-Za-z]{12,30}(?![0-9A-Za-z])"),  # an Alibaba Cloud AccessKey ID
+    re.compile(_START + r"(?:glpat-[A-Za-z0-9_-]{20,}|pypi-AgE[A-Za-z0-9_-]{40,}|npm_[A-Za-z0-9]{30,})"),  # GitLab, PyPI, npm
     re.compile(_START + r"(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})"),
     re.compile(_START + r"xox[abposr]-[A-Za-z0-9-]{10,}"),
     re.compile(_START + r"eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"),
     re.compile(r"\bBearer\s+[A-Za-z0-9._~+/-]{16,}", re.IGNORECASE),
     re.compile(
-        r"(?:password|passwd|pwd|passcode|passphrase|\bpin(?: code)?|api[_ -]?key|access[_ -]?key[_ -]?(?:id|secret)?"
+        r"(?:password|passwd|pwd|\bpw\b|passcode|passphrase|\bpin(?: code)?|api[_ -]?key|access[_ -]?key[_ -]?(?:id|secret)?"
         r"|secret[_ -]?(?:access[_ -]?)?key"
         r"|client[_ -]?secret|(?:access|auth|api|refresh|bearer|session)[_ -]?token"
         r"|密码|口令|密钥|私钥|令牌|PIN码)"
         # "the password for my bank is ...": a short "for / of / to / on <what>" between word and value
-        r"(?:\s+(?:for|of|to|on)(?:\s+[^\s.,;:!?=]+){1,4}?)?"
+        r"(?:\s+(?:for|of|to|on|at|in)(?:\s+[^\s.,;:!?=]+){1,4}?)?"
         # "is", "changed to", "改成了": what the value is, or became
         r"\s*(?:is(?: now)?|['’]s|=|:|：|是|为|(?:(?:was|has been|got)\s+)?(?:changed|updated|set|reset) to|now|改成了?|改为|换成了?|设为|设置为|设成|变成了?)"
         r"\s*\S+",
@@ -45,6 +46,11 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     # a card's security code (PCI DSS: never stored) and a wallet's recovery phrase
     re.compile(r"(?:\b(?:cvv2?|cvc2?|security code)|安全码)(?:\s+(?:on|for|of)(?:\s+[^\s.,;:!?=\d]+){1,6}?)?"
                r"\s*(?:is|['’]s|=|:|：|是|为)?\s*\d{3,4}(?!\d)", re.IGNORECASE),
+    # the phrase a little later: "my seed phrase, just in case I lose my phone: legal winner ..."
+    re.compile(r"(?:\b(?:mnemonic|seed (?:phrase|words)|recovery (?:phrase|words)|secret phrase)|助记词)[^\n]{0,160}?"
+               r"(?<![a-z])(?:[a-z]{3,8} ){11}[a-z]{3,8}(?![a-z])", re.IGNORECASE),
+    # a secret in an environment assignment: "export GITLAB_TOKEN=...", "DB_PASSWORD=..."
+    re.compile(r"\b[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY)\s*=\s*[^\s\"']{6,}"),
     re.compile(r"(?:\b(?:mnemonic|seed phrase|recovery phrase|secret phrase)|助记词)\s*(?:is|['’]s|=|:|：|是|为)?\s*[:：=]?\s*"
                r"(?:[a-z]+\s+){11}[a-z]+", re.IGNORECASE),
 )
@@ -58,9 +64,9 @@ _SECRET_KEYS = re.compile(
 )
 # The "<credential word> is <value>" patterns are the slow ones; run them only when a
 # credential word occurs at all (a substring test costs nanoseconds, the regex microseconds).
-_CHEAP_PATTERNS = _SECRET_PATTERNS[:8]
-_WORD_PATTERNS = _SECRET_PATTERNS[8:]
-_CREDENTIAL_HINTS = ("pass", "pwd", "pin", "key", "secret", "token", "密码", "口令", "密钥", "私钥", "令牌", "://", "cvv",
+_CHEAP_PATTERNS = _SECRET_PATTERNS[:9]
+_WORD_PATTERNS = _SECRET_PATTERNS[9:]
+_CREDENTIAL_HINTS = ("pass", "pwd", "pw", "pin", "key", "secret", "token", "seed", "recovery", "mnemonic", "密码", "口令", "密钥", "私钥", "令牌", "://", "cvv",
                      "cvc", "security code", "安全码", "mnemonic", "phrase", "助记词")
 _CARD_CANDIDATE = re.compile(r"(?<!\d)(?:\d[ -]?){12,18}\d(?!\d)")
 _NON_DIGIT = re.compile(r"\D")
@@ -77,7 +83,7 @@ _NON_DIGIT = re.compile(r"\D")
 # text (they end in \S+, which would run on into the next text).
 # tests/unit/test_gate_equivalence.py checks this against the per-pattern implementation.
 _SEP = "\x00"
-_LITERALS = re.compile(r"-----BEGIN |[spr]k[-_]|A[KS]IA|LTAI|gh[pousr]_|github_pat_|xox[abposr]-|eyJ")
+_LITERALS = re.compile(r"-----BEGIN |[spr]k[-_]|A[KS]IA|LTAI|glpat-|pypi-|npm_|gh[pousr]_|github_pat_|xox[abposr]-|eyJ")
 _DIGITS = re.compile(r"\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d")
 _HINTS = re.compile("|".join(re.escape(h) for h in _CREDENTIAL_HINTS))
 _LOWERED = re.compile("bearer|" + _HINTS.pattern)
@@ -87,7 +93,7 @@ _LOWERED = re.compile("bearer|" + _HINTS.pattern)
 # and a false hit only costs the exact checks. _LOWERED is exactly "one of _LOWERED_HINTS occurs".
 # An ASCII text needs 13 ASCII digits before _DIGITS can match (counted by bytes.translate). An ASCII text
 # holds none of the CJK hints: only the ASCII ones are looked for in it.
-_LITERAL_HINTS = ("-----BEGIN ", "k-", "_", "AKIA", "ASIA", "LTAI", "xox", "eyJ")
+_LITERAL_HINTS = ("-----BEGIN ", "k-", "_", "AKIA", "ASIA", "LTAI", "glpat-", "pypi-", "xox", "eyJ")
 _LOWERED_HINTS = ("bearer", *_CREDENTIAL_HINTS)
 _ASCII_LOWERED_HINTS = tuple(h for h in _LOWERED_HINTS if h.isascii())  # all an ASCII text can hold
 # digits counted as what deleting them removes: bytes.translate sets its table up per deleted byte (10, not 246)

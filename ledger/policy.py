@@ -1,7 +1,8 @@
 """The decision policy (DOMAIN.md §2): a pure function of (facts in the slot, candidate).
 
 Order: a statement that the value it names stopped holding → that fact ends (or a refusal:
-`_ending`); same → NOOP (reinforce); explicit relation or cue → change / correction /
+`_ending`); a statement that names the value only where it does not assert it → refused
+(`value_not_asserted`); same → NOOP (reinforce); explicit relation or cue → change / correction /
 refinement; same single-valued slot, no cue → conflict; otherwise add. The
 default is conservative: without a cue, a clash is a conflict, not a replacement.
 """
@@ -10,15 +11,16 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 import unicodedata
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any, Literal
 
-from ledger.cues import cue_of, ends, names_old
+from ledger.cues import cue_of, ends, names_old, unasserted
 from ledger.slot import ENDED, Fact
 
-POLICY_VERSION = "2026.12-12"  # -2: a user statement over pending lower-priority guesses only is added;
+POLICY_VERSION = "2026.12-13"  # -2: a user statement over pending lower-priority guesses only is added;
 # -3: a change verb in a plan, hypothetical, question or Chinese prohibition (不要/别/不能) is no cue, nor "I meant to tell you"; -4: denying one side of a
 # two-sided conflict keeps the other (commands/handlers.py deny); -5: full-width letters and digits are the same value;
 # -6: "C++" / "C#" are no refinement of "C"; -7: "actually, I'm moving ..." / "其实是下个月搬到…" are no correction;
@@ -30,7 +32,8 @@ POLICY_VERSION = "2026.12-12"  # -2: a user statement over pending lower-priorit
 # ("I left Google and joined Stripe"; on a many key only the value it ends or names as the old one: "switched from
 # tennis to padel"); a user correction outranking a clash corrects (it superseded); a user's cued change or
 # correction of a fact they corrected themselves is theirs to make (it was pending); "engineer" -> "senior backend
-# engineer" and "工程师" -> "高级后端工程师" refine; more change, correction and ending words
+# engineer" and "工程师" -> "高级后端工程师" refine; more change, correction and ending words;
+# -13: a statement naming its value only negated, asked, planned, left by someone else or quoted is refused (value_not_asserted)
 PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
 Relation = Literal["change", "correction", "supplement", "refinement"]
 
@@ -149,6 +152,12 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
     """Decide what a candidate does to the facts already in its slot."""
     if c.relation is None and ends(c.statement, c.value):  # an explicit relation outranks cue words
         return _ending(facts, c)
+    if c.relation is None and c.source in ("user_stated", "user_corrected") and unasserted(
+            c.statement, c.value, negations=not _avoided(c),
+            plans=c.valid_from is None or c.valid_from <= c.now):  # (a guess or a document: pending anyway)
+        # "I don't use Java", "我打算搬到深圳", "Have you switched to Munich?", "My brother left Berlin": storing
+        # it would record a value the subject never said holds (added, reinforced, or a conflict with the one that does)
+        return Decision("rejected", "value_not_asserted", ())
     if not facts:  # a new slot (most commands open one): nothing to cap, overlap or repeat
         return _add(c, c.valid_from or c.now, c.valid_to, "new_fact")
     start = c.valid_from or c.now
@@ -209,10 +218,22 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
     return _clash(rivals, c, start, end)
 
 
-# why a statement that a value stopped holding is refused, and the command field at fault
+# why the policy refuses a statement (that a value stopped holding, or that never says it holds), and the
+# command field at fault
 ENDING_REFUSALS = {"ends_unsettled_fact": "statement", "lower_priority_source": "source",
                    "safety_needs_confirmation": "statement", "ends_before_it_began": "valid_from",
-                   "nothing_to_end": "statement", "ends_for_a_while": "valid_to"}
+                   "nothing_to_end": "statement", "ends_for_a_while": "valid_to",
+                   "value_not_asserted": "statement"}
+# A key of things the subject avoids, or a safety fact (an allergy): there a negation states the value ("I don't eat
+# pork", value pork, key diet.avoid; "I can't have peanuts"), so it is not read as one
+_AVOIDED = re.compile(r"avoid|dislike|allerg|intoleran|restrict|exclu|forbid|banned|block|hate|aversion|phobia|fear"
+                      r"|taboo|veto|reject|refus|never|without|contraindic|(?:^|[._:/-])(?:no|not|non|anti|dont)(?:[._:/-]|$)"
+                      r"|忌|不|禁|过敏|讨厌|拒绝", re.IGNORECASE)
+
+
+def _avoided(c: Candidate) -> bool:
+    return c.kind == "safety" or _AVOIDED.search(c.key) is not None
+
 
 
 def _ending(facts: Sequence[Fact], c: Candidate) -> Decision:

@@ -23,6 +23,10 @@ def refused(key: str = "note", value: object = "ok", statement: str | None = Non
     "阿里云 Secret 是 Hk2Lm9Qw8vT4xZ7aB3",
     "oss 用的 AccessKey ID 为 LTAI9xQ2mN7vB3cR8wZ1",
     "the access key secret: 9sKf2LmQ8vT4xZ7a",
+    "my trezor recovery words, keep them safe: zoo zone zero youth young yellow year wrong write world worth worry",
+    "the pw at the lake house is tulip-9",
+    "CI needs export SENTRY_AUTH_TOKEN=sntr8812xyz first",
+    "clone with glpat-Zz8812AbCdEfGhIjKlMnOp",
 ])
 def test_more_secret_forms_are_refused(statement: str) -> None:
     assert refused(statement=statement) == "statement"
@@ -34,6 +38,9 @@ def test_more_secret_forms_are_refused(statement: str) -> None:
     ("note", "the secret is that I love cake"),
     ("note", "the secret ingredient is cardamom"),
     ("note", "I forgot the security code again"),
+    ("note", "the seed phrase lives in a safe, not in any app"),
+    ("note", "we pw-protect the shared docs"),
+    ("note", "I publish with npm and pypi"),
 ])
 def test_talk_about_secrets_and_where_they_are_kept_is_not_refused(key: str, statement: str) -> None:
     assert refused(key=key, value="ok", statement=statement) is None

@@ -98,3 +98,17 @@ def test_a_correction_by_source_corrects_for_the_old_ones_valid_time() -> None:
 ])
 def test_more_ending_wording(statement: str, value: str, expected: bool) -> None:
     assert ends(statement, value) is expected
+
+
+def test_a_value_that_stopped_and_came_back_is_said_again() -> None:
+    """Policy -13 refused it as negated ('不用 Java 了'), though the sentence goes on to say it came back."""
+    for statement in ("我 2020 年不喝茶了，后来又喝回来了", "I stopped drinking tea in 2020 but went back to it"):
+        assert decide([fact("tea" if statement.isascii() else "茶")],
+                      said("tea" if statement.isascii() else "茶", statement)).decision == "reinforced"
+
+
+@pytest.mark.parametrize("source", ["inferred", "external"])
+def test_a_guess_or_a_document_is_pending_whatever_its_wording(source: str) -> None:
+    """A guess hedges ("可能是学生") and a document may say anything: both wait for the user anyway."""
+    d = decide([], said("学生", "根据对话推测用户可能是学生", source=source))
+    assert d.decision == "pending"

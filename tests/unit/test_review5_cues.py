@@ -22,4 +22,7 @@ def test_negated_change_does_not_supersede() -> None:
                 content=FactContent(value="Java"), last_seen=t)
     c = Candidate("stack.language", "Go", "we haven't actually switched to Go", "user_stated", "profile", "one",
                   datetime(2026, 6, 1, tzinfo=UTC))
-    assert decide([java], c).decision == "conflict"
+    d = decide([java], c)
+    # never "superseded"; since policy 2026.12-12 not a conflict either (that flagged the held Java): the statement
+    # names Go only negated, so it is refused and nothing changes
+    assert (d.decision, d.reason) == ("rejected", "value_not_asserted")

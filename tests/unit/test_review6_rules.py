@@ -52,10 +52,13 @@ def test_a_real_change_beside_a_plan_or_question_is_still_a_change(statement: st
     assert cue_of(statement) == "change"
 
 
-@pytest.mark.parametrize("statement", ["我打算明年搬到上海", "If I moved to Shanghai, would you visit?"])
-def test_a_plan_to_move_does_not_supersede_where_the_user_lives(statement: str) -> None:
+@pytest.mark.parametrize(("statement", "decision"), [
+    ("我打算明年搬到上海", "conflict"),  # (the value sent, Shanghai, is not named: read as before)
+    ("If I moved to Shanghai, would you visit?", "rejected"),  # names it only in a hypothetical (2026.12-12)
+])
+def test_a_plan_to_move_does_not_supersede_where_the_user_lives(statement: str, decision: str) -> None:
     d = decide([held("Beijing")], said("Shanghai", statement))
-    assert d.decision == "conflict"  # never "superseded": the user still lives in Beijing
+    assert d.decision == decision  # never "superseded": the user still lives in Beijing
 
 
 @pytest.mark.parametrize("statement", ["I meant to tell you, we moved to Lyon", "I meant to mention: I moved to Lyon"])
@@ -157,7 +160,9 @@ def test_a_real_refinement_still_refines(old: str, new: str) -> None:
 def test_actually_with_a_plan_is_no_correction(statement: str) -> None:
     assert cue_of(statement) != "correction"
     d = decide([held("Berlin")], said("Lyon", statement))
-    assert d.decision == "conflict"
+    # never "corrected". Since policy 2026.12-12 a plan that names the value sent is refused (value_not_asserted):
+    # before, it flagged the Berlin that holds as a conflict. Where Lyon is not named (里昂), as before.
+    assert d.decision == ("rejected" if "Lyon" in statement else "conflict")
 
 
 @pytest.mark.parametrize("statement", ["Actually, it's Lyon", "Actually, I am a senior engineer", "其实是里昂"])
