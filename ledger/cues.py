@@ -401,7 +401,8 @@ _TAG = re.compile(r"(?<![这那怎什多])[吗嘛么]\s*$")
 _SAYING = re.compile(r"\b(?:i|we) (?:\w+ )?(?:said|say|told|tell|wrote|write|replied|answered|asked)\b|我\S{0,4}[说讲写告问]")
 
 
-def unasserted(statement: str | None, value: Any, *, negations: bool = True, plans: bool = True) -> bool:
+def unasserted(statement: str | None, value: Any, *, negations: bool = True, plans: bool = True,
+               only_negations: bool = False) -> bool:
     """True when the statement names `value` (a string), and every time only where it does not say it holds:
     negated ("I don't use Java", "我不用Java"), asked ("Have you switched to Munich?"), planned or supposed
     ("我打算搬到深圳", "If I moved to Munich"), left by someone else ("My brother left Berlin") or quoted from someone
@@ -409,16 +410,19 @@ def unasserted(statement: str | None, value: Any, *, negations: bool = True, pla
     named, named once where it holds ("I don't use Python, I use Java"), or said after all ("..., but I do").
     `negations` False reads no negation: a key of things the subject avoids (`diet.avoid`, `health.allergy`), where
     "I don't eat pork" asserts pork. `plans` False reads no plan or time to come: the caller dated the value
-    itself ("I'm moving to Lyon next month" with a valid_from then). At most MAX_CUES mentions are read, each within WINDOW characters."""
+    itself ("I'm moving to Lyon next month" with a valid_from then). `only_negations`: read negations alone (a
+    guess hedges and asks, a document quotes: "用户可能已经不住在北京了" still negates). At most MAX_CUES mentions
+    are read, each within WINDOW characters."""
     if not statement or not isinstance(value, str) or not value.strip():
         return False
     lowered = statement.lower()
     if not _may_unassert(lowered):
         return False
-    return _unasserted(lowered, value, negations, plans)
+    return _unasserted(lowered, value, negations, plans, only_negations)
 
 
-def _unasserted(lowered: str, value: str, negations: bool = True, plans: bool = True) -> bool:
+def _unasserted(lowered: str, value: str, negations: bool = True, plans: bool = True,
+                only_negations: bool = False) -> bool:
     """`unasserted` without its prefilter, on the lowered statement."""
     words = value.lower().split()
     if len(" ".join(words)) > WINDOW:
@@ -429,7 +433,7 @@ def _unasserted(lowered: str, value: str, negations: bool = True, plans: bool = 
     for n, m in enumerate(re.finditer(pattern, lowered)):
         if n == MAX_CUES:  # more mentions than are read: the decision is as before
             return False
-        if not _unasserted_here(lowered, m, " ".join(words), negations, plans):
+        if not _unasserted_here(lowered, m, " ".join(words), negations, plans, only_negations):
             return False
         found = True
     return found
@@ -442,12 +446,17 @@ def _last(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
     return found
 
 
-def _unasserted_here(text: str, m: re.Match[str], named: str, negations: bool, plans: bool) -> bool:
+def _unasserted_here(text: str, m: re.Match[str], named: str, negations: bool, plans: bool,
+                     only_negations: bool = False) -> bool:
     """Is the mention `m` of the value in `text` (the lowered statement) one that does not assert it?"""
     after = text[m.end(): m.end() + WINDOW]
     if _SAID_AFTER_ALL.search(after):
         return False
     before = text[max(0, m.start() - WINDOW): m.start()]
+    if only_negations:
+        clause_start = _CLAUSE_START.search(before)
+        return negations and _negated(before[clause_start.start() + 1 if clause_start else 0:],
+                                      text[m.end(): m.end() + WINDOW])
     # quotes are paired within WINDOW of the mention (pairing them across 65,536 characters of "'x" took 0.5 s)
     lo = max(0, m.start() - WINDOW)
     window = text[lo: m.end() + WINDOW]
@@ -484,6 +493,11 @@ def _unasserted_here(text: str, m: re.Match[str], named: str, negations: bool, p
         return True
     if not negations:
         return False
+    return _negated(head, tail)
+
+
+def _negated(head: str, tail: str) -> bool:
+    """Does a negation in `head` (the clause before the value) deny the value?"""
     negated = [g for g in _NEGATION.finditer(head) if g.lastgroup != "skip"]
     if not negated or all(g.group() == "without" for g in negated):
         return False

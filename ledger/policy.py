@@ -152,9 +152,10 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
     """Decide what a candidate does to the facts already in its slot."""
     if c.relation is None and ends(c.statement, c.value):  # an explicit relation outranks cue words
         return _ending(facts, c)
-    if c.relation is None and c.source in ("user_stated", "user_corrected") and unasserted(
-            c.statement, c.value, negations=not _avoided(c),
-            plans=c.valid_from is None or c.valid_from <= c.now):  # (a guess or a document: pending anyway)
+    if c.relation is None and unasserted(
+            c.statement, c.value, negations=not _avoided(c), plans=c.valid_from is None or c.valid_from <= c.now,
+            # a guess hedges and asks ("maybe gluten intolerant?"), a document quotes: only a negation is read there
+            only_negations=c.source not in ("user_stated", "user_corrected")):
         # "I don't use Java", "我打算搬到深圳", "Have you switched to Munich?", "My brother left Berlin": storing
         # it would record a value the subject never said holds (added, reinforced, or a conflict with the one that does)
         return Decision("rejected", "value_not_asserted", ())

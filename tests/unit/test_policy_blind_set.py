@@ -112,3 +112,10 @@ def test_a_guess_or_a_document_is_pending_whatever_its_wording(source: str) -> N
     """A guess hedges ("可能是学生") and a document may say anything: both wait for the user anyway."""
     d = decide([], said("学生", "根据对话推测用户可能是学生", source=source))
     assert d.decision == "pending"
+
+
+def test_a_guess_that_negates_a_held_value_never_reinforces_it() -> None:
+    for statement, value in (("模型推测用户大概已经不喝咖啡了", "咖啡"), ("the user probably doesn't drink coffee", "coffee")):
+        d = decide([fact(value)], said(value, statement, source="inferred"))  # (an ending a guess may not make)
+        assert (d.decision, d.reason) in (("rejected", "value_not_asserted"), ("rejected", "lower_priority_source"))
+    assert decide([], said("tea", "user might prefer tea?", source="inferred")).decision == "pending"
