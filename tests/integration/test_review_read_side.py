@@ -112,6 +112,8 @@ def test_retention_windows_are_half_open(ledger: Ledger) -> None:
     remember(ledger, T0, key="title", value="architect")
     flagged = remember(ledger, T0, key="title", value="manager")
     assert flagged.decision == "conflict"
+    # recent evidence is a restatement (policy of 2026-12-02: a conflict said once is not doubled)
+    assert remember(ledger, T0, key="title", value="manager").decision == "reinforced"
 
     def at(t: datetime) -> dict[str, Any]:
         with freeze_time(t):
