@@ -162,6 +162,19 @@ _CONTRAST = re.compile(r"\b(?:but|instead|only|rather|now|except|just)\b|而是|
 _HEAD_CONTRAST = re.compile(_CONTRAST.pattern + r"|\b(?:and|while|whereas|though|although)\b|而且|并且")
 _CESSATION_HINTS = ("longer", "more", "stopped", "quit", "gave up", "given up", "left", "cancel", "unsubscribed", "不",
                     "没再", "戒", "放弃了", "退订", "退掉了", "取消了", "注销了")
+_ASCII_CESSATION_HINTS = tuple(h for h in _CESSATION_HINTS if h.isascii())  # all an ASCII statement can hold
+
+
+def may_end(statement: str | None) -> bool:
+    """False when the statement holds no word a cessation needs (the usual case: `ends` is then False for
+    every value, so a caller asking about several values looks once)."""
+    if not statement:
+        return False
+    lowered = statement.lower()
+    for hint in _ASCII_CESSATION_HINTS if statement.isascii() else _CESSATION_HINTS:  # noqa: SIM110 - a loop: cheaper
+        if hint in lowered:
+            return True
+    return False
 # A verb of leaving ends only its object: "I left Google", "we stopped using Java", "I quit smoking"; not "I left my
 # keys in Berlin", "I stopped by Berlin", "I turned left in Berlin", "I quit Python for Java" (the value must follow the verb)
 _VERBS = ("stopped", "quit", "gave up", "given up", "left", "cancelled", "canceled", "unsubscribed")
@@ -205,7 +218,7 @@ _SENTENCE_START = re.compile(r"(?:[.!;](?=\s|$)|[?\n。！；？])[^.!;?\n。！
 _FULL_STOP = re.compile(r"[.!;](?=\s|$)|[?\n。！；？]")
 
 
-def ends(statement: str | None, value: Any) -> bool:
+def ends(statement: str | None, value: Any, *, hinted: bool = False) -> bool:
     """True when the statement says `value` (a string) stopped holding: a cessation cue in the
     clause that names the value, not negated ("I haven't stopped using Java"), not in a question,
     a plan or a hypothetical ("If I stopped using Java ..."), said of the subject (not "my brother"),
@@ -213,9 +226,9 @@ def ends(statement: str | None, value: Any) -> bool:
     not about a feeling ("I no longer hate Java")."""
     if not statement or not isinstance(value, str) or not value.strip():
         return False
-    lowered = statement.lower()
-    if not any(h in lowered for h in _CESSATION_HINTS):
+    if not hinted and not may_end(statement):  # (`hinted`: the caller's may_end said yes)
         return False
+    lowered = statement.lower()
     lowered = _QUOTED.sub(lambda q: " " * len(q.group()), lowered)  # same length: positions still match `statement`
     named = " ".join(value.lower().split())
     if len(named) > WINDOW:  # no clause read (WINDOW on either side of a cue) names a longer value
@@ -293,7 +306,10 @@ def names_old(statement: str | None, value: Any) -> bool:
     if not statement or not isinstance(value, str) or not value.strip() or len(value) > WINDOW:
         return False
     lowered = statement.lower()
-    v = re.escape(" ".join(value.lower().split()))
+    named = " ".join(value.lower().split())
+    if named not in " ".join(lowered.split()):  # (not named at all: the usual case, one C search)
+        return False
+    v = re.escape(named)
     edge = "(?<![a-z0-9])" if value[0].isascii() and value[0].isalnum() else ""
     tail = "(?![a-z0-9])" if value[-1].isascii() and value[-1].isalnum() else ""
     pattern = (rf"\bfrom\s+(?:(?:the|my|our)\s+)?{edge}{v}{tail}|{edge}{v}{tail}\s+(?:to|->|→|换成|改成|换为|改为)"
@@ -416,7 +432,8 @@ def unasserted(statement: str | None, value: Any, *, negations: bool = True, pla
     if not statement or not isinstance(value, str) or not value.strip():
         return False
     lowered = statement.lower()
-    if not _may_unassert(lowered):
+    first = value.lower().split()
+    if not first or first[0] not in lowered or not _may_unassert(lowered):  # (the value's first word: one C search)
         return False
     return _unasserted(lowered, value, negations, plans, only_negations)
 

@@ -10,6 +10,7 @@ default is conservative: without a cue, a clash is a conflict, not a replacement
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 import re
 import unicodedata
@@ -17,7 +18,7 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any, Literal
 
-from ledger.cues import cue_of, ends, names_old, unasserted
+from ledger.cues import cue_of, ends, may_end, names_old, unasserted
 from ledger.slot import ENDED, Fact
 
 POLICY_VERSION = "2026.12-13"  # -2: a user statement over pending lower-priority guesses only is added;
@@ -87,11 +88,18 @@ Policy = Callable[[Sequence[Fact], Candidate], Decision]
 
 
 def normalise(value: Any) -> str:
+    if type(value) is str:
+        return _normalise_text(value)
     if isinstance(value, str):
-        if not value.isascii():  # full-width "Ｊａｖａ　２１" (a Chinese input method's) is "Java 21"
-            value = unicodedata.normalize("NFKC", value)
-        return " ".join(value.casefold().split())
+        return _normalise_text.__wrapped__(value)
     return json.dumps(value, sort_keys=True, ensure_ascii=False)
+
+
+@functools.lru_cache(maxsize=16_384)  # a slot's values are compared with every candidate of the slot
+def _normalise_text(value: str) -> str:
+    if not value.isascii():  # full-width "Ｊａｖａ　２１" (a Chinese input method's) is "Java 21"
+        value = unicodedata.normalize("NFKC", value)
+    return " ".join(value.casefold().split())
 
 
 def is_refinement(old: Any, new: Any) -> bool:
@@ -102,6 +110,8 @@ def is_refinement(old: Any, new: Any) -> bool:
     if not (o and o != n):
         return False
     if not n.startswith(o):
+        if o not in n:  # (one C search: most pairs)
+            return False
         # the general value as whole words inside the specific one: "engineer" in "senior backend engineer",
         # "工程师" in "高级后端工程师"; not "c" in "objective-c", "go" in "mongo"
         if _cjk(o[0]) and _cjk(o[-1]):
@@ -150,7 +160,8 @@ def make_room(facts: Sequence[Fact], start: datetime, end: datetime | None,
 
 def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
     """Decide what a candidate does to the facts already in its slot."""
-    if c.relation is None and ends(c.statement, c.value):  # an explicit relation outranks cue words
+    ending = may_end(c.statement)  # (one look for the candidate and every rival: most statements end nothing)
+    if c.relation is None and ending and ends(c.statement, c.value, hinted=True):  # a relation outranks cue words
         return _ending(facts, c)
     if c.relation is None and unasserted(
             c.statement, c.value, negations=not _avoided(c), plans=c.valid_from is None or c.valid_from <= c.now,
@@ -191,7 +202,7 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
     if not explicit and relation in (None, "change"):
         # the values the statement ends ("I left Google and joined Stripe", "I quit Python for Rust") or, with a
         # change cue, names as the old one ("switched from tennis to padel", "把羽毛球换成网球"): a change of those
-        named = [f for f in rivals if ends(c.statement, f.value)
+        named = [f for f in rivals if (ending and ends(c.statement, f.value, hinted=True))
                  or (relation == "change" and not one and names_old(c.statement, f.value))]
         if named:
             relation = "change"
@@ -233,7 +244,12 @@ _AVOIDED = re.compile(r"avoid|dislike|allerg|intoleran|restrict|exclu|forbid|ban
 
 
 def _avoided(c: Candidate) -> bool:
-    return c.kind == "safety" or _AVOIDED.search(c.key) is not None
+    return c.kind == "safety" or _avoided_key(c.key)
+
+
+@functools.lru_cache(maxsize=4096)
+def _avoided_key(key: str) -> bool:
+    return _AVOIDED.search(key) is not None
 
 
 
