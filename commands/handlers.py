@@ -215,7 +215,11 @@ def invalidate(uow: UnitOfWork, cmd: Invalidate, command_id: str, policy: Policy
     if fact.status == "conflicted":  # contested: ending it would silently make it a value of the past
         raise InvalidTransition(f"cannot invalidate fact {fact.fact_id!r}: it is conflicted; resolve the conflict "
                                 "first (ResolveConflict or Confirm keeps it, Deny drops it)", field="fact_id")
-    _require(fact, {"active"}, "invalidate")
+    # an end recorded for a time still to come has not happened: that fact still holds, and a
+    # second Invalidate may move its end earlier (never later: the checks below)
+    scheduled = fact.status == "invalidated" and fact.valid_to is not None and fact.valid_to > uow.now
+    if not scheduled:
+        _require(fact, {"active"}, "invalidate")
     if fact.valid_to is not None and fact.valid_to <= uow.now:  # invalidating it would only move its end
         raise InvalidTransition(f"cannot invalidate fact {fact.fact_id!r}: its valid time already ended",
                                 field="fact_id")
