@@ -132,12 +132,27 @@ def emit(obj: Any) -> None:
     typer.echo(json.dumps(obj, ensure_ascii=False, default=str))
 
 
+VALUE_HELP = ("JSON if it parses (42, true, \"Oslo\", {\"a\": 1}), else plain text (Oslo, [draft] notes); "
+              "text that begins as a JSON object or array ({\"a\": ..., [1, ...) must be valid JSON: a broken "
+              "one is refused, not stored as text.")
+
+
 def _json_arg(text: str | None, field: str) -> Any:
+    """JSON if `text` parses, else the text itself (a bare word is a string value). Text that begins
+    as a JSON object or array (the parser read past its opening bracket: '{"a":', '[1, 2') but does
+    not parse is refused naming `field`: storing it as a string would keep a typo as a fact. A
+    bracket followed by what cannot start JSON ('[draft] notes', '[/bold]') is text."""
     if text is None:
         return None
     try:
         return parse_json(text, field)
-    except json.JSONDecodeError:
+    except json.JSONDecodeError as exc:
+        start = len(text) - len(text.lstrip())
+        if text[start:start + 1] in ("{", "["):
+            after = len(text) - len(text[start + 1:].lstrip())  # the first character after the bracket
+            if exc.pos > after:
+                raise InvalidCommand(f"{field}: not JSON ({exc.msg} at character {exc.pos}); text that begins as "
+                                     "a JSON object or array must be valid JSON", field=field) from None
         return text  # a bare word is a string value
 
 
@@ -158,7 +173,7 @@ def run(build: Callable[[], T]) -> None:
 def remember(
     tenant: TenantOpt, subject: SubjectOpt,
     key: Annotated[str, typer.Option(help="Dimension, e.g. stack.language.")],
-    value: Annotated[str, typer.Option(help="JSON value (a bare word is a string).")],
+    value: Annotated[str, typer.Option(help=VALUE_HELP)],
     statement: Annotated[str | None, typer.Option(help="What was said, in natural language.")] = None,
     source: str = "user_stated", kind: str = "profile", scope: str = "global",
     context: Annotated[str, typer.Option(help='JSON object, e.g. {"env": "production"}.')] = "{}",
@@ -178,7 +193,8 @@ def remember(
 
 
 @app.command()
-def correct(tenant: TenantOpt, subject: SubjectOpt, fact_id: str, value: str,
+def correct(tenant: TenantOpt, subject: SubjectOpt, fact_id: str,
+            value: Annotated[str, typer.Argument(help=VALUE_HELP)],
             statement: str | None = None, actor: ActorOpt = "cli", command_id: str | None = None) -> None:
     """Replace a fact that was never true as recorded."""
     run(lambda: Correct(tenant=tenant, subject=subject, fact_id=fact_id, value=_json_arg(value, "value"),

@@ -1,0 +1,68 @@
+"""Review 10 of the CLI as a new user ran it: each test is a defect that was found."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from commands.cli import EXIT_INVALID
+
+pytestmark = pytest.mark.integration
+
+WHO = ("-t", "acme", "-s", "alice")
+
+
+def _ok(out):  # type: ignore[no-untyped-def]
+    assert out.exit_code == 0, (out.exception, out.output)
+    return json.loads(out.stdout)
+
+
+def _refused(out, field: str | None, code: int = EXIT_INVALID):  # type: ignore[no-untyped-def]
+    assert out.exit_code == code, (out.exception, out.output)
+    error = json.loads(out.stderr)
+    assert error["field"] == field, error
+    return error
+
+
+def _facts(cli) -> list:  # type: ignore[no-untyped-def,type-arg]
+    return _ok(cli("facts", *WHO, "--json"))  # type: ignore[no-any-return]
+
+
+# -- item 3: --value is JSON if it parses, else text; broken JSON is not stored as text ---------
+@pytest.mark.parametrize("text", ['{"a":', "[1, 2", '  {"city": Oslo}'])
+def test_a_value_that_starts_like_json_but_does_not_parse_is_refused(cli, text: str) -> None:  # type: ignore[no-untyped-def]
+    error = _refused(cli("remember", *WHO, "--key", "home.city", "--value", text), "value")
+    assert "not JSON" in error["message"]
+    assert _facts(cli) == []
+
+
+@pytest.mark.parametrize(("text", "value"), [("Oslo", "Oslo"), ("42", 42), ('{"a": 1}', {"a": 1}),
+                                             ('"quoted"', "quoted"), ("New York", "New York"),
+                                             ("[draft] notes", "[draft] notes"), ("[/bold]", "[/bold]")])
+def test_a_value_is_json_if_it_parses_else_text(cli, text: str, value: object) -> None:  # type: ignore[no-untyped-def]
+    _ok(cli("remember", *WHO, "--key", "home.city", "--value", text))
+    assert [f["value"] for f in _facts(cli)] == [value]
+
+
+@pytest.mark.parametrize("text", ["", "   ", "null"])
+def test_an_empty_or_null_value_is_refused(cli, text: str) -> None:  # type: ignore[no-untyped-def]
+    _refused(cli("remember", *WHO, "--key", "home.city", "--value", text), "value")
+    fact = _ok(cli("remember", *WHO, "--key", "home.city", "--value", "Oslo"))["fact_id"]
+    _refused(cli("correct", *WHO, fact, text), "value")
+    assert [f["value"] for f in _facts(cli)] == ["Oslo"]
+
+
+def test_the_value_rule_is_in_the_help(cli) -> None:  # type: ignore[no-untyped-def]
+    for command in ("remember", "correct"):
+        out = cli(command, "--help")
+        assert out.exit_code == 0
+        text = " ".join(out.stdout.replace("│", " ").split())
+        assert "JSON if it parses" in text and "must be valid JSON" in text, text
+        assert "begins as a JSON object or array" in text, text
+
+
+def test_a_boolean_confidence_is_refused_by_handle(cli) -> None:  # type: ignore[no-untyped-def]
+    line = json.dumps({"type": "Remember", "tenant": "acme", "subject": "alice", "key": "home.city",
+                       "value": "Oslo", "confidence": True})
+    _refused(cli("handle", stdin=line), "confidence")
