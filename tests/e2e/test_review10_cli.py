@@ -66,3 +66,47 @@ def test_a_boolean_confidence_is_refused_by_handle(cli) -> None:  # type: ignore
     line = json.dumps({"type": "Remember", "tenant": "acme", "subject": "alice", "key": "home.city",
                        "value": "Oslo", "confidence": True})
     _refused(cli("handle", stdin=line), "confidence")
+
+
+# -- item 4: every command subcommand takes --command-id (and --actor): agents retry ------------
+def _pending(cli, key: str, value: str = "x") -> str:  # type: ignore[no-untyped-def]
+    return _ok(cli("remember", *WHO, "--key", key, "--value", value, "--source", "inferred"))["fact_id"]  # type: ignore[no-any-return]
+
+
+def test_every_command_subcommand_takes_a_command_id_and_an_actor(cli) -> None:  # type: ignore[no-untyped-def]
+    _ok(cli("remember", *WHO, "--key", "stack.language", "--value", "Java"))
+    rust = _ok(cli("remember", *WHO, "--key", "stack.language", "--value", "Rust"))["fact_id"]
+    home = _ok(cli("remember", *WHO, "--key", "home.city", "--value", "Oslo"))["fact_id"]
+    calls = {
+        "confirm": ("confirm", *WHO, _pending(cli, "job.title", "architect")),
+        "deny": ("deny", *WHO, _pending(cli, "pet.name", "Rex")),
+        "resolve": ("resolve", *WHO, rust),
+        "erase": ("erase", *WHO, home),
+        "invalidate": ("invalidate", *WHO, _ok(cli("remember", *WHO, "--key", "car", "--value", "Volvo"))["fact_id"]),
+        "correct": ("correct", *WHO, _ok(cli("remember", *WHO, "--key", "team", "--value", "red"))["fact_id"], "blue"),
+    }
+    for name, args in calls.items():
+        first = _ok(cli(*args, "--command-id", f"retry-{name}", "--actor", "agent:ops"))
+        again = _ok(cli(*args, "--command-id", f"retry-{name}", "--actor", "agent:ops"))
+        assert (again["replayed"], again["position"]) == (True, None), (name, again)
+        assert {k: again[k] for k in ("decision", "fact_id", "affected")} == {
+            k: first[k] for k in ("decision", "fact_id", "affected")}, name
+    audit = _ok(cli("audit", "-t", "acme", "--subject", "alice", "--json"))
+    by_command = {e["command_id"]: e["actor"] for e in audit}
+    assert all(by_command[f"retry-{name}"] == "agent:ops" for name in calls)
+
+
+def test_erase_all_takes_a_command_id(cli) -> None:  # type: ignore[no-untyped-def]
+    _ok(cli("remember", *WHO, "--key", "home.city", "--value", "Oslo"))
+    first = _ok(cli("erase", *WHO, "--all", "--command-id", "forget-alice"))
+    again = _ok(cli("erase", *WHO, "--all", "--command-id", "forget-alice"))
+    assert again["replayed"] is True and again["affected"] == first["affected"]
+
+
+# -- item 5: `handle` with nothing on stdin is an invalid input, not a silent success ------------
+@pytest.mark.parametrize("stdin", ["", "\n\n", "   \n\t\n", "\ufeff"])
+def test_handle_with_empty_stdin_is_refused(cli, stdin: str) -> None:  # type: ignore[no-untyped-def]
+    out = cli("handle", stdin=stdin)
+    error = _refused(out, None)
+    assert error["error"] == "invalid_command" and error["message"].startswith("stdin: empty")
+    assert out.stdout == ""
