@@ -110,3 +110,17 @@ def test_handle_with_empty_stdin_is_refused(cli, stdin: str) -> None:  # type: i
     error = _refused(out, None)
     assert error["error"] == "invalid_command" and error["message"].startswith("stdin: empty")
     assert out.stdout == ""
+
+
+# -- item 6: an unreachable PostgreSQL is the typed store_error, naming postgres -----------------
+def test_an_unreachable_postgres_is_a_store_error_naming_it(cli) -> None:  # type: ignore[no-untyped-def]
+    import socket
+
+    from commands.cli import EXIT_ERROR
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    out = cli("--postgres", f"postgresql://u@127.0.0.1:{port}/db?connect_timeout=1", "facts", *WHO)
+    error = _refused(out, "postgres", EXIT_ERROR)
+    assert error["error"] == "store_error" and "cannot open the event store" in error["message"]
