@@ -325,7 +325,8 @@ def erase(uow: UnitOfWork, cmd: Erase, command_id: str, policy: Policy) -> Resul
             slot.record(ev.SubjectErased, fact_ids=ids, **meta)
             erased += ids
     uow.destroy_keys(erased)
-    return Result(decision="erased", affected=erased, reason="subject_erasure")
+    # the reason its events carry (the audit trail's): one fact or all, the user's erasure
+    return Result(decision="erased", affected=erased, reason="user_erasure")
 
 
 Handler = Callable[[UnitOfWork, Any, str, Policy], Result]

@@ -124,3 +124,60 @@ def test_an_unreachable_postgres_is_a_store_error_naming_it(cli) -> None:  # typ
     out = cli("--postgres", f"postgresql://u@127.0.0.1:{port}/db?connect_timeout=1", "facts", *WHO)
     error = _refused(out, "postgres", EXIT_ERROR)
     assert error["error"] == "store_error" and "cannot open the event store" in error["message"]
+
+
+# -- item 8: small disagreements --------------------------------------------------------------
+def test_erase_all_gives_the_reason_the_audit_trail_records(cli) -> None:  # type: ignore[no-untyped-def]
+    _ok(cli("remember", *WHO, "--key", "home.city", "--value", "Oslo"))
+    one = _ok(cli("remember", *WHO, "--key", "pet", "--value", "Rex"))["fact_id"]
+    assert _ok(cli("erase", *WHO, one))["reason"] == "user_erasure"
+    assert _ok(cli("erase", *WHO, "--all"))["reason"] == "user_erasure"
+    audit = _ok(cli("audit", "-t", "acme", "--subject", "alice", "--json"))
+    assert {e["reason"] for e in audit if e["decision"] == "erased"} == {"user_erasure"}
+
+
+def test_replay_swap_of_a_missing_file_is_not_found(cli, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from commands.cli import EXIT_NOT_FOUND
+
+    _ok(cli("remember", *WHO, "--key", "home.city", "--value", "Oslo"))
+    error = _refused(cli("replay", "swap", str(tmp_path / "missing.duckdb")), None, EXIT_NOT_FOUND)
+    assert error["error"] == "not_found" and "missing.duckdb" in error["message"]
+
+
+def test_replay_swap_of_a_file_that_is_not_a_view_is_refused_and_left_alone(cli, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    _ok(cli("remember", *WHO, "--key", "home.city", "--value", "Oslo"))
+    notes = tmp_path / "notes.txt"
+    notes.write_text("mine\n")
+    error = _refused(cli("replay", "swap", str(notes)), "file")
+    assert str(notes) in error["message"] and notes.read_text() == "mine\n"
+
+
+def test_replay_diff_names_the_file_that_is_not_a_view(cli, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from commands.cli import EXIT_NOT_FOUND
+
+    _ok(cli("remember", *WHO, "--key", "home.city", "--value", "Oslo"))
+    view = tmp_path / "rebuilt.duckdb"
+    _ok(cli("replay", "rebuild", "--into", str(view), "--no-progress"))
+    text = tmp_path / "notduckdb.txt"
+    text.write_text("not a view\n")
+    error = _refused(cli("replay", "diff", str(text), str(view)), "old")
+    assert str(text) in error["message"] and "not a memledger view" in error["message"]
+    error = _refused(cli("replay", "diff", str(view), str(text)), "new")
+    assert str(text) in error["message"]
+    missing = _refused(cli("replay", "diff", str(view), str(tmp_path / "x.duckdb")), None, EXIT_NOT_FOUND)
+    assert "x.duckdb" in missing["message"]
+
+
+def test_the_recall_table_marks_a_rolled_off_episode(cli, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from freezegun import freeze_time
+
+    from commands import Remember, open_ledger
+
+    with freeze_time("2020-01-01"), open_ledger(tmp_path / "home") as ledger:
+        ledger.handle(Remember(tenant="acme", subject="alice", key="trip", value="Rome", kind="episodic",
+                               statement="I was in Rome last week"))
+    table = cli("recall", *WHO, "Rome", "--include-rolled-off")
+    assert table.exit_code == 0, table.output
+    assert "(rolled" in table.stdout, table.stdout
+    rows = _ok(cli("recall", *WHO, "Rome", "--include-rolled-off", "--json"))
+    assert [r["rolled_off"] for r in rows] == [True]
