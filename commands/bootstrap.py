@@ -7,11 +7,11 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import Any, ClassVar
-from urllib.parse import unquote, urlparse
+from urllib.parse import parse_qs, unquote, urlparse
 from uuid import UUID
 
 from eventsourcing.application import Application
-from eventsourcing.persistence import InfrastructureFactory, Mapper
+from eventsourcing.persistence import InfrastructureFactory, Mapper, PersistenceError
 from eventsourcing.sqlite import SQLiteFactory
 from eventsourcing.utils import Environment, get_topic
 
@@ -33,6 +33,13 @@ class LedgerMoved(LedgerError):
     """The data directory's events were migrated to PostgreSQL: open it with the PostgreSQL URL."""
 
     code = "ledger_moved"
+
+
+class StoreUnavailable(LedgerError):
+    """The event store could not be opened (a PostgreSQL server that does not answer or refuses the
+    login): the same `store_error` the CLI reports; the library's error is the cause."""
+
+    code = "store_error"
 
 
 class LedgerApplication(Application[UUID]):
@@ -78,6 +85,11 @@ def _postgres_env(url: str) -> dict[str, str]:
         port = u.port
     except ValueError as exc:  # "host:port" with a port that is not a number
         raise InvalidCommand(f"postgres: {exc}", field="postgres") from None
+    # libpq's own URL parameter: how long to wait for the server (whole seconds, the library's unit)
+    timeout = parse_qs(u.query).get("connect_timeout", ["5"])[-1]
+    if not timeout.isdigit() or int(timeout) < 1:
+        raise InvalidCommand(f"postgres: connect_timeout must be a whole number of seconds >= 1, got {timeout!r}",
+                             field="postgres")
     return {
         "PERSISTENCE_MODULE": "eventsourcing.postgres",
         "APPLICATION_RECORDER_TOPIC": get_topic(PostgresKeyRecorder),
@@ -91,7 +103,7 @@ def _postgres_env(url: str) -> dict[str, str]:
         "POSTGRES_LOCK_TIMEOUT": "30",
         # the library waits 30 s for a connection by default and retries an operation 10 times,
         # so an unreachable server took ~5 min to report; a healthy one connects in milliseconds
-        "POSTGRES_CONNECT_TIMEOUT": "5",
+        "POSTGRES_CONNECT_TIMEOUT": str(int(timeout)),
         "CREATE_TABLE": "y",
     }
 
@@ -134,18 +146,24 @@ def open_ledger(
         }
     else:
         env = {"PERSISTENCE_MODULE": "eventsourcing.popo"}
-    app = LedgerApplication(env, keyring)
-    recorder: Any = app.recorder
+    app = None
     try:
+        app = LedgerApplication(env, keyring)
+        recorder: Any = app.recorder
         keyring.check(recorder.some_key())  # a wrong master key writes nothing, not even a new fact's key
-    except LedgerError:
-        app.close()
+        ledger = Ledger(app, keyring, policy=policy, clock=clock)
+        if getattr(recorder, "scrub_pending", False):  # SQLite: an erasure's scrub another process could not finish
+            recorder.scrub_keys(wait=False)
+        elif hasattr(recorder, "scrub_owed") and recorder.scrub_owed():  # PostgreSQL: the same, a VACUUM FULL
+            recorder.scrub_keys()
+    except (LedgerError, PersistenceError) as exc:
+        if app is not None:
+            app.close()
+        if postgres and isinstance(exc, PersistenceError):  # a typed error naming what could not be opened
+            where = f"{env['POSTGRES_HOST']}:{env['POSTGRES_PORT']}/{env['POSTGRES_DBNAME']}"  # no password
+            raise StoreUnavailable(f"postgres: cannot open the event store at {where} "
+                                   f"({type(exc).__name__}: {exc})", field="postgres") from exc
         raise
-    ledger = Ledger(app, keyring, policy=policy, clock=clock)
-    if getattr(recorder, "scrub_pending", False):  # SQLite: an erasure's scrub another process could not finish
-        recorder.scrub_keys(wait=False)
-    elif hasattr(recorder, "scrub_owed") and recorder.scrub_owed():  # PostgreSQL: the same, a VACUUM FULL
-        recorder.scrub_keys()
     if path is not None:
         from commands.views import purge_backups
 

@@ -82,6 +82,8 @@ TenantOpt = Annotated[str, typer.Option("--tenant", "-t", help="Tenant (applicat
 SubjectOpt = Annotated[str, typer.Option("--subject", "-s", help="Subject the facts are about.")]
 ActorOpt = Annotated[str, typer.Option("--actor", help="Who issues the command.")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")]
+CommandIdOpt = Annotated[str | None, typer.Option(
+    "--command-id", help="Idempotency key: sent again, it returns the first result and appends nothing.")]
 
 
 @app.callback()
@@ -132,12 +134,27 @@ def emit(obj: Any) -> None:
     typer.echo(json.dumps(obj, ensure_ascii=False, default=str))
 
 
+VALUE_HELP = ("JSON if it parses (42, true, \"Oslo\", {\"a\": 1}), else plain text (Oslo, [draft] notes); "
+              "text that begins as a JSON object or array ({\"a\": ..., [1, ...) must be valid JSON: a broken "
+              "one is refused, not stored as text.")
+
+
 def _json_arg(text: str | None, field: str) -> Any:
+    """JSON if `text` parses, else the text itself (a bare word is a string value). Text that begins
+    as a JSON object or array (the parser read past its opening bracket: '{"a":', '[1, 2') but does
+    not parse is refused naming `field`: storing it as a string would keep a typo as a fact. A
+    bracket followed by what cannot start JSON ('[draft] notes', '[/bold]') is text."""
     if text is None:
         return None
     try:
         return parse_json(text, field)
-    except json.JSONDecodeError:
+    except json.JSONDecodeError as exc:
+        start = len(text) - len(text.lstrip())
+        if text[start:start + 1] in ("{", "["):
+            after = len(text) - len(text[start + 1:].lstrip())  # the first character after the bracket
+            if exc.pos > after:
+                raise InvalidCommand(f"{field}: not JSON ({exc.msg} at character {exc.pos}); text that begins as "
+                                     "a JSON object or array must be valid JSON", field=field) from None
         return text  # a bare word is a string value
 
 
@@ -158,7 +175,7 @@ def run(build: Callable[[], T]) -> None:
 def remember(
     tenant: TenantOpt, subject: SubjectOpt,
     key: Annotated[str, typer.Option(help="Dimension, e.g. stack.language.")],
-    value: Annotated[str, typer.Option(help="JSON value (a bare word is a string).")],
+    value: Annotated[str, typer.Option(help=VALUE_HELP)],
     statement: Annotated[str | None, typer.Option(help="What was said, in natural language.")] = None,
     source: str = "user_stated", kind: str = "profile", scope: str = "global",
     context: Annotated[str, typer.Option(help='JSON object, e.g. {"env": "production"}.')] = "{}",
@@ -166,7 +183,7 @@ def remember(
     valid_from: datetime | None = None, valid_to: datetime | None = None,
     confidence: float = 1.0, importance: float = 0.5,
     evidence: Annotated[str, typer.Option(help="JSON object.")] = "{}",
-    actor: ActorOpt = "cli", command_id: str | None = None, allow_external: bool = False,
+    actor: ActorOpt = "cli", command_id: CommandIdOpt = None, allow_external: bool = False,
 ) -> None:
     """Propose a fact; prints the decision."""
     run(lambda: Remember(
@@ -178,8 +195,9 @@ def remember(
 
 
 @app.command()
-def correct(tenant: TenantOpt, subject: SubjectOpt, fact_id: str, value: str,
-            statement: str | None = None, actor: ActorOpt = "cli", command_id: str | None = None) -> None:
+def correct(tenant: TenantOpt, subject: SubjectOpt, fact_id: str,
+            value: Annotated[str, typer.Argument(help=VALUE_HELP)],
+            statement: str | None = None, actor: ActorOpt = "cli", command_id: CommandIdOpt = None) -> None:
     """Replace a fact that was never true as recorded."""
     run(lambda: Correct(tenant=tenant, subject=subject, fact_id=fact_id, value=_json_arg(value, "value"),
                         statement=statement, actor=actor, command_id=command_id))
@@ -187,28 +205,31 @@ def correct(tenant: TenantOpt, subject: SubjectOpt, fact_id: str, value: str,
 
 @app.command()
 def invalidate(tenant: TenantOpt, subject: SubjectOpt, fact_id: str, valid_to: datetime | None = None,
-               reason: str = "invalidated", actor: ActorOpt = "cli", command_id: str | None = None) -> None:
+               reason: str = "invalidated", actor: ActorOpt = "cli", command_id: CommandIdOpt = None) -> None:
     """End a fact's valid time (history is kept)."""
     run(lambda: Invalidate(tenant=tenant, subject=subject, fact_id=fact_id, valid_to=valid_to, reason=reason,
                            actor=actor, command_id=command_id))
 
 
 @app.command()
-def confirm(tenant: TenantOpt, subject: SubjectOpt, fact_id: str, actor: ActorOpt = "cli") -> None:
+def confirm(tenant: TenantOpt, subject: SubjectOpt, fact_id: str, actor: ActorOpt = "cli",
+            command_id: CommandIdOpt = None) -> None:
     """Confirm a pending or conflicted fact."""
-    run(lambda: Confirm(tenant=tenant, subject=subject, fact_id=fact_id, actor=actor))
+    run(lambda: Confirm(tenant=tenant, subject=subject, fact_id=fact_id, actor=actor, command_id=command_id))
 
 
 @app.command()
-def deny(tenant: TenantOpt, subject: SubjectOpt, fact_id: str, actor: ActorOpt = "cli") -> None:
+def deny(tenant: TenantOpt, subject: SubjectOpt, fact_id: str, actor: ActorOpt = "cli",
+         command_id: CommandIdOpt = None) -> None:
     """Deny a pending or conflicted fact."""
-    run(lambda: Deny(tenant=tenant, subject=subject, fact_id=fact_id, actor=actor))
+    run(lambda: Deny(tenant=tenant, subject=subject, fact_id=fact_id, actor=actor, command_id=command_id))
 
 
 @app.command()
-def resolve(tenant: TenantOpt, subject: SubjectOpt, keep: str, actor: ActorOpt = "cli") -> None:
+def resolve(tenant: TenantOpt, subject: SubjectOpt, keep: str, actor: ActorOpt = "cli",
+            command_id: CommandIdOpt = None) -> None:
     """Resolve a conflict by keeping one fact."""
-    run(lambda: ResolveConflict(tenant=tenant, subject=subject, keep=keep, actor=actor))
+    run(lambda: ResolveConflict(tenant=tenant, subject=subject, keep=keep, actor=actor, command_id=command_id))
 
 
 @app.command()
@@ -216,13 +237,13 @@ def erase(tenant: TenantOpt, subject: SubjectOpt,
           fact_id: Annotated[str | None, typer.Argument(help="The fact to erase (or --all).")] = None,
           everything: Annotated[bool, typer.Option(
               "--all", help="Erase every fact of the subject (instead of one fact id).")] = False,
-          actor: ActorOpt = "cli") -> None:
+          actor: ActorOpt = "cli", command_id: CommandIdOpt = None) -> None:
     """Erase one fact, or with --all every fact of a subject (crypto-shredding)."""
     # an empty, unquoted $FACT_ID in a script must not turn into "erase everything about alice"
     if (fact_id is None) == (not everything):
         fail(InvalidCommand("fact_id: give a fact id, or --all to erase every fact of the subject (not both)",
                             field="fact_id"))
-    run(lambda: Erase(tenant=tenant, subject=subject, fact_id=fact_id, actor=actor))
+    run(lambda: Erase(tenant=tenant, subject=subject, fact_id=fact_id, actor=actor, command_id=command_id))
 
 
 @app.command()
@@ -230,6 +251,10 @@ def handle() -> None:
     """Read one JSON command, or JSON lines, on stdin; print one JSON result per command."""
     text = sys.stdin.read().removeprefix("\ufeff")  # a byte order mark (Windows tools write one)
     numbered = [(n, line) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
+    if not numbered:  # nothing to do is not success: a caller's pipe broke or its variable was empty
+        fail(InvalidCommand("stdin: empty; expected one JSON command or JSON lines, e.g. "
+                            '{"type": "Remember", "tenant": ..., "subject": ..., "key": ..., "value": ...}', field=None))
+        return
     if len(numbered) > 1:
         try:  # one command written over several lines (`jq .`, a heredoc) rather than JSON lines
             whole = parse_json(text, None)

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import signal
 from pathlib import Path
 from typing import Annotated
 
@@ -11,6 +12,10 @@ import typer
 
 from commands.cli import emit, fail, home_dir, opened, reported
 from ledger.errors import InvalidCommand
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
 
 
 def serve(
@@ -40,9 +45,19 @@ def serve(
         fail(InvalidCommand("tokens: none configured; give --tokens FILE or $MEMLEDGER_API_TOKENS "
                             '({"<token>": ["tenant"]}), or --no-auth on a loopback address', field="tokens"))
     with opened() as ledger:
-        emit({"listening": f"http://{host}:{port}", "auth": "tokens" if grants else "none",
-              "view": "owner" if ledger.views.owner else "private copy"})
-        uvicorn.run(create_app(ledger, grants), host=host, port=port, log_level="warning")
+        # uvicorn shuts down gracefully on SIGINT and SIGTERM, then raises the signal again once it
+        # is done: SIGTERM's default action killed the process before the ledger closed, leaving a
+        # private copy of the view (fact content in plain text) behind. Both now unwind as Ctrl-C
+        # does, through `opened()`, which closes the view and deletes the copy.
+        previous = signal.signal(signal.SIGTERM, _interrupt)
+        try:
+            emit({"listening": f"http://{host}:{port}", "auth": "tokens" if grants else "none",
+                  "view": "owner" if ledger.views.owner else "private copy"})
+            uvicorn.run(create_app(ledger, grants), host=host, port=port, log_level="warning")
+        except KeyboardInterrupt:
+            pass  # a stop asked for: the ledger closes below, exit 0
+        finally:
+            signal.signal(signal.SIGTERM, previous)
 
 
 def migrate(

@@ -163,7 +163,8 @@ def show_recall(rows: Sequence[Recalled], title: str, as_json: bool, console: Co
     for r in rows:
         table.add_row(*(_text(cell) for cell in (
             f"{r.score:.3f}", f"{r.relevance:.2f}", f"{r.recency:.2f}",
-            r.status + (" (confirm)" if r.needs_confirmation else ""), r.fact.key,
+            r.status + (" (confirm)" if r.needs_confirmation else "") + (" (rolled off)" if r.rolled_off else ""),
+            r.fact.key,
             _fmt(r.fact.value), _fmt(r.fact.statement), _fmt(r.fact.last_seen))))
     (console or Console(width=None if sys.stdout.isatty() else 200)).print(table)
 

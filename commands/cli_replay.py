@@ -122,7 +122,9 @@ def diff(
     as_json: JsonOpt = False,
 ) -> None:
     """Fact versions whose status, value or time lines differ; audit entries present in one file only."""
-    with _errors(), opened(views=False) as ledger:
+    # _errors inside opened(): a file the user named that is missing is not_found (exit 3), not
+    # the store_error that opened() makes of any OSError
+    with opened(views=False) as ledger, _errors():
         erased = replay.erased_facts(StoreEventSource(ledger.app))
         report = replay.diff(old, new, erased=erased, align=not all_positions)
     notes = _diff_notes(report)
@@ -191,7 +193,7 @@ def swap(
     """Make FILE the live view atomically; the old one is kept as views.duckdb.bak-<timestamp>.
 
     Refused while another process owns the live view (stop it first)."""
-    with _errors(), opened(views=False) as ledger:
+    with opened(views=False) as ledger, _errors():  # (a missing FILE: not_found, as in diff)
         source = StoreEventSource(ledger.app, records=True) if catch_up else None
         result = replay.swap(file, views_path(home_dir()), source=source)
         emit({"live": result.live, "backup": result.backup, "snapshot": result.snapshot, "position": result.position})

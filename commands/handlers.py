@@ -109,13 +109,19 @@ def remember(uow: UnitOfWork, cmd: Remember, command_id: str, policy: Policy) ->
     slot = uow.slot_for(cmd.tenant, cmd.subject, cmd.scope, cmd.key, cmd.context, cmd.cardinality or "one", meta)
     assert slot.ref is not None
     cardinality = slot.ref.cardinality
+    change = None
     if cmd.cardinality is not None and cmd.cardinality != cardinality:
-        raise InvalidCommand(f"cardinality: the slot {cmd.key!r} holds {cardinality!r} values; leave it out to "
-                             "use the slot's", field="cardinality")
-    if refusal is not None:
+        change = _cardinality_change(slot, cmd.key, cmd.cardinality)  # or InvalidCommand: nothing stored
+    if refusal is not None:  # a refused candidate changes nothing of the slot, its cardinality included
         meta["reason"] = refusal.reason
         slot.record(ev.CandidateRejected, field=refusal.field, **meta)
         return Result.trusted("rejected", refusal.reason)
+    if change is not None:
+        assert cmd.cardinality is not None
+        slot.ref = slot.ref.model_copy(update={"cardinality": cmd.cardinality})  # the event carries the new one
+        meta["reason"] = change
+        slot.record(ev.CardinalityChanged, previous=cardinality, **meta)
+        cardinality = cmd.cardinality
     valid_to = cmd.valid_to
     if valid_to is None and (cmd.kind == "temporary" or gate.one_off(cmd.statement)):  # expires (DOMAIN §4)
         valid_to = max(cmd.valid_from or now, now) + TEMPORARY_TTL
@@ -138,6 +144,34 @@ def remember(uow: UnitOfWork, cmd: Remember, command_id: str, policy: Policy) ->
     fact_id = _create_fact(uow, slot, d, content, meta, kind=cmd.kind, source=cmd.source,
                            confidence=cmd.confidence, importance=cmd.importance)
     return Result.trusted(d.decision, d.reason, fact_id, [*d.targets, *d.cut] if d.decision in TARGET_FIELD else [])
+
+
+def _cardinality_change(slot: Slot, key: str, wanted: str) -> str:
+    """The reason code of changing the slot's cardinality to `wanted`, where nothing is lost or made to
+    clash; else InvalidCommand (field cardinality). Widening `one` -> `many` keeps every value as it is,
+    but not an open conflict (decided as a clash of one value; keeping one side would deny the other:
+    deny the second value, then send it again with cardinality "many"). Narrowing `many` -> `one` needs
+    a slot where no two values held or contested overlap in valid time (DOMAIN: a `one` key never
+    holds two values at once, past included); a slot whose facts are all erased has none."""
+    assert slot.ref is not None
+    held_now = slot.ref.cardinality
+    if wanted == "many":
+        conflicted = [f.fact_id for f in slot.facts.values() if f.live and f.status == "conflicted"]
+        if conflicted:
+            raise InvalidCommand(
+                f"cardinality: the slot {key!r} holds {held_now!r} values and has an open conflict "
+                f"({', '.join(conflicted)}); resolve it first (deny the value that is a second one, then send it "
+                "again with cardinality 'many'), or leave cardinality out to use the slot's", field="cardinality")
+        return "cardinality_widened"
+    values = [f for f in slot.facts.values() if held(f) or (f.live and f.status == "conflicted")]
+    for i, a in enumerate(values):
+        for b in values[i + 1:]:
+            if overlaps(a, b.valid_from, b.valid_to):
+                raise InvalidCommand(
+                    f"cardinality: the slot {key!r} holds {held_now!r} values and {a.fact_id} and {b.fact_id} hold "
+                    f"at the same valid time; a {wanted!r} slot holds one value at a time (erase or invalidate one "
+                    "first, or leave cardinality out to use the slot's)", field="cardinality")
+    return "cardinality_narrowed"
 
 
 def _require(fact: Fact, allowed: set[str], action: str) -> None:
@@ -185,7 +219,11 @@ def invalidate(uow: UnitOfWork, cmd: Invalidate, command_id: str, policy: Policy
     if fact.status == "conflicted":  # contested: ending it would silently make it a value of the past
         raise InvalidTransition(f"cannot invalidate fact {fact.fact_id!r}: it is conflicted; resolve the conflict "
                                 "first (ResolveConflict or Confirm keeps it, Deny drops it)", field="fact_id")
-    _require(fact, {"active"}, "invalidate")
+    # an end recorded for a time still to come has not happened: that fact still holds, and a
+    # second Invalidate may move its end earlier (never later: the checks below)
+    scheduled = fact.status == "invalidated" and fact.valid_to is not None and fact.valid_to > uow.now
+    if not scheduled:
+        _require(fact, {"active"}, "invalidate")
     if fact.valid_to is not None and fact.valid_to <= uow.now:  # invalidating it would only move its end
         raise InvalidTransition(f"cannot invalidate fact {fact.fact_id!r}: its valid time already ended",
                                 field="fact_id")
@@ -291,7 +329,8 @@ def erase(uow: UnitOfWork, cmd: Erase, command_id: str, policy: Policy) -> Resul
             slot.record(ev.SubjectErased, fact_ids=ids, **meta)
             erased += ids
     uow.destroy_keys(erased)
-    return Result(decision="erased", affected=erased, reason="subject_erasure")
+    # the reason its events carry (the audit trail's): one fact or all, the user's erasure
+    return Result(decision="erased", affected=erased, reason="user_erasure")
 
 
 Handler = Callable[[UnitOfWork, Any, str, Policy], Result]

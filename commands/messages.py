@@ -15,6 +15,7 @@ import orjson
 from pydantic import (
     AfterValidator,
     BaseModel,
+    BeforeValidator,
     ConfigDict,
     Field,
     JsonValue,
@@ -88,6 +89,30 @@ def _storable(value: JsonValue) -> JsonValue:
 
 
 StoredJson = Annotated[JsonValue, AfterValidator(_storable)]
+
+
+def _a_value(v: JsonValue) -> JsonValue:
+    """A fact's value (DOMAIN: every fact carries one): not null, not empty or blank text. A null
+    value read as a value clashed with the one held (a conflict about nothing)."""
+    if v is None:
+        raise ValueError("a fact needs a value (got null); to end a fact use Invalidate, to forget it Erase")
+    if isinstance(v, str) and not v.strip():
+        raise ValueError("a fact needs a value (got empty or blank text)")
+    return v
+
+
+FactValue = Annotated[StoredJson, AfterValidator(_a_value)]
+
+
+def _not_bool(v: Any) -> Any:
+    """A number, not a boolean: pydantic reads true as 1.0, and `"confidence": true` is a caller's
+    mistake, not certainty."""
+    if isinstance(v, bool):
+        raise ValueError("must be a number between 0 and 1, not a boolean")
+    return v
+
+
+Score = Annotated[float, BeforeValidator(_not_bool), Field(ge=0.0, le=1.0)]
 
 
 # Size limits of a command (characters of a text field; bytes of a JSON field as stored)
@@ -178,7 +203,7 @@ class Remember(Command):
     """Propose a fact; the policy decides what it does to the slot."""
 
     key: str = Field(min_length=1)
-    value: StoredJson
+    value: FactValue
     statement: str | None = None
     source: Source = "user_stated"
     kind: Kind = "profile"
@@ -190,8 +215,8 @@ class Remember(Command):
     relation: Relation | None = None
     valid_from: UtcDatetime | None = None
     valid_to: UtcDatetime | None = None
-    confidence: float = Field(default=1.0, ge=0.0, le=1.0)
-    importance: float = Field(default=0.5, ge=0.0, le=1.0)
+    confidence: Score = 1.0
+    importance: Score = 0.5
     evidence: dict[str, StoredJson] = Field(default_factory=dict)
     allow_external: bool = False
 
@@ -218,7 +243,7 @@ class Correct(Command):
     """The fact was never true as recorded: replace it for the same valid time."""
 
     fact_id: str = Field(min_length=1)
-    value: StoredJson
+    value: FactValue
     statement: str | None = None
     evidence: dict[str, StoredJson] = Field(default_factory=dict)
 

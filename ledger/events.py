@@ -300,6 +300,15 @@ class CandidateRejected(SlotEvent):
     field: str | None = None
 
 
+class CardinalityChanged(SlotEvent):
+    """The slot's cardinality changed to `slot.cardinality` (from `previous`), before the decision of
+    the command that asked for it. Only where no value is lost or made to clash: widening `one` ->
+    `many` keeps every value; narrowing needs a slot where no two values held (or contested) overlap
+    in valid time (an erased slot has none). Every later event's `slot` carries the new cardinality."""
+
+    previous: Cardinality
+
+
 class SlotOpened(LedgerEvent):
     """Subject index: a slot of this subject received its first event."""
 
@@ -320,6 +329,7 @@ DECISIONS: dict[type[LedgerEvent], str] = {
     ConflictFlagged: "conflict", FactReinforced: "reinforced", FactInvalidated: "invalidated", FactEnded: "invalidated",
     ConflictResolved: "resolved", FactConfirmed: "confirmed", FactDenied: "denied",
     FactErased: "erased", SubjectErased: "erased", CandidateRejected: "rejected",
+    CardinalityChanged: "cardinality_changed",
 }
 
 

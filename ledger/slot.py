@@ -245,6 +245,9 @@ class Slot:
         self.facts[fact_id].status = "denied"
         self.facts[fact_id].expired_at = at
 
+    def _apply_CardinalityChanged(self, event: ev.CardinalityChanged) -> None:
+        self.ref = event.slot  # it carries the new cardinality
+
     def _apply_FactErased(self, event: ev.FactErased) -> None:
         self._erase(event.fact_id)
 
@@ -269,6 +272,7 @@ _APPLY: dict[type[ev.SlotEvent], Callable[[Slot, Any], None]] = {
     ev.ConflictResolved: Slot._apply_ConflictResolved,
     ev.FactConfirmed: Slot._apply_FactConfirmed,
     ev.FactDenied: Slot._apply_FactDenied,
+    ev.CardinalityChanged: Slot._apply_CardinalityChanged,
     ev.FactErased: Slot._apply_FactErased,
     ev.SubjectErased: Slot._apply_SubjectErased,
 }

@@ -318,7 +318,22 @@ def _order_key(rd: tuple[tuple, list[Any]]) -> tuple:
 # -- the queries
 def current(view: Any, tenant: str, subject: str, *, scope: str = "global", key: str | None = None,
             context: dict[str, str] | None = None) -> list[FactView]:
-    """What holds now: valid now and believed now (any believed status, with it)."""
+    """What holds now: valid now and believed now (any believed status, with it). A fact invalidated
+    at a time still to come (an Invalidate with a future `valid_to`) has not ended: it reads as
+    `active`, with that `valid_to`. (A value superseded by a change announced for later keeps
+    `superseded`: a new value is on its way, and recall weighs it as active.)"""
+    return _holding(_current(view, tenant, subject, scope=scope, key=key, context=context))
+
+
+def _holding(views: list[FactView]) -> list[FactView]:
+    for v in views:
+        if v.status == "invalidated":  # returned by current(): it holds now, its end is still to come
+            v.__dict__["status"] = "active"  # (views built for this answer, owned by no one else)
+    return views
+
+
+def _current(view: Any, tenant: str, subject: str, *, scope: str = "global", key: str | None = None,
+             context: dict[str, str] | None = None) -> list[FactView]:
     _valid_args(tenant=tenant, subject=subject, scope=scope, key=key, context=context)
     con = _con(view)
     now = _now()

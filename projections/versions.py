@@ -21,6 +21,7 @@ from ledger.events import (
     DECISIONS,
     REDACTED_STATEMENT,
     CandidateRejected,
+    CardinalityChanged,
     CommandRecorded,
     ConflictFlagged,
     ConflictResolved,
@@ -153,7 +154,7 @@ def canonical_json(obj: Any) -> str:
 _KIND_OF: list[tuple[type | tuple[type, ...], int]] = [
     (IGNORED, _K_IGNORED), (FactAsserted, _K_ASSERTED), ((FactSuperseded, FactRefined), _K_SUPERSEDED),
     (FactCorrected, _K_CORRECTED), (ConflictFlagged, _K_CONFLICT), (ConflictResolved, _K_RESOLVED),
-    (SubjectErased, _K_SUBJECT_ERASED), (CandidateRejected, _K_REJECTED), (FactReinforced, _K_REINFORCED),
+    (SubjectErased, _K_SUBJECT_ERASED), ((CandidateRejected, CardinalityChanged), _K_REJECTED), (FactReinforced, _K_REINFORCED),
     (FactInvalidated, _K_INVALIDATED), (FactConfirmed, _K_CONFIRMED), (FactDenied, _K_DENIED),
     (FactErased, _K_ERASED),
 ]
@@ -335,7 +336,7 @@ class VersionBatch:
             affected = list(ev.fact_ids)  # type: ignore[attr-defined]
             for f in affected:
                 self._erase(f)
-        elif kind == _K_REJECTED:
+        elif kind == _K_REJECTED:  # a refusal, a cardinality change: in the audit trail only
             affected = []
         else:
             fact_id = ev.fact_id  # type: ignore[attr-defined]

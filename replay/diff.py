@@ -6,6 +6,7 @@ locked (the live view while its owner runs) is read through its published snapsh
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 from collections.abc import Iterable
@@ -15,6 +16,7 @@ from typing import Any
 import duckdb
 from pydantic import BaseModel, ConfigDict, JsonValue
 
+from ledger.errors import InvalidCommand
 from ledger.events import REDACTED_STATEMENT
 from projections.queries import AuditEntry
 from projections.schema import PROJECTION_VERSION
@@ -94,13 +96,15 @@ def _is_lock_error(exc: Exception) -> bool:
 def _attach(con: duckdb.DuckDBPyConnection, path: str, alias: str, temps: list[str]) -> str:
     """ATTACH `path` read-only; if its owner holds the lock, a private copy of its snapshot."""
     if not os.path.exists(path):
-        raise FileNotFoundError(path)
+        raise FileNotFoundError(errno.ENOENT, "no such file", path)
     try:
         con.execute(f"ATTACH '{_sql_str(path)}' AS {alias} (READ_ONLY)")
         return path
     except duckdb.Error as exc:
         snap = snapshot_path_for(path)
-        if not _is_lock_error(exc) or not os.path.exists(snap):
+        if not _is_lock_error(exc):  # a text file, an empty one, a directory: say which
+            raise _not_a_view(alias, path, exc) from None
+        if not os.path.exists(snap):
             raise
     private = private_copy(path, snap)  # beside the view, not in /tmp: it holds fact content
     temps.append(private)
@@ -108,7 +112,21 @@ def _attach(con: duckdb.DuckDBPyConnection, path: str, alias: str, temps: list[s
     return snap
 
 
-def _meta(con: duckdb.DuckDBPyConnection, alias: str) -> tuple[str | None, int]:
+_FIELDS = {"old_v": "old", "new_v": "new"}
+
+
+def _not_a_view(alias: str, path: str, exc: Exception) -> InvalidCommand:
+    field = _FIELDS.get(alias, alias)
+    return InvalidCommand(f"{field}: {path} is not a memledger view (a DuckDB projection file such as views.duckdb): "
+                          f"{str(exc).splitlines()[0] if str(exc) else type(exc).__name__}", field=field)
+
+
+def _meta(con: duckdb.DuckDBPyConnection, alias: str, path: str) -> tuple[str | None, int]:
+    try:
+        con.execute(f"SELECT 1 FROM {alias}.projection_meta LIMIT 0")
+        con.execute(f"SELECT 1 FROM {alias}.projection_tracking LIMIT 0")
+    except duckdb.CatalogException as exc:  # a DuckDB file, but not a view
+        raise _not_a_view(alias, path, exc) from None
     row = con.execute(f"SELECT value FROM {alias}.projection_meta WHERE key = 'projection_version'").fetchone()
     pos = con.execute(f"SELECT max(notification_id) FROM {alias}.projection_tracking").fetchone()
     return (None if row is None else row[0]), int(pos[0] or 0) if pos else 0
@@ -160,8 +178,8 @@ def diff(old_path: str | os.PathLike[str], new_path: str | os.PathLike[str], *,
         con.execute("SET TimeZone = 'UTC'")
         old_from = _attach(con, old_path, "old_v", temps)
         new_from = _attach(con, new_path, "new_v", temps)
-        old_version, old_pos = _meta(con, "old_v")
-        new_version, new_pos = _meta(con, "new_v")
+        old_version, old_pos = _meta(con, "old_v", old_path)
+        new_version, new_pos = _meta(con, "new_v", new_path)
         upto = min(old_pos, new_pos) if align else max(old_pos, new_pos)
         erased_ids = sorted(set(erased))
         old_log, new_log = _log(con, "old_v"), _log(con, "new_v")

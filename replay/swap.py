@@ -11,7 +11,9 @@ from datetime import UTC, datetime
 
 import duckdb
 
+from ledger.errors import InvalidCommand
 from projections.projector import Projector
+from projections.schema import holds_other_data
 from projections.source import EventSource
 from projections.view import snapshot_path_for
 
@@ -93,7 +95,10 @@ def swap(new_path: str | os.PathLike[str], live_path: str | os.PathLike[str], *,
     if new_path == live_path:
         raise ValueError("the new file is already the live view")
     if not os.path.exists(new_path):
-        raise FileNotFoundError(new_path)
+        raise FileNotFoundError(errno.ENOENT, "no such file", new_path)
+    if holds_other_data(new_path):  # opening it as a projection would add tables to a user's database
+        raise InvalidCommand(f"file: {new_path} is not a memledger view (a DuckDB projection file, e.g. from "
+                             "`replay rebuild --into`)", field="file")
     _check_unlocked(live_path)
     with Projector(new_path) as fresh:  # checks the projection version
         if source is not None:

@@ -32,7 +32,7 @@ def test_evidence_is_checked_too():
     assert err.value.field == "evidence.turn"
 
 
-@pytest.mark.parametrize("value", [2**64 - 1, -(2**63), 1.5e300, True, None, "x", {"a": [1, 2.5, None]}])
+@pytest.mark.parametrize("value", [2**64 - 1, -(2**63), 1.5e300, True, "x", {"a": [1, 2.5, None]}])
 def test_storable_values_pass_unchanged(value):
     assert Remember(tenant="acme", subject="alice", key="k", value=value).value == value
 
