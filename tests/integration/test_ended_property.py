@@ -17,6 +17,13 @@ the overlay (`history` writes it first, so it is read last), for several reads:
 - a projection rebuilt from the log answers `ended()` the same (incremental view, overlay, cold
   storage against a fresh catch-up).
 
+Commands are drawn so that values do end: besides independent Remembers (cues, relations, ending
+statements, late news, bounded values) and actions on any fact, a change or an ending statement
+lands in the slot of a value that holds, and half the actions name a value that has ended (a
+correction or a new end must take it out of the list). Checked against deliberately broken
+`ended()` / recall (no expiry check, no cold read, no overlay, `<` for `<=`, no shadowing, known
+time = before, PAST_WEIGHT 1.0, recall's past read at now): each fails here.
+
 Time is frozen and moved by ticks (1 s, 1 day, and 95 days: past the 90 days after which ended
 facts go cold, so the view archives while the sequence goes on).
 """
@@ -45,14 +52,15 @@ pytestmark = pytest.mark.integration
 
 T, S = "t1", "alice"
 START = datetime(2026, 3, 1, 12, tzinfo=UTC)
-KEYS = [("home.city", "one"), ("stack.language", "one"), ("health.allergy", "many")]
+# few slots, so that commands collide (shadowing needs ended values of one slot in both scopes)
+KEYS = [("home.city", "one"), ("health.allergy", "many")]
 SCOPES = ["global", "global", "project:atlas"]
-CONTEXTS: list[dict[str, str]] = [{}, {}, {"env": "prod"}]
+CONTEXTS: list[dict[str, str]] = [{}, {}, {}, {"env": "prod"}]
 VALUES = ["Paris", "Berlin", "Java", "Java 21", "Go"]
-STATEMENTS = [None, None, "I use {v}", "we switched to {v}", "sorry I meant {v}", "I don't use {v} anymore",
-              "I no longer live in {v}"]
-SOURCES = ["user_stated", "user_stated", "user_stated", "inferred", "authoritative", "user_corrected"]
-RELATIONS = [None, None, None, "change", "correction", "refinement", "supplement"]
+STATEMENTS = [None, "I use {v}", "we switched to {v}", "we switched to {v}", "sorry I meant {v}",
+              "I don't use {v} anymore", "I no longer live in {v}"]
+SOURCES = ["user_stated"] * 5 + ["inferred", "authoritative", "user_corrected"]
+RELATIONS = [None, None, "change", "change", "correction", "refinement", "supplement"]
 KINDS = [None, None, "preference", "episodic"]
 # past instants on a coarse grid (late news, bounded facts and invalidations share boundaries)
 GRID = [datetime(2025, month, 1, tzinfo=UTC) for month in (1, 4, 7, 10)]
@@ -63,7 +71,7 @@ Read = tuple[str, dict[str, str] | None, str | None]
 READS: list[Read] = [("global", None, None), ("project:atlas", None, None),
                      ("project:atlas", {"env": "prod"}, None), ("project:atlas", {"env": "test"}, "home.city")]
 RECALL_READS: list[Read] = [("global", None, None), ("project:atlas", {"env": "prod"}, None)]
-EXAMPLES = int(os.environ.get("MEMLEDGER_ENDED_EXAMPLES", "12"))
+EXAMPLES = int(os.environ.get("MEMLEDGER_ENDED_EXAMPLES", "8"))
 
 
 # -- commands
@@ -72,7 +80,7 @@ def _remember(data: st.DataObject, now: datetime) -> Remember:
     value = data.draw(st.sampled_from(VALUES), label="value")
     statement = data.draw(st.sampled_from(STATEMENTS), label="statement")
     source = data.draw(st.sampled_from(SOURCES), label="source")
-    valid_from = data.draw(st.sampled_from([None, None, None, *GRID]), label="valid_from")
+    valid_from = data.draw(st.sampled_from([None, None, *GRID]), label="valid_from")
     valid_to = data.draw(st.sampled_from([None, None, None, None, *GRID, now + timedelta(days=20)]), label="valid_to")
     if valid_to is not None and valid_to <= (valid_from or now):
         valid_to = None  # an inverted interval is refused (tested elsewhere): keep the draw useful
@@ -86,17 +94,34 @@ def _remember(data: st.DataObject, now: datetime) -> Remember:
 
 
 def _action(data: st.DataObject, fact_id: str, now: datetime) -> Any:
-    kind = data.draw(st.sampled_from(["correct", "invalidate", "invalidate", "confirm", "deny", "resolve",
-                                      "erase"]), label="action")
+    kind = data.draw(st.sampled_from(["correct", "correct", "invalidate", "invalidate", "invalidate", "confirm",
+                                      "deny", "resolve", "erase"]), label="action")
     if kind == "correct":
         return Correct(tenant=T, subject=S, fact_id=fact_id, value=data.draw(st.sampled_from(VALUES)))
-    if kind == "invalidate":  # now, at a past instant, or in the future (still holds until then)
-        valid_to = data.draw(st.sampled_from([None, None, *GRID, now + timedelta(days=10)]), label="invalidate_to")
+    if kind == "invalidate":  # now, late (recorded after it took effect), or in the future (holds until then)
+        valid_to = data.draw(st.sampled_from([None, None, *GRID, now - timedelta(days=1), now + timedelta(days=10)]),
+                             label="invalidate_to")
         return Invalidate(tenant=T, subject=S, fact_id=fact_id, valid_to=valid_to)
     if kind == "resolve":
         return ResolveConflict(tenant=T, subject=S, keep=fact_id)
     classes: dict[str, type[Any]] = {"confirm": Confirm, "deny": Deny, "erase": Erase}
     return classes[kind](tenant=T, subject=S, fact_id=fact_id)
+
+
+def _switch(data: st.DataObject, fact: FactView) -> Remember:
+    """A change or an ending statement in the slot of an existing fact: what ends values (drawn
+    independently, a Remember rarely lands in the slot of an active value with a cue)."""
+    how = data.draw(st.sampled_from(["cue", "relation", "ending", "late"]), label="switch")
+    value = data.draw(st.sampled_from(VALUES), label="value")
+    slot = {"key": fact.key, "cardinality": dict(KEYS)[fact.key], "scope": fact.scope, "context": fact.context}
+    if how == "ending":  # "I don't use X anymore": invalidates X
+        return Remember(tenant=T, subject=S, value=fact.value, statement=f"I don't use {fact.value} anymore", **slot)
+    if how == "late":  # a change that took effect at a past instant of the grid
+        return Remember(tenant=T, subject=S, value=value, statement=f"we switched to {value}",
+                        valid_from=data.draw(st.sampled_from(GRID), label="valid_from"), **slot)
+    if how == "relation":
+        return Remember(tenant=T, subject=S, value=value, relation="change", **slot)
+    return Remember(tenant=T, subject=S, value=value, statement=f"we switched to {value}", **slot)
 
 
 def _describe(command: Any, facts: list[str]) -> str:
@@ -149,7 +174,10 @@ def expected_ended(versions: list[FactView], now: datetime, before: datetime, sc
     for v in candidates:
         slot = (v.key, repr(sorted(v.context.items())))
         deepest[slot] = max(deepest.get(slot, -1), prefixes.index(v.scope))
-    return {_row(v) for v in candidates if prefixes.index(v.scope) == deepest[(v.key, repr(sorted(v.context.items())))]}
+    kept = {_row(v) for v in candidates if prefixes.index(v.scope) == deepest[(v.key, repr(sorted(v.context.items())))]}
+    if len(kept) < len(candidates):
+        event("an ended value shadowed by a narrower scope's")
+    return kept
 
 
 def _all_versions(view: Any) -> list[FactView]:
@@ -164,7 +192,9 @@ def _recall_ids(ledger: Ledger, **kw: Any) -> dict[str, Any]:
 def check_reads(ledger: Ledger, now: datetime) -> dict[str, Any]:
     """Every read this property makes, while the overlay still holds the last command (the
     oracle's `history` is read after: it writes the overlay to the file)."""
-    befores = [now, GRID[2], now + timedelta(days=15)]
+    # now; half a day ago (an end recorded since, e.g. a late invalidation, counts: as believed now);
+    # a past instant of the grid; the future (an invalidation that takes effect later)
+    befores = [now, now - timedelta(hours=12), GRID[2], now + timedelta(days=15)]
     got: dict[str, Any] = {"befores": befores}
     for scope, context, key in READS:
         for before in befores:
@@ -257,11 +287,19 @@ def test_ended_is_what_history_says_held_and_stopped_holding(data: st.DataObject
     # hypothesis reads the clock from a gc callback: real time for it (a fake one raises while stopping)
     with freeze_time(START, ignore=["hypothesis"]) as clock, _ledger() as ledger:
         facts: list[str] = []
-        for _ in range(data.draw(st.integers(3, 14), label="steps")):
+        ended_ids: list[str] = []
+        held: list[FactView] = []  # values that hold now (to change or end)
+        for _ in range(data.draw(st.integers(3, 12), label="steps")):
             clock.tick(timedelta(seconds=data.draw(st.sampled_from([1, 86_400, 86_400, 95 * 86_400]), label="tick")))
             now = datetime.now(UTC)
             use_fact = bool(facts) and data.draw(st.booleans(), label="act_on_a_fact")
-            command = _action(data, data.draw(st.sampled_from(facts)), now) if use_fact else _remember(data, now)
+            if use_fact and held and data.draw(st.booleans(), label="switch_a_value"):
+                command = _switch(data, data.draw(st.sampled_from(held), label="held"))
+            elif use_fact:  # half the time on a value that has ended: a correction or a new end must leave it
+                pool = ended_ids if ended_ids and data.draw(st.booleans(), label="an_ended_fact") else facts
+                command = _action(data, data.draw(st.sampled_from(pool), label="fact"), now)
+            else:
+                command = _remember(data, now)
             try:
                 result = ledger.handle(command)
             except LedgerError as err:
@@ -278,7 +316,11 @@ def test_ended_is_what_history_says_held_and_stopped_holding(data: st.DataObject
                     event(f"ended in {name[1]}")
             if ledger.views.projector.cold_through is not None:
                 event("cold storage in use")
-            note(f"   believed: {sorted((_short(v.fact_id, facts), v.status) for v in _believed(versions, now).values())}")
+            believed = _believed(versions, now).values()
+            ended_ids = sorted(v.fact_id for v in believed if v.status in ENDED)
+            held = sorted((v for v in believed if v.status == "active" and (v.valid_to is None or v.valid_to > now)
+                           and v.value is not None), key=lambda v: v.fact_id)
+            note(f"   believed: {sorted((_short(v.fact_id, facts), v.status) for v in believed)}")
         check_rebuild(ledger, datetime.now(UTC))
 
 
