@@ -251,7 +251,15 @@ def recall(view: Any, tenant: str, subject: str, query: str | None = None, *, pr
         past = {f.fact_id for f in gone}
         facts = facts + gone
     if rel is None:
-        rel = lexical_relevance(query, facts) if query else {}
+        rel = {}
+        if query:
+            # what holds is scored among what holds, as without include_past: BM25 weighs a word by
+            # how few documents share it, so past values sharing a word with a present one would
+            # lower its relevance and re-rank the present. The past values among them all.
+            held_facts = [f for f in facts if f.fact_id not in past]
+            rel = lexical_relevance(query, held_facts)
+            if past:
+                rel.update((fid, s) for fid, s in lexical_relevance(query, facts).items() if fid in past)
     # versions of the slots holding conflicts, read once per slot (history writes the overlay first)
     slot_versions: dict[tuple[str, str, str], list[FactView]] = {}
     out: list[Recalled] = []
