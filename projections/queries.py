@@ -470,7 +470,10 @@ def _ended_rows(rows: list[tuple], known: int, before: int) -> list[tuple]:
     last = len(rows) - 1
     for i, r in enumerate(rows):
         vt = r[9]
-        if r[10] > known or vt is None or vt > before or r[7] not in ENDED:
+        # a value that held: ended by a change or an invalidation, or active with its own end (late news cut short by
+        # a later value, a Remember with a past valid_to, the correction of an ended value); a valid time of zero
+        # length never held (a value replaced where it began)
+        if r[10] > known or vt is None or vt > before or vt <= r[8] or (r[7] not in ENDED and r[7] != "active"):
             continue
         expired = r[3]
         if expired is None and i < last and rows[i + 1][0] == r[0]:
@@ -484,8 +487,8 @@ def _ended_rows(rows: list[tuple], known: int, before: int) -> list[tuple]:
 def ended(view: Any, tenant: str, subject: str, *, before: datetime | None = None, scope: str = "global",
           key: str | None = None, context: dict[str, str] | None = None) -> list[FactView]:
     """Facts that held and stopped holding at or before `before` (default now), as believed now:
-    superseded by a change or ended (invalidated). Not corrected or denied facts (never true), nor
-    erased ones. Archived facts are read from cold storage. Scope and context as in `current`."""
+    superseded by a change, ended (invalidated), or active with an end of their own that has passed.
+    Not corrected or denied facts (never true), nor erased ones, nor a value replaced where it began. Archived facts are read from cold storage. Scope and context as in `current`."""
     _valid_args(tenant=tenant, subject=subject, scope=scope, key=key, context=context)
     con = _con(view)
     now = _now()
