@@ -21,7 +21,7 @@ from typing import Any, Literal
 from ledger.cues import cue_of, ends, may_end, names_old, unasserted
 from ledger.slot import ENDED, Fact
 
-POLICY_VERSION = "2026.12-13"  # -2: a user statement over pending lower-priority guesses only is added;
+POLICY_VERSION = "2026.12-14"  # -2: a user statement over pending lower-priority guesses only is added;
 # -3: a change verb in a plan, hypothetical, question or Chinese prohibition (不要/别/不能) is no cue, nor "I meant to tell you"; -4: denying one side of a
 # two-sided conflict keeps the other (commands/handlers.py deny); -5: full-width letters and digits are the same value;
 # -6: "C++" / "C#" are no refinement of "C"; -7: "actually, I'm moving ..." / "其实是下个月搬到…" are no correction;
@@ -34,7 +34,9 @@ POLICY_VERSION = "2026.12-13"  # -2: a user statement over pending lower-priorit
 # tennis to padel"); a user correction outranking a clash corrects (it superseded); a user's cued change or
 # correction of a fact they corrected themselves is theirs to make (it was pending); "engineer" -> "senior backend
 # engineer" and "工程师" -> "高级后端工程师" refine; more change, correction and ending words;
-# -13: a statement naming its value only negated, asked, planned, left by someone else or quoted is refused (value_not_asserted)
+# -13: a statement naming its value only negated, asked, planned, left by someone else or quoted is refused (value_not_asserted);
+# -14: the same value from the same start reinforces the fact that held (a transcript ingested twice made a conflict);
+# a correction of the same value with another start corrects the record's valid time (it reinforced, dropping the date)
 PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
 Relation = Literal["change", "correction", "supplement", "refinement"]
 
@@ -191,8 +193,19 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
     if not live and not inside:  # every branch below adds a new fact when nothing overlaps: no cue needed
         return _add(c, start, capped, "late_arriving" if capped != c.valid_to else "new_fact")
     new_value = normalise(c.value)
+    if c.valid_from is not None:
+        # the same value from the same start: the same fact said again (a transcript ingested twice), even
+        # where a later value has since replaced it ("I develop in Java" dated January, Go since March)
+        for f in facts:
+            if f.valid_from == c.valid_from and held(f) and normalise(f.value) == new_value:
+                return Decision("reinforced", "same_value", (f.fact_id,))
     for f in live or inside:  # an ended value is repeated only when nothing live overlaps
         if normalise(f.value) == new_value or is_refinement(c.value, f.value):
+            if c.valid_from is not None and c.valid_from != f.valid_from and normalise(f.value) == new_value and (
+                    (relation if cued else cue_of(c.statement)) == "correction"):
+                # "sorry, I have lived in Oslo since 1 January": the record's start was wrong; the value
+                # is recorded again for the time the correction names (the old record expires)
+                return _correct(facts, [f], c, c.relation is not None)
             return Decision("reinforced", "same_value", (f.fact_id,))
     rivals = [*live, *inside]
     if not cued:
