@@ -197,7 +197,7 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
         # the same value from the same start: the same fact said again (a transcript ingested twice), even
         # where a later value has since replaced it ("I develop in Java" dated January, Go since March)
         for f in facts:
-            if f.valid_from == c.valid_from and held(f) and normalise(f.value) == new_value:
+            if f.valid_from == c.valid_from and held(f) and (one or f.live) and normalise(f.value) == new_value:
                 return Decision("reinforced", "same_value", (f.fact_id,))
     for f in live or inside:  # an ended value is repeated only when nothing live overlaps
         if normalise(f.value) == new_value or is_refinement(c.value, f.value):
