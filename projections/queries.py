@@ -443,23 +443,30 @@ def as_of(view: Any, tenant: str, subject: str, *, valid_at: datetime | None = N
         known_at = _now()
     if valid_at is None:
         valid_at = known_at
-    where, params, in_sql = _filters(tenant, subject, scope, key, context)
-    # The subject's versions (zone maps on sh), without a window: expired_at (the next
-    # version's recorded_at) and the time filters are computed here over the ~100-200 rows.
-    # A SQL window over them cost ~2 ms more (setup, and materialising every column).
-    # Erasure marks every version of a fact, so dropping erased rows first changes no lead.
-    rows = con.execute(
-        f"SELECT {_LOG_SELECT} FROM fact_log WHERE {where} AND status <> 'erased'", params
-    ).fetchall()
     cold = _cold_through(view)
-    if cold is not None and (valid_at < cold or known_at < cold):  # a cold read (DOMAIN.md 5)
+    rows, in_sql = _versions(view, con, tenant, subject, scope, key, context,
+                             cold is not None and (valid_at < cold or known_at < cold))  # a cold read (DOMAIN.md 5)
+    return _shadow_rows(_as_of_rows(rows, _us(known_at), _us(valid_at)), scope, context, in_sql, tenant, subject)
+
+
+def _versions(view: Any, con: duckdb.DuckDBPyConnection, tenant: str, subject: str, scope: str, key: str | None,
+              context: dict[str, str] | None, cold: bool) -> tuple[list[tuple], bool]:
+    """The subject's versions (_LOG_SELECT rows) in the read's scopes, key and context (when small: see
+    _filters, which says whether it was done in SQL): the file's, the archive's when `cold`, the overlay's.
+    The subject's rows are read (zone maps on sh) without a window: expired_at (the next version's
+    recorded_at) and the time filters are computed in Python over the ~100-200 rows (a SQL window cost
+    ~2 ms more: setup, and materialising every column). Erasure marks every version of a fact, so
+    dropping erased rows first changes no lead."""
+    where, params, in_sql = _filters(tenant, subject, scope, key, context)
+    rows = con.execute(f"SELECT {_LOG_SELECT} FROM fact_log WHERE {where} AND status <> 'erased'", params).fetchall()
+    if cold:
         rows += con.execute(
             f"SELECT {_LOG_SELECT} FROM fact_log_cold WHERE {where} AND status <> 'erased'", params
         ).fetchall()
     ov = _overlay(view, tenant + SK_SEP + subject)
     if ov is not None:
         rows += _overlay_versions(ov, tenant + SK_SEP + subject, _match(scope, key, context, in_sql))
-    return _shadow_rows(_as_of_rows(rows, _us(known_at), _us(valid_at)), scope, context, in_sql, tenant, subject)
+    return rows, in_sql
 
 
 def _ended_rows(rows: list[tuple], known: int, before: int) -> list[tuple]:
@@ -493,15 +500,7 @@ def ended(view: Any, tenant: str, subject: str, *, before: datetime | None = Non
     con = _con(view)
     now = _now()
     before = _aware(before) or now
-    where, params, in_sql = _filters(tenant, subject, scope, key, context)
-    rows = con.execute(f"SELECT {_LOG_SELECT} FROM fact_log WHERE {where} AND status <> 'erased'", params).fetchall()
-    if _cold_through(view) is not None:
-        rows += con.execute(
-            f"SELECT {_LOG_SELECT} FROM fact_log_cold WHERE {where} AND status <> 'erased'", params
-        ).fetchall()
-    ov = _overlay(view, tenant + SK_SEP + subject)
-    if ov is not None:
-        rows += _overlay_versions(ov, tenant + SK_SEP + subject, _match(scope, key, context, in_sql))
+    rows, in_sql = _versions(view, con, tenant, subject, scope, key, context, _cold_through(view) is not None)
     return _shadow_rows(_ended_rows(rows, _us(now), _us(before)), scope, context, in_sql, tenant, subject)
 
 
