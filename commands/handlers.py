@@ -20,7 +20,7 @@ from commands.messages import (
 from commands.unit_of_work import UnitOfWork
 from ledger import events as ev
 from ledger import gate
-from ledger.errors import InvalidCommand, InvalidTransition
+from ledger.errors import InvalidCommand, InvalidTransition, PolicyError
 from ledger.policy import ENDING_REFUSALS, POLICY_VERSION, Candidate, Decision, Policy, held, make_room, overlaps
 from ledger.slot import Fact, Slot
 
@@ -69,7 +69,10 @@ def _as_received(cmd: Command) -> dict[str, Any]:
 def _create_fact(uow: UnitOfWork, slot: Slot, d: Decision, content: ev.FactContent, meta: dict[str, Any],
                  *, kind: str, source: str, confidence: float, importance: float) -> str:
     ref = slot.ref
-    assert ref is not None and d.valid_from is not None
+    assert ref is not None
+    if d.valid_from is None:  # the built-in policy always sets it; a custom one may not
+        raise PolicyError(f"the policy decided {d.decision!r} ({d.reason}) without a valid_from for the new fact",
+                          field="policy")
     fact_id = slot.next_fact_id()
     uow.new_fact_key(ref.tenant, ref.subject, fact_id)
     new = ev.NewFact.trusted(fact_id=fact_id, kind=kind, source=source, status=d.status, valid_from=d.valid_from,

@@ -52,6 +52,13 @@ class InvalidTransition(LedgerError):
     code = "invalid_transition"
 
 
+class PolicyError(LedgerError):
+    """A decision policy (a custom one: `open_ledger(policy=...)`, `replay redecide --policy`) returned a
+    decision the ledger cannot carry out; nothing is written."""
+
+    code = "policy_error"
+
+
 class ConcurrencyConflict(LedgerError):
     """The slot kept changing under the command; retries were exhausted."""
 

@@ -16,7 +16,7 @@ from test_replay_support import SECRET, SUBJECT, TENANT, T, eager, no_secret, re
 
 import projections.projector as projector_module
 import replay
-from commands import Ledger, open_ledger
+from commands import Ledger, Remember, open_ledger
 from commands.messages import parse_command
 from commands.views import StoreEventSource
 from ledger.errors import FactNotFound
@@ -260,3 +260,27 @@ def test_explain_names_a_value_a_correction_cut_short_as_superseded_not_correcte
         of_berlin = replay.explain(StoreEventSource(ledger.app), "acme", "alice", berlin or "")
         assert ("superseded_by", paris.fact_id) in {(x.relation, x.fact_id) for x in of_berlin.relations}
         ledger.close()
+
+
+def test_a_policy_that_forgets_valid_from_is_a_typed_error_not_a_crash(story: tuple[Ledger, dict[str, str]]) -> None:
+    """New-user finding: a custom policy returning Decision("superseded", ...) with valid_from left at its
+    default crashed `replay redecide` with an AssertionError traceback (and `handle` likewise)."""
+    from ledger.errors import PolicyError
+    from ledger.policy import Decision
+
+    def sloppy(facts: Any, c: Any) -> Decision:
+        d = decide(facts, c)
+        return Decision("superseded", "eager", d.targets) if d.decision == "conflict" else d
+
+    ledger, _ = story
+    source = StoreEventSource(ledger.app)
+    report = replay.redecide(source, sloppy, scratch, parse=parse_command)
+    assert [(d.command, d.new_decision, d.new_reason) for d in report.divergences][:1] == [
+        ("Remember", "error", "policy_error")]
+    own = open_ledger(policy=sloppy, views=False)
+    own.handle(Remember(tenant="t", subject="s", key="home.city", value="Berlin"))
+    before = own.max_position()
+    with pytest.raises(PolicyError) as raised:
+        own.handle(Remember(tenant="t", subject="s", key="home.city", value="Paris"))
+    assert raised.value.field == "policy" and own.max_position() == before  # nothing written
+    own.close()
