@@ -14,6 +14,8 @@ CHANGE_CUES = (
     r"\bstarted using\b", r"\breplaced\b",
     # "I changed my theme to dark", "I got a new number", "we have a new office"
     r"\bchanged (?:my|our|the) (?:[\w-]+ ){0,2}to\b", r"\b(?:got|have|has|bought|found|started) (?:a |an |my |our )?new\b",
+    # "I use Kotlin now", "we live in Lisbon now" (not "now and then", "every now and again")
+    r"\b(?:i|we) (?:use|live|work|prefer|write|code|run|drive)s? [^.,;!?\n]{1,40}? now\b(?! and (?:then|again))",
     "改成", "改为", "换成", "换为", "迁到", "换了新", "有了新", "迁移到", "迁移至", "迁至", "不用了", r"不再?用[^，。,.;；!?！？]{1,12}了",
     "搬到", "搬去", "搬家到", "搬回", "改用", "转用", "现在用", "现在住", "已经不", "不再", "转到", "切换到", "换到",
     "跳槽到", "升级到",

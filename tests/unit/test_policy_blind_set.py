@@ -69,6 +69,8 @@ def test_more_correction_wording(statement: str) -> None:
     ("my sister moved to Rome", None), ("I heard they migrated to Rust", None), ("听说很多公司都迁到 Rust 了", None),
     ("our team moved to Kotlin", "change"), ("我们团队迁到 Kotlin 了", "change"),
     ("等这次发布结束再换成 Kotlin", None),
+    ("I use Kotlin now", "change"), ("we live in Lisbon now.", "change"),  # (new-user finding 15)
+    ("I use Java now and then", None), ("I don't use Kotlin now", None),
 ])
 def test_change_wording_of_the_subject_only(statement: str, cue: str | None) -> None:
     assert cue_of(statement) == cue
