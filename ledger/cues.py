@@ -7,7 +7,8 @@ from typing import Any
 
 CHANGE_CUES = (
     # "switched to", "switched over to", "migrated from Java to Go", "moved to", "upgraded to" ...
-    r"\b(?:switched|moved|migrated|changed|relocated|upgraded|transitioned)(?: over)?(?: from .{1,40}?)? to\b",
+    r"\b(?:switched|moved|migrated|changed|relocated|upgraded|transitioned)(?: (?:us|me|everyone|everybody|the team))?"
+    r"(?: over)?(?: from .{1,40}?)? to\b",
     r"\b(?:i|we|i've|we've|have|has) (?:since )?(?:switched|moved|migrated|relocated)\b",
     r"\bno longer\b", r"\bnot any ?more\b", r"\banymore\b", r"\bany more\b(?=\s*(?:[.,;!?)]|$))",
     r"\bnow,? (?:i |we )?(?:use|uses|using|live|lives|work|works|prefer|prefers)\b",
@@ -18,14 +19,14 @@ CHANGE_CUES = (
     r"\b(?:i|we) (?:use|live|work|prefer|write|code|run|drive)s? [^.,;!?\n]{1,40}? now\b(?! and (?:then|again))",
     "改成", "改为", "换成", "换为", "迁到", "换了新", "有了新", "迁移到", "迁移至", "迁至", "不用了", r"不再?用[^，。,.;；!?！？]{1,12}了",
     "搬到", "搬去", "搬家到", "搬回", "改用", "转用", "现在用", "现在住", "已经不", "不再", "转到", "切换到", "换到",
-    "跳槽到", "升级到",
+    "跳槽到", "升级到", "改做", "改当", "转做", "转岗",
 )
 CORRECTION_CUES = (
     # "I meant to tell you, we moved" announces news, it corrects nothing; "I meant to say Lyon" does
     r"\bsorry,? i meant\b", r"\bi meant\b(?! to\b)", r"\bi meant to (?:say|write|type)\b", r"\bactually,? (?:it'?s|it is|i am|i'm)\b(?! (?:about to|going to|\w+ing\b))",
     r"\bcorrection\b", r"\bthat was wrong\b", r"\bnot .{1,40}, never\b", r"\bnever was\b",
     r"\bi misspoke\b", r"\bmy (?:mistake|bad)\b", r"\bscratch that\b", r"\bi was wrong\b",
-    r"\btypo\b", r"\bmisspel(?:t|led|ling)\b", r"\b(?:that|this|it)(?:'s| is| was) (?:wrong|incorrect|not (?:right|correct))\b",
+    r"\btypo\b", r"\bmisspel(?:t|led|ling)\b", r"\bi got (?:that|it|this) (?:backwards|wrong|mixed up)\b", r"\bwait,? no\b", r"\b(?:that|this|it)(?:'s| is| was) (?:wrong|incorrect|not (?:right|correct))\b",
     "说错了", "我是说", "我的意思是", "更正", "纠正", "搞错了", "弄错了", "写错了", "打错了", "口误", "其实是", "记错了",
     "打错字", "写错字", "笔误", r"说(?:法|的|得)不对", "有误",
 )
@@ -67,6 +68,7 @@ MAX_CUES = 64
 _NEEDED = re.compile(
     r"switched|moved|migrated|changed|relocated|upgraded|transitioned|longer|more|now|started using|replaced"
     r"|meant|actually|correction|wrong|never|misspoke|mistake|bad|scratch that|new|typo|misspel|incorrect|not right"
+    r"|backwards|mixed up|wait|转做|转岗|改做|改当"
     r"|not correct"
     r"|改|换|迁|不|搬|转|现在|切换到|跳槽到|升级到|说错了|我是说|我的意思是|更正|纠正|搞错了|弄错了|写错了|打错了|口误|其实是|记错了"
     r"|有了新|打错字|写错字|笔误|有误",
@@ -153,17 +155,18 @@ def cue_of(statement: str | None) -> str | None:
 # to Berlin, no longer Paris" (value Berlin) the cue ends Paris, and Berlin is stated again.
 _CESSATION = re.compile(
     r"\bno longer\b|\banymore\b|\bany more\b(?=\s*(?:[.,;!?)]|$))"
-    r"|\b(?:stopped|quit|gave up|given up|left|cancell?ed|unsubscribed)\b"
-    r"|不再|不用了|已经不|没再|戒了|戒掉|放弃了|退订|退掉了|取消了|注销了"
+    r"|\b(?:stopped|quit|gave up|given up|left|cancell?ed|unsubscribed)\b|(?:['’]s|\bis|\bare) behind (?:me|us)\b"
+    r"|不再|不用了|已经不|没再|戒了|戒掉|放弃了|退订|退掉了|取消了|注销了|下线了|停用了|弃用了|淘汰了"
     r"|不(?:用|住|做|吃|喝|抽|玩|写|学|在|去|开|打|看|听|骑|养|练|追|订)[^，。,.;；!?！？]{0,12}了",
     re.IGNORECASE,
 )
 # inside a clause, a contrast starts the value that holds instead: "I no longer use Java but Go", "不再用Java而是Go"
 _CONTRAST = re.compile(r"\b(?:but|instead|only|rather|now|except|just)\b|而是|但是|但|只用|现在|改用|换成|改成")
 # before the cue, also a second statement: "I use Java and no longer Python" ends Python only
-_HEAD_CONTRAST = re.compile(_CONTRAST.pattern + r"|\b(?:and|while|whereas|though|although)\b|而且|并且")
-_CESSATION_HINTS = ("longer", "more", "stopped", "quit", "gave up", "given up", "left", "cancel", "unsubscribed", "不",
-                    "没再", "戒", "放弃了", "退订", "退掉了", "取消了", "注销了")
+_HEAD_CONTRAST = re.compile(_CONTRAST.pattern.replace("|now", "").replace("|现在", "")
+                            + r"|\b(?:and|while|whereas|though|although)\b|而且|并且")
+_CESSATION_HINTS = ("longer", "more", "stopped", "quit", "gave up", "given up", "left", "cancel", "unsubscribed", "behind",
+                    "不", "没再", "戒", "放弃了", "退订", "退掉了", "取消了", "注销了", "下线了", "停用了", "弃用了", "淘汰了")
 _ASCII_CESSATION_HINTS = tuple(h for h in _CESSATION_HINTS if h.isascii())  # all an ASCII statement can hold
 
 

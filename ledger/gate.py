@@ -237,7 +237,7 @@ _ONE_OFF_HINTS = ("this", "once", "for", "次", "临时", "今天先", "凑合")
 # "forget / delete / don't remember" at the start of a sentence or after "please", "can you" ...; "I always
 # forget my umbrella", "我忘记带伞了", "我把微信删掉了" tell something and are not requests.
 _RETRACTION = re.compile(
-    r"(?:^|[.!?;,:]\s*|\bplease\s+|\b(?:can|could|would|will) you\s+(?:please\s+)?)"
+    r"(?:^|[.!?;,:]\s*|\b(?:please|pls|plz)\s+|\b(?:can|could|would|will) you\s+(?:please\s+|pls\s+)?)"
     r"(?:(?:forget|delete|erase|wipe)\s+(?:that|this|it|my|what|everything|all|about)\b"
     r"|(?:don'?t|do not|stop) (?:remember(?:ing)?|stor(?:e|ing)|sav(?:e|ing)|keep(?:ing)?) (?:that|this|it|my)\b)"
     r"|(?:^|[。！？，；：]\s*)(?:(?:请|麻烦|帮我|你)(?:把.{0,20}?)?(?:忘掉|忘记|删掉|删除|清除|抹掉)|把.{0,20}?(?:忘掉|删掉|删除|清除|抹掉)"

@@ -121,3 +121,26 @@ def test_a_guess_that_negates_a_held_value_never_reinforces_it() -> None:
         d = decide([fact(value)], said(value, statement, source="inferred"))  # (an ending a guess may not make)
         assert (d.decision, d.reason) in (("rejected", "value_not_asserted"), ("rejected", "lower_priority_source"))
     assert decide([], said("tea", "user might prefer tea?", source="inferred")).decision == "pending"
+
+
+@pytest.mark.parametrize(("statement", "cue"), [
+    ("the company moved everyone to Google Workspace", "change"), ("they migrated us to Jira last week", "change"),
+    ("去年开始我转做产品经理了", "change"),
+    ("hold on, I got it mixed up: it's the 5th", "correction"), ("wait, no - it's Tuesday", "correction"),
+])
+def test_wording_found_by_the_held_out_set(statement: str, cue: str) -> None:
+    assert cue_of(statement) == cue
+
+
+@pytest.mark.parametrize(("statement", "value"), [
+    ("Perl's behind me now", "Perl"), ("旧的 CRM 系统已经停用了", "CRM"), ("Java 我现在不写了", "Java"),
+])
+def test_more_endings_found_by_the_held_out_set(statement: str, value: str) -> None:
+    assert ends(statement, value)
+
+
+def test_a_retraction_written_pls_is_one() -> None:
+    from ledger.gate import retraction
+
+    assert retraction("ok pls forget my phone number") and retraction("plz delete that")
+    assert not retraction("I always forget my umbrella")
