@@ -175,9 +175,10 @@ class Ledger:
                     uow.rollback()
                     raise
                 position = uow.committed(positions)
-            for r in results:  # made by this attempt: no one else holds them yet
+            own = uow.command_positions  # each command's last event, in a batch written in command order
+            for r, command_id in zip(results, uow.result_ids, strict=True):  # made by this attempt: ours alone
                 if not r.replayed and r.decision != "error":
-                    r.place(position)
+                    r.place(own.get(command_id, position) if command_id is not None else position)
             return results
         raise ConcurrencyConflict(f"gave up after {MAX_RETRIES} concurrent-write retries", field=None)
 
@@ -187,6 +188,7 @@ class Ledger:
 
     def _decide(self, uow: UnitOfWork, command: Command, raise_errors: bool) -> Result:
         uow.now = self.clock()  # each command of a batch gets its own transaction time
+        uow.result_ids.append(None)  # (its command id once it is decided: _try_batch places its result)
         if command.command_id is not None:
             record = uow.recorded(command.tenant, command.command_id)
             if record is not None:
@@ -198,6 +200,8 @@ class Ledger:
                 first = {k: v for k, v in record.result.items() if k not in _RECORD_ONLY}
                 return Result(**first).model_copy(update={"replayed": True, "position": None})
         command_id = command.command_id or _new_command_id()
+        uow.command_order.setdefault(command_id, len(uow.command_order))
+        uow.result_ids[-1] = command_id
         try:
             result = HANDLERS[type(command)](uow, command, command_id, self.policy)
         except LedgerError as exc:

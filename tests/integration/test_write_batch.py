@@ -40,8 +40,35 @@ def test_a_batch_result_carries_the_position_of_its_last_event(tmp_path: Path) -
     try:
         results = ledger.handle_many([Remember(tenant="acme", subject=f"u{i}", key="home.city", value="Oslo")
                                       for i in range(5)])
-        # each command: SlotOpened (subject index) + FactAsserted
-        assert {r.position for r in results} == {10} == {ledger.max_position()}
+        # each command: SlotOpened (subject index) + FactAsserted, in command order: its own last event
+        assert [r.position for r in results] == [2, 4, 6, 8, 10] and ledger.max_position() == 10
         assert ledger.handle(Remember(tenant="acme", subject="u0", key="home.city", value="Oslo")).position == 11
+    finally:
+        ledger.close()
+
+
+def test_a_batch_is_logged_in_command_order_and_each_result_has_its_own_position() -> None:
+    """New-user finding 13: every result of a batch carried the batch's last position, and the log held the
+    events grouped by slot (a supersede of `a` logged before `b`, which was sent earlier)."""
+    from commands import Remember, open_ledger
+
+    ledger = open_ledger()
+    try:
+        first = ledger.handle(Remember(tenant="t", subject="s", key="a", value="1", command_id="c0"))
+        results = ledger.handle_many([
+            Remember(tenant="t", subject="s", key="b", value="1"),
+            Remember(tenant="t", subject="s", key="c", value="1"),
+            Remember(tenant="t", subject="s", key="a", value="1", command_id="c0"),  # a retry: replayed
+            Remember(tenant="t", subject="s", key="a", value="2", statement="I switched to 2"),
+        ])
+        assert [r.decision for r in results] == ["added", "added", "added", "superseded"]
+        assert results[2].replayed and results[2].position is None
+        positions = [r.position for r in results if not r.replayed]
+        assert positions == sorted(positions) and len(set(positions)) == 3 and positions[-1] == ledger.max_position()
+        audit = ledger.audit("t")
+        assert [(e.key, e.decision) for e in audit] == [("a", "added"), ("b", "added"), ("c", "added"),
+                                                       ("a", "superseded")]
+        assert [e.position for e in audit[1:]] == positions
+        assert first.position is not None and audit[0].position < first.position  # (then its idempotency record)
     finally:
         ledger.close()
