@@ -1,5 +1,5 @@
 """Worst cases of what reads a statement before it is decided: statements of 65,536 characters (the
-command limit) built to make the cue readers (`ledger.cues.ends`, `cue_of`, `unasserted`) read each of thousands of
+command limit) built to make the cue readers (`ledger.cues.ends`, `cue_of`, `ledger.assertion.unasserted`) read each of thousands of
 cues, or the write gate (`ledger.gate.check`) retry a pattern at each of thousands of places, against
 a baseline in the same process (one `str.lower()` and one regex pass over the same text).
 
@@ -23,7 +23,8 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from ledger.cues import cue_of, ends, unasserted
+from ledger.assertion import unasserted
+from ledger.cues import cue_of, ends
 from ledger.gate import check
 
 LIMIT = 65_536

@@ -18,7 +18,8 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any, Literal
 
-from ledger.cues import cue_of, ends, may_end, names_old, unasserted
+from ledger.assertion import unasserted
+from ledger.cues import cue_of, ends, may_end, names_old
 from ledger.slot import ENDED, Fact
 
 POLICY_VERSION = "2026.12-14"  # -2: a user statement over pending lower-priority guesses only is added;

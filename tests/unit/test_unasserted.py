@@ -18,7 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from commands import Remember, open_ledger
-from ledger.cues import _unasserted, unasserted
+from ledger.assertion import _unasserted, unasserted
 from ledger.events import FactContent
 from ledger.policy import ENDING_REFUSALS, POLICY_VERSION, Candidate, decide
 from ledger.slot import Fact
