@@ -200,7 +200,6 @@ class Ledger:
                 first = {k: v for k, v in record.result.items() if k not in _RECORD_ONLY}
                 return Result(**first).model_copy(update={"replayed": True, "position": None})
         command_id = command.command_id or _new_command_id()
-        uow.command_order.setdefault(command_id, len(uow.command_order))
         uow.result_ids[-1] = command_id
         try:
             result = HANDLERS[type(command)](uow, command, command_id, self.policy)

@@ -73,11 +73,10 @@ class UnitOfWork:
         self.doomed_keys: list[str] = []
         self.fresh = False
         self.absent: set[UUID] = set()
-        # a batch's commands in the order given (command id -> its place): events are written in that order,
+        # per command decided, in the order given: its id (None: replayed). Events are written in that order,
         # and each command's result gets the position of its own last event (command_positions, after write)
-        self.command_order: dict[str, int] = {}
+        self.result_ids: list[str | None] = []
         self.command_positions: dict[str, int] = {}
-        self.result_ids: list[str | None] = []  # per command decided, in order: its id (None: replayed)
         self.known_records: dict[UUID, ev.CommandRecorded | None] = {}  # read by `prefetch`
 
     # -- reads ---------------------------------------------------------------
@@ -216,14 +215,15 @@ class UnitOfWork:
         recorder = cast(Any, self.app.recorder)
         if self.doomed_keys and hasattr(recorder, "owe_scrub"):
             recorder.owe_scrub()  # before the commit: a crash right after it must still scrub
-        if len(self.command_order) > 1:  # the log in the order the commands were given (stable: a stream's own
-            order = self.command_order       # events keep their order, so versions still rise)
+        batch = len(self.result_ids) > 1
+        if batch:  # the log in the order the commands were given (stable: a stream's own events keep their order,
+            order = {cid: i for i, cid in enumerate(self.result_ids) if cid is not None}  # so versions still rise)
             events.sort(key=lambda e: order.get(e.command_id, len(order)))
         stored = cast(SealingMapper, self.app.mapper).to_stored_events(events)
         if not stored:
             return None
         positions = list(self.app.recorder.insert_events(stored, new_keys=keys, deleted_keys=self.doomed_keys) or [])
-        if len(self.command_order) > 1 and len(positions) == len(events):
+        if batch and len(positions) == len(events):
             self.command_positions = {e.command_id: p for e, p in zip(events, positions, strict=True)}  # (the last)
         return positions
 
