@@ -266,7 +266,6 @@ def _avoided_key(key: str) -> bool:
     return _AVOIDED.search(key) is not None
 
 
-
 def _ending(facts: Sequence[Fact], c: Candidate) -> Decision:
     """A statement that the value it names stopped holding ("I don't use Java anymore", value Java).
     It never asserts that value: it ends the live fact holding it where the statement starts (_end);
