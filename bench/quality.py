@@ -26,9 +26,19 @@ Measures, each on its own fresh in-memory ledger (no disk, no clock: the ledger'
 - **Correction success rate**: every active fact of the RECALL scenarios corrected; a success when
   `current` shows the new value and not the old, the new value holds from the old one's valid start
   (`as_of(valid_at=...)`), and `as_of(known_at=before the correction)` still shows the old one.
+- **Stories** (`SEQUENCES`, optional): several `Remember`s on one slot, each on its own day (day 0 is
+  2026-01-01, noon UTC), each decision against its label; then the values active now against `final`
+  and, for each `as_of` date, the values that held that day as known now, and for each `believed` day
+  the values the ledger held active an hour after that day's step (`as_of(known_at=...)`, what an agent
+  answering then was told). A story counts as kept when every step and every state is right.
 
-What memory saves compared with no memory (seed 001's last measure) needs an agent and a task set,
-which this repository does not have: not measured.
+**Compared with a plain memory.** The same labels are also scored for a last-write-wins key-value
+memory, the usual agent memory: it stores whatever it is sent, a new value on a single-valued key
+replaces the old, a many-valued key collects values, the same value again is a repeat, and it has no
+time line (asked about a past day, it answers what it holds now). Its "decision" for a pair is what it
+did (reinforced / superseded / added); its gate stores everything. With no memory at all, every stored
+value, every state and recall@3 are 0. What memory saves an agent on a real task (seed 001's last
+measure) needs an agent and a task set, which this repository does not have: not measured.
 """
 
 from __future__ import annotations
@@ -50,6 +60,8 @@ from ledger.errors import LedgerError
 
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 DAY = timedelta(days=1)
+STORY_DAY0 = datetime(2026, 1, 1, 12, 0, tzinfo=UTC)
+HOUR = timedelta(hours=1)
 HOLDS_NOW = {"active", "pending", "conflicted", "stale"}
 
 
@@ -72,7 +84,8 @@ def _remember(ledger: Ledger, tenant: str, subject: str, spec: dict[str, Any], d
     """(decision, fact_id, reason); a refused command (a typed error) is ('rejected', None, its code)."""
     fields = {**defaults, **spec}
     args = {name: fields[name] for name in ("key", "value", "statement", "kind", "cardinality", "source", "scope",
-                                              "relation", "allow_external", "context", "importance", "confidence")
+                                              "relation", "allow_external", "context", "importance", "confidence",
+                                              "valid_from")
             if fields.get(name) is not None}
     try:
         r = ledger.handle(Remember(tenant=tenant, subject=subject, **args))
@@ -221,12 +234,97 @@ def run_corrections(scenarios: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
+def _day(text: str) -> datetime:
+    return datetime.fromisoformat(text).replace(tzinfo=UTC)
+
+
+def _held(facts: list[Any], statuses: frozenset[str]) -> list[Any]:
+    return sorted((f.value for f in facts if f.status in statuses), key=_sort_key)
+
+
+def _sort_key(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, sort_keys=True)
+
+
+ACTIVE = frozenset({"active"})
+HELD_THEN = frozenset({"active", "superseded", "invalidated"})
+
+
+def run_sequences(stories: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    out = []
+    for story in stories:
+        ledger, clock = _ledger(views=True)
+        try:
+            base = {"key": story["key"], "kind": story.get("kind"), "cardinality": story.get("cardinality")}
+            steps = []
+            for step in story["steps"]:
+                clock.at = STORY_DAY0 + step["day"] * DAY
+                spec = {k: v for k, v in step.items() if k not in ("day", "expect", "accept")}
+                if isinstance(spec.get("valid_from"), str):
+                    spec["valid_from"] = _day(spec["valid_from"])
+                got, _, reason = _remember(ledger, "eval", "u", spec, base)
+                steps.append({"day": step["day"], "expect": step["expect"], "got": got, "reason": reason,
+                              "hit": got == step["expect"] or got in step.get("accept", ())})
+            clock.at += DAY
+            now = _held(ledger.current("eval", "u", key=story["key"]), ACTIVE)
+            then = [(a["date"], sorted(a["values"], key=_sort_key),
+                     _held(ledger.as_of("eval", "u", valid_at=_day(a["date"]), key=story["key"]), HELD_THEN))
+                    for a in story.get("as_of", [])]
+            then += [(f"believed on day {b['day']}", sorted(b["values"], key=_sort_key),
+                      _held(ledger.as_of("eval", "u", known_at=STORY_DAY0 + b["day"] * DAY + HOUR, key=story["key"]),
+                            ACTIVE))
+                     for b in story.get("believed", [])]
+        finally:
+            ledger.close()
+        final_ok = now == sorted(story["final"], key=_sort_key)
+        as_of_ok = all(want == got for _, want, got in then)
+        out.append({"id": story["id"], "lang": story.get("lang", "?"), "steps": steps, "final": story["final"],
+                    "now": now, "final_ok": final_ok, "as_of": then, "as_of_ok": as_of_ok,
+                    "ok": final_ok and as_of_ok and all(s["hit"] for s in steps), "why": story.get("why", "")})
+    return out
+
+
+def _same(a: Any, b: Any) -> bool:
+    norm = (lambda v: " ".join(v.casefold().split()) if isinstance(v, str) else _sort_key(v))
+    return norm(a) == norm(b)
+
+
+def naive(cases: dict[str, Any]) -> dict[str, Any]:
+    """The same labels scored for a last-write-wins key-value memory (see the docstring)."""
+    pairs = cases.get("PAIRS", [])
+    got = [("reinforced" if _same(c["old"]["value"], c["new"]["value"])
+            else "added" if c.get("cardinality") == "many" else "superseded") for c in pairs]
+    pair_hits = sum(g == c["expect"] or g in c.get("accept", ()) for g, c in zip(got, pairs, strict=True))
+    gate = cases.get("GATE", [])
+    stories = cases.get("SEQUENCES", [])
+    final_ok = as_of_ok = 0
+    for story in stories:
+        held: list[Any] = []
+        for step in story["steps"]:
+            if any(_same(v, step["value"]) for v in held):
+                continue
+            held = [*held, step["value"]] if story.get("cardinality") == "many" else [step["value"]]
+        now = sorted(held, key=_sort_key)
+        final_ok += now == sorted(story["final"], key=_sort_key)
+        past = [*story.get("as_of", []), *story.get("believed", [])]
+        if past:
+            as_of_ok += all(now == sorted(a["values"], key=_sort_key) for a in past)
+    return {"conflict_resolution_accuracy": _share(pair_hits, len(pairs)),
+            "gate_accuracy": _share(sum(g["expect"] == "added" for g in gate), len(gate)),
+            "leaked_into_store": sum(g["expect"] == "rejected" for g in gate),
+            "stories_final_state": _share(final_ok, len(stories)),
+            "stories_as_of": _share(as_of_ok, sum(1 for s in stories if s.get("as_of") or s.get("believed")))}
+
+
 def _share(n: int, d: int) -> float | None:
     return round(n / d, 3) if d else None
 
 
 def summarise(pairs: list[dict[str, Any]], gate: list[dict[str, Any]], recall: list[dict[str, Any]],
-              leakage: dict[str, int], corrections: list[dict[str, Any]]) -> dict[str, Any]:
+              leakage: dict[str, int], corrections: list[dict[str, Any]],
+              stories: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    stories = stories or []
+    steps = [s for story in stories for s in story["steps"]]
     by_label: dict[str, Counter[str]] = defaultdict(Counter)
     by_lang: dict[str, Counter[str]] = defaultdict(Counter)
     for p in pairs:
@@ -254,7 +352,13 @@ def summarise(pairs: list[dict[str, Any]], gate: list[dict[str, Any]], recall: l
         "cross_user_leaks": leakage["leaks"], "reads_checked": leakage["reads"],
         "correction_success_rate": _share(sum(c["ok"] for c in corrections), len(corrections)),
         "corrections": len(corrections),
+        "stories_kept": _share(sum(s["ok"] for s in stories), len(stories)), "stories": len(stories),
+        "story_step_accuracy": _share(sum(s["hit"] for s in steps), len(steps)), "story_steps": len(steps),
+        "stories_final_state": _share(sum(s["final_ok"] for s in stories), len(stories)),
+        "stories_as_of": _share(sum(s["as_of_ok"] for s in stories if s["as_of"]),
+                                sum(1 for s in stories if s["as_of"])),
         "misses": {
+            "stories": [s for s in stories if not s["ok"]],
             "pairs": [p for p in pairs if not p["hit"]],
             "gate": [g for g in gate if g["got"] != g["expect"]],
             "recall": [r for r in recall if r["missed"] or r["stale"]],
@@ -303,12 +407,35 @@ def _print(report: dict[str, Any]) -> None:
             print(f"  {m}")
     for c in misses["corrections"]:
         print(f"correction failed: {c}")
+    if report["stories"]:
+        print(f"\nstories kept                  {pct(report['stories_kept'])}  ({report['stories']}; steps right "
+              f"{pct(report['story_step_accuracy'])} of {report['story_steps']}, state now {pct(report['stories_final_state'])}"
+              f", as of a past day {pct(report['stories_as_of'])})")
+        for s in misses["stories"]:
+            wrong = [f"day {x['day']}: {x['expect']} -> {x['got']} [{x['reason']}]" for x in s["steps"] if not x["hit"]]
+            if not s["final_ok"]:
+                wrong.append(f"now {s['now']} (expected {s['final']})")
+            wrong += [f"as of {d}: {got} (expected {want})" for d, want, got in s["as_of"] if want != got]
+            print(f"  {s['id']:<24} " + "; ".join(wrong) + f"  {s['why']}")
+    base = report.get("naive")
+    if base:
+        print("\ncompared with a last-write-wins key-value memory on the same labels (memledger -> plain memory):")
+        print(f"  conflict-resolution accuracy  {pct(report['conflict_resolution_accuracy'])} -> "
+              f"{pct(base['conflict_resolution_accuracy'])}")
+        print(f"  write gate accuracy           {pct(report['gate_accuracy'])} -> {pct(base['gate_accuracy'])}")
+        print(f"  labelled 'rejected', stored   {report['leaked_into_store']} -> {base['leaked_into_store']}")
+        if report["stories"]:
+            print(f"  stories: state now right      {pct(report['stories_final_state'])} -> "
+                  f"{pct(base['stories_final_state'])}")
+            print(f"  stories: a past day right     {pct(report['stories_as_of'])} -> {pct(base['stories_as_of'])}")
 
 
 def evaluate(cases: dict[str, Any]) -> dict[str, Any]:
     recall_sets = cases.get("RECALL", [])
-    return summarise(run_pairs(cases.get("PAIRS", [])), run_gate(cases.get("GATE", [])), run_recall(recall_sets),
-                     run_leakage(recall_sets), run_corrections(recall_sets))
+    report = summarise(run_pairs(cases.get("PAIRS", [])), run_gate(cases.get("GATE", [])), run_recall(recall_sets),
+                       run_leakage(recall_sets), run_corrections(recall_sets), run_sequences(cases.get("SEQUENCES", [])))
+    report["naive"] = naive(cases)
+    return report
 
 
 def main() -> None:

@@ -65,3 +65,35 @@ def test_a_superseded_value_in_the_top_3_is_counted_stale(monkeypatch: pytest.Mo
                                                                                      "key": "stack.language"}))
     [row] = BENCH["run_recall"](CASES["RECALL"])
     assert row["stale"] == ["Java"] and row["not_holding"] == ["Java"]
+
+
+STORIES: list[dict[str, Any]] = [
+    {"id": "late-move", "lang": "en", "key": "home.city", "kind": "profile", "cardinality": "one",
+     "steps": [{"day": 0, "value": "Berlin", "statement": "I live in Berlin", "expect": "added"},
+               {"day": 160, "value": "Munich", "statement": "I moved to Munich on 1 March",
+                "valid_from": "2026-03-01", "expect": "superseded"}],
+     "final": ["Munich"], "as_of": [{"date": "2026-02-01", "values": ["Berlin"]},
+                                    {"date": "2026-04-01", "values": ["Munich"]}],
+     "believed": [{"day": 100, "values": ["Berlin"]}]},  # in April the ledger did not know of the move yet
+    {"id": "mislabelled", "lang": "en", "key": "health.allergy", "kind": "safety", "cardinality": "many",
+     "steps": [{"day": 0, "value": "peanuts", "statement": "I'm allergic to peanuts", "expect": "added"},
+               {"day": 1, "value": "shellfish", "statement": "and to shellfish", "expect": "superseded"}],
+     "final": ["shellfish"]},  # wrong on purpose: the second allergy is added, both hold
+]
+
+
+def test_a_story_is_kept_only_when_every_step_and_every_state_is_right() -> None:
+    kept, wrong = BENCH["run_sequences"](STORIES)
+    assert kept["ok"] and kept["now"] == ["Munich"]
+    assert [(d, got) for d, _, got in kept["as_of"]] == [("2026-02-01", ["Berlin"]), ("2026-04-01", ["Munich"]),
+                                                        ("believed on day 100", ["Berlin"])]
+    assert not wrong["ok"] and not wrong["final_ok"] and wrong["now"] == ["peanuts", "shellfish"]
+    assert [s["got"] for s in wrong["steps"]] == ["added", "added"]
+
+
+def test_the_plain_memory_baseline_replaces_stores_everything_and_has_no_past() -> None:
+    base = BENCH["naive"]({**CASES, "SEQUENCES": STORIES})
+    assert base["conflict_resolution_accuracy"] == 0.5  # 'change' superseded right; the mislabelled allergy added
+    assert (base["gate_accuracy"], base["leaked_into_store"]) == (0.667, 1)  # the password stored
+    assert base["stories_final_state"] == 0.5  # Munich right; the mislabelled story holds both allergies
+    assert base["stories_as_of"] == 0.0  # asked about February, or what it held in April, it still says Munich
