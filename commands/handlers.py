@@ -134,9 +134,8 @@ def remember(uow: UnitOfWork, cmd: Remember, command_id: str, policy: Policy) ->
     content = ev.FactContent.trusted(value=cmd.value, statement=cmd.statement, evidence=cmd.evidence,
                                      candidate=_as_received(cmd))
     meta["reason"] = d.reason
-    if d.decision == "reinforced":
-        slot.record(ev.FactReinforced, fact_id=d.targets[0], content=content, **meta)
-        return Result.trusted("reinforced", d.reason, d.targets[0])
+    if d.decision in ("reinforced", "confirmed"):
+        return _reinforce(slot, d, content, meta)
     if d.decision == "invalidated":  # the statement says the value stopped holding
         assert d.valid_to is not None
         slot.record(ev.FactEnded, fact_id=d.targets[0], valid_to=d.valid_to, content=content, **meta)
@@ -147,6 +146,26 @@ def remember(uow: UnitOfWork, cmd: Remember, command_id: str, policy: Policy) ->
     fact_id = _create_fact(uow, slot, d, content, meta, kind=cmd.kind, source=cmd.source,
                            confidence=cmd.confidence, importance=cmd.importance)
     return Result.trusted(d.decision, d.reason, fact_id, [*d.targets, *d.cut] if d.decision in TARGET_FIELD else [])
+
+
+def _reinforce(slot: Slot, d: Decision, content: ev.FactContent, meta: dict[str, Any]) -> Result:
+    """The same value again; "confirmed": a pending fact now holds on a higher source's word. A `valid_from`
+    earlier than the fact's start moves the start there (a custom policy's later one is ignored: a start
+    is moved only back, where nothing held of this fact)."""
+    fact = slot.facts.get(d.targets[0]) if d.targets else None
+    if fact is None:
+        raise PolicyError(f"the policy decided {d.decision!r} ({d.reason}) without a fact of the slot to act on",
+                          field="policy")
+    extra: dict[str, Any] = {}
+    if d.decision == "confirmed":
+        if fact.status != "pending":
+            raise PolicyError(f"the policy confirmed fact {fact.fact_id!r}, which is {fact.status}, not pending",
+                              field="policy")
+        extra["decision"] = "confirmed"
+    if d.valid_from is not None and d.valid_from < fact.valid_from:
+        extra["valid_from"] = d.valid_from
+    slot.record(ev.FactReinforced, fact_id=fact.fact_id, content=content, **extra, **meta)
+    return Result.trusted(d.decision, d.reason, fact.fact_id)
 
 
 def _cardinality_change(slot: Slot, key: str, wanted: str) -> str:

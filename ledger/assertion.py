@@ -105,7 +105,7 @@ _SAID_AFTER_ALL = re.compile(
     r"|\b(?:i|we) (?:use|live|love|like|prefer|have|work|eat|drink|enjoy) (?:it|there|that|them|here)\b"
     r"|我(?:还|仍|依然|照样|一直|也)|但我|可我|我倒"
     # it stopped, then came back: "I quit Java in 2019 and came back to it", "2021 年又用回来了"
-    r"|\b(?:came|come|went|got|am|i'm) back\b|\bagain\b|又|回来|重新"
+    r"|(?<!\bhe )(?<!\bshe )(?<!\bthey )\b(?:came|come|went|got|am|i'm) back\b|\bagain\b|(?<![他她])(?:又|回来|重新)"
 )
 # How a question starts (the word after an optional "so", "and", ...): "Have you switched to Munich, or ...?"
 _ASKING = re.compile(
@@ -137,6 +137,8 @@ def unasserted(statement: str | None, value: Any, *, negations: bool = True, pla
     if not statement or not isinstance(value, str) or not value.strip():
         return False
     lowered = statement.lower()
+    if " - " in lowered or "—" in lowered or " – " in lowered:  # a dash between clauses ends one (same length)
+        lowered = lowered.replace(" - ", " , ").replace("—", ",").replace(" – ", " , ")
     first = value.lower().split()
     if not first or first[0] not in lowered or not _may_unassert(lowered):  # (the value's first word: one C search)
         return False

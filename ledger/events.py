@@ -232,10 +232,20 @@ class ConflictFlagged(FactCreatingEvent):
 
 
 class FactReinforced(SlotEvent):
-    """The same fact was stated again: last seen and evidence count move on."""
+    """The same fact was stated again: last seen and evidence count move on.
+
+    `decision` "confirmed": the statement came from a source that outranks the pending fact's (the
+    user said the value an agent guessed): the fact now holds, as a `FactConfirmed` would make it.
+    `valid_from`: the statement dated the value earlier than the record's start, which was only the
+    time it was first recorded ("I've been at Acme since March last year"): the fact's valid time
+    now starts there (a new version; the old one stays what the ledger believed before). Both are
+    absent from older payloads (then "reinforced" and None).
+    """
 
     fact_id: str
     content: FactContent
+    decision: Literal["reinforced", "confirmed"] = "reinforced"
+    valid_from: datetime | None = None
 
 
 class FactInvalidated(SlotEvent):
@@ -335,7 +345,7 @@ DECISIONS: dict[type[LedgerEvent], str] = {
 
 def decision_of(event: LedgerEvent) -> str:
     """The decision an event records, as results and the audit trail name it."""
-    if isinstance(event, FactAsserted):
+    if isinstance(event, (FactAsserted, FactReinforced)):
         return event.decision
     cls = event.__class__  # a read-side record's __class__ is its model class
     return DECISIONS.get(cls, cls.__name__)

@@ -53,12 +53,32 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     re.compile(r"\b[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY)\s*=\s*[^\s\"']{6,}"),
     re.compile(r"(?:\b(?:mnemonic|seed phrase|recovery phrase|secret phrase)|助记词)\s*(?:is|['’]s|=|:|：|是|为)?\s*[:：=]?\s*"
                r"(?:[a-z]+\s+){11}[a-z]+", re.IGNORECASE),
+    # a webhook URL holds its secret: whoever has it can post (Slack, Discord, WeCom, DingTalk, Feishu)
+    re.compile(r"https?://(?:hooks\.slack\.com/(?:services|workflows|triggers)/|(?:discord(?:app)?\.com)/api/webhooks/"
+               r"|qyapi\.weixin\.qq\.com/cgi-bin/webhook/send\?key=|oapi\.dingtalk\.com/robot/send\?access_token="
+               r"|open\.(?:feishu\.cn|larksuite\.com)/open-apis/bot/v2/hook/)[A-Za-z0-9]", re.IGNORECASE),
+    # a key in a connection string ("AccountKey=...;", "Password=...;"), a SAS signature
+    re.compile(r"(?:AccountKey|SharedAccessKey|SharedAccessSignature|Password|Pwd|sig)=[^;&\s\"']{6,}", re.IGNORECASE),
+    # a credential word and, without "is", a value shaped like a token (16+ characters, letters and digits):
+    # "auth token 9f8e7d6c...", "webhook key 693a91f5-...", "license key ABCD-1234-..."
+    re.compile(r"\b(?:token|key|secret|passcode|password)\s*(?:[:=：]|is|是|为)?\s*"
+               r"(?=[\w+/=.-]*\d)(?=[\w+/=.-]*[A-Za-z])[\w+/=.-]{16,}", re.IGNORECASE),
+    # a one-time code: "the code the bank just texted me is 482913", "短信验证码是 583920", "OTP: 1234"
+    re.compile(r"(?:\b(?:one[- ]time|verification|login|log-in|sign[- ]in|confirmation|auth(?:entication)?|2fa|mfa|otp|sms"
+               r"|text(?:ed)?|security|guard|authenticator|backup|recovery|access|2-step|two-factor)\s+(?:code|pin|passcode)|\botp\b|\bthe code\b[^.\n]{0,40}?\b(?:texted|sent|emailed|sms)"
+               r"|验证码|动态码|校验码|动态密码)[^\n\d]{0,40}?(?<!\d)\d{4,8}(?![\d])", re.IGNORECASE),
+    # a login: a user name and a password beside it ("login for the router is admin / Sunset#4417")
+    re.compile(r"\b(?:login|log-in|logins|credentials?|creds|username and password|user(?:name)?\s*/\s*pass(?:word)?)\b"
+               r"[^\n]{0,60}?(?:\bis|\bare|[:=：]|是)\s*[^\s/]+\s*/\s*(?=\S*\d)(?=\S*[A-Za-z])\S{6,}", re.IGNORECASE),
+    # a card's security code in Chinese without its name: "背面那三位数是 417"
+    re.compile(r"(?:卡背面|背面|卡后面)(?:的|那)?(?:三|3|四|4)位(?:数字?|码)?\s*(?:是|为|[:：])?\s*\d{3,4}(?!\d)"),
 )
 _SECRET_KEYS = re.compile(
     r"(?:^|[._-])(?:password|passwd|secrets?|api[_.-]?key|(?:access|auth|refresh|api|bearer|session|oauth)[_.-]?tokens?"
     r"|credentials?|private[_.-]?key)"
     # "tools.password_manager", "security.password_policy" name where or how secrets are kept, not one
-    r"(?:$|[._-](?!(?:managers?|policy|policies|rules?|reset|length|expiry|strength)(?:$|[._-])))"
+    r"(?:$|[._-](?!(?:managers?|management|policy|policies|rules?|reset|length|expiry|strength|locations?|storage|store"
+    r"|vaults?|rotation|path|paths|scann(?:ing|er)|handling|hygiene)(?:$|[._-])))"
     r"|(?:^|[._-])token$|密码|密钥|令牌",
     re.IGNORECASE,
 )
@@ -67,7 +87,12 @@ _SECRET_KEYS = re.compile(
 _CHEAP_PATTERNS = _SECRET_PATTERNS[:9]
 _WORD_PATTERNS = _SECRET_PATTERNS[9:]
 _CREDENTIAL_HINTS = ("pass", "pwd", "pw", "pin", "key", "secret", "token", "credential", "seed", "recovery", "mnemonic", "密码", "口令", "密钥", "私钥", "令牌", "://", "cvv",
-                     "cvc", "security code", "安全码", "mnemonic", "phrase", "助记词")
+                     "cvc", "security code", "安全码", "mnemonic", "phrase", "助记词", "sig=")
+# Labels whose patterns all need a digit (a one-time code, a login's password, a card's security code): looked for
+# only in a text holding one. ("code" alone is no label: it is in "I write code in Emacs", 7% of statements.)
+# ("code" holds every English one-time code label: "verification code", "the code ... texted"; "log" login and log-in;
+# "user" username and user/pass.)
+_DIGIT_HINTS = ("code", "otp", "log", "cred", "user", "验证码", "动态码", "校验码", "动态密码", "背面", "卡后面")
 _CARD_CANDIDATE = re.compile(r"(?<!\d)(?:\d[ -]?){12,18}\d(?!\d)")
 _NON_DIGIT = re.compile(r"\D")
 
@@ -85,8 +110,10 @@ _NON_DIGIT = re.compile(r"\D")
 _SEP = "\x00"
 _LITERALS = re.compile(r"-----BEGIN |[spr]k[-_]|A[KS]IA|LTAI|glpat-|pypi-|npm_|gh[pousr]_|github_pat_|xox[abposr]-|eyJ")
 _DIGITS = re.compile(r"\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d")
-_HINTS = re.compile("|".join(re.escape(h) for h in _CREDENTIAL_HINTS))
-_LOWERED = re.compile("bearer|" + _HINTS.pattern)
+_HINTS = re.compile("|".join(re.escape(h) for h in (*_CREDENTIAL_HINTS, *_DIGIT_HINTS)))  # before the word patterns
+_LOWERED = re.compile("bearer|" + "|".join(re.escape(h) for h in _CREDENTIAL_HINTS))
+_DIGIT_LOWERED = re.compile("|".join(re.escape(h) for h in _DIGIT_HINTS))
+_ANY_DIGIT = re.compile(r"\d")
 # The prefilters as substring tests: a regex alternation without a literal prefix is tried at
 # every position (~200 instructions a character), `in` is a C search. Every _LITERALS match holds
 # one of _LITERAL_HINTS ("_" stands for gh[pousr]_, github_pat_ and [spr]k_), so the test is looser
@@ -107,15 +134,29 @@ def _may_be_prohibited(joined: str) -> bool:
             return True
     ascii_only = joined.isascii()
     if ascii_only:
-        if len(joined) - len(joined.encode().translate(None, _ASCII_DIGITS)) >= 13 and _DIGITS.search(joined):
+        digits = len(joined) - len(joined.encode().translate(None, _ASCII_DIGITS))
+        if digits >= 13 and _DIGITS.search(joined):
             return True
     elif _DIGITS.search(joined):
         return True
     lowered = joined.lower()
-    for hint in _ASCII_LOWERED_HINTS if ascii_only else _LOWERED_HINTS:  # noqa: SIM110 - a loop, not any(): half the cost
+    for hint in _ASCII_LOWERED_HINTS if ascii_only else _LOWERED_HINTS:  # a loop, not any(): half the cost
         if hint in lowered:
             return True
+    if (digits if ascii_only else _ANY_DIGIT.search(joined)) and _holds_any(lowered, _DIGIT_HINTS):
+        # one text holding both a label and a digit ("I write code in Emacs" beside "conv-09494" is no code)
+        for text in lowered.split(_SEP):
+            if _ANY_DIGIT.search(text) and _holds_any(text, _DIGIT_HINTS):
+                return True
     return False
+
+
+def card_number(digits: str) -> bool:
+    """True when a digit string may be a payment card number: 13-19 digits passing the Luhn check. Of 15
+    digits only American Express (34, 37), UATP (1) and enRoute (2014, 2149) issue cards: an IMEI (15 digits,
+    passing Luhn by design) is none."""
+    return 13 <= len(digits) <= 19 and luhn_ok(digits) and (
+        len(digits) != 15 or digits.startswith(("34", "37", "1", "2014", "2149")))
 
 
 def luhn_ok(digits: str) -> bool:
@@ -182,11 +223,7 @@ def _exactly_prohibited(texts: list[str], joined: str) -> bool:
         return True
     if any(_HINTS.search(t.lower()) and any(p.search(t) for p in _WORD_PATTERNS) for t in texts):
         return True
-    for match in _CARD_CANDIDATE.finditer(joined):
-        digits = _NON_DIGIT.sub("", match.group())
-        if 13 <= len(digits) <= 19 and luhn_ok(digits):
-            return True
-    return False
+    return any(card_number(_NON_DIGIT.sub("", match.group())) for match in _CARD_CANDIDATE.finditer(joined))
 
 
 @lru_cache(maxsize=4096)
@@ -231,6 +268,16 @@ _ONE_OFF = re.compile(
     re.IGNORECASE,
 )
 _ONE_OFF_HINTS = ("this", "once", "for", "次", "临时", "今天先", "凑合")
+# more of them, each with a word of its own to look for first (one long alternation is tried at every character):
+# "just for tonight", "only for this flight", "for today's demo only", "today only", "这周在深圳出差", "今晚要加班"
+_ONE_OFF_MORE = re.compile(
+    r"\b(?:just|only) for (?:tonight|today|this (?:evening|morning|afternoon|weekend|week|trip|flight|meeting|call|demo"
+    r"|visit|order|booking|ride|dinner|lunch|one))\b|\bfor (?:today|tonight)['’]?s? \w+ only\b|\b(?:today|tonight) only\b"
+    r"|今天[^，。,.;；!?！？]{0,10}先(?:用|改用|换成|换用)|(?:这周|本周|这几天|这两天|今天|明天|下周)[^，。,.;；!?！？]{0,8}出差"
+    r"|(?:今晚|今天晚上)(?![^，。,.;；!?！？]{0,8}(?:搬|换成|改成|迁))",
+    re.IGNORECASE,
+)
+_ONE_OFF_MORE_HINTS = ("just for", "only for", "today", "tonight", "出差", "今晚", "今天晚上", "今天")
 
 
 # A request to forget (DOMAIN §2: a retraction is erasure, "keeping it would not be compliant"): an imperative
@@ -239,13 +286,26 @@ _ONE_OFF_HINTS = ("this", "once", "for", "次", "临时", "今天先", "凑合")
 _RETRACTION = re.compile(
     r"(?:^|[.!?;,:]\s*|\b(?:please|pls|plz)\s+|\b(?:can|could|would|will) you\s+(?:please\s+|pls\s+)?)"
     r"(?:(?:forget|delete|erase|wipe)\s+(?:that|this|it|my|what|everything|all|about)\b"
-    r"|(?:don'?t|do not|stop) (?:remember(?:ing)?|stor(?:e|ing)|sav(?:e|ing)|keep(?:ing)?) (?:that|this|it|my)\b)"
+    r"|(?:don'?t|do not|stop) (?:remember(?:ing)?|stor(?:e|ing)|sav(?:e|ing)|keep(?:ing)?) (?:that|this|it|my|the|any)\b"
+    r")"
     r"|(?:^|[。！？，；：]\s*)(?:(?:请|麻烦|帮我|你)(?:把.{0,20}?)?(?:忘掉|忘记|删掉|删除|清除|抹掉)|把.{0,20}?(?:忘掉|删掉|删除|清除|抹掉)"
     r"|(?:忘掉|忘记|删掉|删除|清除|抹掉)(?=我|这|那|它|关于|刚才|之前)|别记|不要记|别再记)(?!了)",
     re.IGNORECASE,
 )
 _RETRACTION_HINTS = ("forget", "delete", "erase", "wipe", "remember", "stor", "sav", "keep", "忘", "删", "清除", "抹掉",
                      "记")
+# more of them, looked for only when one of their own words occurs: "wipe the bit about my therapist from your
+# memory", "can you un-save my address?", "I'd rather not have that stored", "从记忆里去掉", "别存着了", "清掉吧"
+_RETRACTION_MORE = re.compile(
+    r"\b(?:forget|delete|erase|wipe|remove|drop|clear|purge)\b[^.!?\n]{0,60}?\b(?:from|out of) (?:your|the) (?:memory|memories"
+    r"|notes|records?)\b|\b(?:rather not|don'?t want(?: you)? to) (?:have |having )?(?:that|this|it) (?:stored|saved|remembered"
+    r"|kept|on file)\b|\bun-?(?:save|store|remember)\b"
+    r"|从(?:你的)?(?:记忆|记录|档案)(?:里|中)?(?:去掉|删掉|删除|清除|抹掉|拿掉)|(?:别|不要|不用)(?:再)?(?:存着|存了|保存|留档|存档|留记录)"
+    r"|不想留(?:任何|下)?记录|(?:清掉|删了|删掉|去掉)吧",
+    re.IGNORECASE,
+)
+_RETRACTION_MORE_HINTS = ("memor", "notes", "record", "rather not", "want", "unsave", "un-save", "unstore", "un-store",
+                          "unremember", "存", "留档", "记录", "吧")
 
 
 def retraction(statement: str | None) -> bool:
@@ -253,7 +313,16 @@ def retraction(statement: str | None) -> bool:
     if not statement:
         return False
     lowered = statement.lower()
-    return any(h in lowered for h in _RETRACTION_HINTS) and _RETRACTION.search(statement.strip()) is not None
+    return ((_holds_any(lowered, _RETRACTION_HINTS) and _RETRACTION.search(statement.strip()) is not None)
+            or (_holds_any(lowered, _RETRACTION_MORE_HINTS) and _RETRACTION_MORE.search(statement) is not None))
+
+
+def _holds_any(text: str, parts: tuple[str, ...]) -> bool:
+    """Does the text hold one of the parts? (An ASCII text is only looked at for the ASCII ones.)"""
+    for part in _ASCII_PARTS[parts] if text.isascii() else parts:  # noqa: SIM110 - a loop, not any(): half the cost
+        if part in text:
+            return True
+    return False
 
 
 def one_off(statement: str | None) -> bool:
@@ -261,7 +330,12 @@ def one_off(statement: str | None) -> bool:
     if not statement:
         return False
     lowered = statement.lower()
-    return any(h in lowered for h in _ONE_OFF_HINTS) and _ONE_OFF.search(statement) is not None
+    return ((_holds_any(lowered, _ONE_OFF_HINTS) and _ONE_OFF.search(statement) is not None)
+            or (_holds_any(lowered, _ONE_OFF_MORE_HINTS) and _ONE_OFF_MORE.search(statement) is not None))
+
+
+_ASCII_PARTS = {parts: tuple(p for p in parts if p.isascii()) for parts in (
+    _ONE_OFF_HINTS, _ONE_OFF_MORE_HINTS, _RETRACTION_HINTS, _RETRACTION_MORE_HINTS, _DIGIT_HINTS)}
 
 
 def in_task_scope(scope: str) -> bool:

@@ -218,6 +218,10 @@ class Slot:
         fact = self.facts[event.fact_id]
         fact.last_seen = event.timestamp
         fact.evidence_count += 1
+        if event.decision == "confirmed":
+            fact.status = "active"
+        if event.valid_from is not None:
+            fact.valid_from = event.valid_from
 
     def _apply_FactInvalidated(self, event: ev.FactInvalidated) -> None:
         fact = self.facts[event.fact_id]

@@ -344,9 +344,14 @@ class VersionBatch:
             if kind == _K_REINFORCED:
                 old = self._state(fact_id)
                 if old is not None:
+                    more: dict[str, Any] = {}
+                    if ev.decision == "confirmed" and old[I_STATUS] == "pending":  # type: ignore[attr-defined]
+                        more["status"] = "active"
+                    if ev.valid_from is not None:  # type: ignore[attr-defined]
+                        more["valid_from"] = to_us(ev.valid_from)  # type: ignore[attr-defined]
                     self._change(
                         position, fact_id, at, last_seen=at,
-                        evidence_count=(old[I_EVIDENCE_COUNT] or 0) + 1,
+                        evidence_count=(old[I_EVIDENCE_COUNT] or 0) + 1, **more,
                     )
             elif kind == _K_INVALIDATED:
                 self._change(position, fact_id, at, status="invalidated", valid_to=to_us(ev.valid_to))  # type: ignore[attr-defined]
@@ -360,7 +365,7 @@ class VersionBatch:
                 self._change(position, fact_id, at, status="denied", terminal_at=at)
             elif kind == _K_ERASED:
                 self._erase(fact_id)
-        decision = (getattr(ev, "decision", None) if kind == _K_ASSERTED else None) or _DECIDED[cls][0]
+        decision = (getattr(ev, "decision", None) if kind in (_K_ASSERTED, _K_REINFORCED) else None) or _DECIDED[cls][0]
         self.audit_rows.append((
             position, at, tenant, subject, ev.command_id, ev.actor, decision, ev.reason,
             ev.policy_version, fact_id, affected, slot.key, slot.scope, context, cls.__name__,

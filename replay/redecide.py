@@ -232,7 +232,8 @@ def redecide(source: EventSource, policy: Policy, scratch_factory: ScratchFactor
                 back.setdefault(new_fact, live_fact)
             elif isinstance(event, FactCreatingEvent):
                 ids[live_fact] = None
-            new_targets = [new_fact] if new_decision in ("reinforced", "invalidated") and new_fact else new_affected
+            new_targets = ([new_fact] if new_decision in ("reinforced", "confirmed", "invalidated") and new_fact
+                           else new_affected)
             if kind == "user_action" and new_decision != "error":
                 new_targets_live = old_targets  # same action; its targets follow from the old ones
             else:

@@ -265,16 +265,19 @@ def test_redecide_reproduces_a_confirm_that_ended_an_older_guess(tmp_path: Path)
 
 
 def test_refining_a_guess_pending_against_the_value_stays_pending(make_ledger: Callable[..., Ledger]) -> None:
-    """Go (a user correction) holds; "Java" (user_stated) waits as pending; "Java 21" refines the
-    guess, not the value: it must not become a second active value (found by test_slot_invariants)."""
+    """Go (a user correction) holds; "Java" (a guess) waits as pending; "Java 21" refines the guess,
+    not the value: it must not become a second active value (found by test_slot_invariants). Since
+    policy 2026.12-15 the user's uncued statement contradicting their own correction is a conflict."""
     ledger = make_ledger(views=True)
     with freeze_time(T0):
         java = ledger.handle(Remember(**CITY, value="Java"))
         ledger.handle(Correct(**T, fact_id=java.fact_id or "", value="Go"))
-        assert ledger.handle(Remember(**CITY, value="Java")).decision == "pending"
+        assert ledger.handle(Remember(**CITY, value="Java", source="inferred")).decision == "pending"
         refined = ledger.handle(Remember(**CITY, value="Java 21"))
-        assert (refined.decision, refined.reason) == ("pending", "lower_priority_source")
-        assert active(ledger.current("acme", "alice", key="home.city")) == ["Go"]
+        assert (refined.decision, refined.reason) == ("conflict", "contradiction")
+        assert active(ledger.current("acme", "alice", key="home.city")) == []  # neither picked silently
+        guessed = ledger.handle(Remember(**CITY, value="Java 21", source="inferred"))
+        assert guessed.decision == "reinforced"  # a guess of the same value adds nothing, activates nothing
 
 
 def test_invalidating_a_pending_guess_is_refused(make_ledger: Callable[..., Ledger]) -> None:

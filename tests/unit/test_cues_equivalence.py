@@ -27,6 +27,11 @@ WORDS = [
     "改成", "改为", "换成", "迁移到", "迁至", "不用了", "不再", "不用", "Java", "了", "搬到", "搬家到", "改用", "转用", "现在用",
     "现在住", "已经不", "转到", "切换到", "换到", "跳槽到", "升级到", "说错了", "我是说", "我的意思是", "更正", "纠正", "搞错了",
     "其实是", "记错了", "没有", "未", "不会", "不打算", "我", "Go",
+    # policy 2026.12-15's words
+    "pushed", "bumped", "rescheduled", "ported", "finished", "done", "went", "gone", "traded", " in ", " for ", "got",
+    "came", "back", "promoted", "closed", "opened", " and ", "as of", "this week", " on", "no more", "than", "mixed",
+    " up", "brain fart", "misremembered", "autocorrect", "auto-correct", "misspelt", "not right", "typo", "wrote",
+    " wrong", "I've", "the team", "my phone", "调到", "改到", "换了", "转回", "记混", "以后都",
 ]
 statements = st.lists(st.one_of(st.sampled_from(WORDS), st.text(max_size=3)), max_size=8).map("".join)
 

@@ -19,10 +19,11 @@ from ledger.gate import (
     _CARD_CANDIDATE,
     _CHEAP_PATTERNS,
     _CREDENTIAL_HINTS,
+    _DIGIT_HINTS,
     _SECRET_KEYS,
     _WORD_PATTERNS,
+    card_number,
     declares_credential,
-    luhn_ok,
     prohibited_field,
 )
 
@@ -44,11 +45,11 @@ def _old_prohibited_text(text: str) -> bool:
     if any(p.search(text) for p in _CHEAP_PATTERNS):
         return True
     lowered = text.lower()
-    if any(h in lowered for h in _CREDENTIAL_HINTS) and any(p.search(text) for p in _WORD_PATTERNS):
+    if any(h in lowered for h in (*_CREDENTIAL_HINTS, *_DIGIT_HINTS)) and any(p.search(text) for p in _WORD_PATTERNS):
         return True
     for match in _CARD_CANDIDATE.finditer(text):
         digits = re.sub(r"\D", "", match.group())
-        if 13 <= len(digits) <= 19 and luhn_ok(digits):
+        if card_number(digits):
             return True
     return False
 
@@ -73,6 +74,10 @@ FRAGMENTS = [
     "Bearer ", "bearer", "-----BEGIN ", "RSA ", "PRIVATE KEY", "-----", "4111 1111 1111 1111",
     "4111111111111111", "4111111111111112", "5555-5555-5555-4444", "378282246310005", "1234", " ", "-",
     "٤١١١", "\u212a", "İ", "ς", "Σ", "k", "ey", "to", "ken", "tok", "é", "中", "I live in Berlin",
+    # the forms of policy 2026.12-15's gate
+    "otp", "OTP ", "verification code", "the code", " texted ", "验证码", "login", "creds", " / ", "admin", "Sunset#4417",
+    "https://hooks.slack.com/services/", "T04AB12CD", "AccountKey=", "sig=", "auth token ", "9f8e7d6c5b4a39281706",
+    "背面", "三位数", "356938035643809", "482913",
 ]
 texts = st.lists(st.one_of(st.sampled_from(FRAGMENTS), st.text(max_size=4)), max_size=8).map("".join)
 scalars = st.one_of(texts, st.none(), st.booleans(), st.integers(), st.floats(allow_nan=False))
@@ -147,9 +152,10 @@ def _names_a_credential(payload: Any) -> bool:
 @settings(max_examples=300, deadline=None)
 @given(texts)
 def test_the_substring_prefilter_lets_through_every_text_the_regex_prefilters_flag(text: str) -> None:
-    from ledger.gate import _DIGITS, _LITERALS, _LOWERED, _may_be_prohibited
+    from ledger.gate import _DIGIT_LOWERED, _DIGITS, _LITERALS, _LOWERED, _may_be_prohibited
 
-    if _LITERALS.search(text) or _DIGITS.search(text) or _LOWERED.search(text.lower()):
+    if (_LITERALS.search(text) or _DIGITS.search(text) or _LOWERED.search(text.lower())
+            or any(re.search(r"\d", t) and _DIGIT_LOWERED.search(t.lower()) for t in text.split("\x00"))):
         assert _may_be_prohibited(text)
     for clean in ("I live in Berlin", "conv-09494\x00turn\x007", "我住在柏林"):
         assert not _may_be_prohibited(clean)

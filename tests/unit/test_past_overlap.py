@@ -148,8 +148,14 @@ def _disjoint(facts: list[Fact]) -> bool:
 def _apply(facts: list[Fact], c: Candidate, d: Decision) -> list[Fact]:
     """What the slot aggregate does with a decision, for the fields the timeline needs."""
     by_id = {f.fact_id: dataclasses.replace(f) for f in facts}
-    assert d.valid_from is not None or d.decision == "reinforced"
-    if d.decision != "reinforced":
+    assert d.valid_from is not None or d.decision in ("reinforced", "confirmed")
+    if d.decision in ("reinforced", "confirmed"):  # a confirmed guess now holds; an earlier start moves back
+        old = by_id[d.targets[0]]
+        if d.decision == "confirmed":
+            old.status = "active"
+        if d.valid_from is not None and d.valid_from < old.valid_from:
+            old.valid_from = d.valid_from
+    else:
         assert d.valid_from is not None
         new = fact("new", c.value, status="conflicted" if d.decision == "conflict" else d.status,
                    valid_from=d.valid_from, valid_to=d.valid_to)

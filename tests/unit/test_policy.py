@@ -224,8 +224,9 @@ def test_the_user_may_change_what_they_corrected() -> None:
               dataclasses.replace(candidate("Nice", None, key="home.city"), relation="change")):
         d = decide([corrected], c)
         assert (d.decision, d.targets) == ("superseded", ("lyon",))
-    d = decide([corrected], candidate("Nice", "I live in Nice", key="home.city"))  # no cue: the correction holds
-    assert (d.decision, d.reason) == ("pending", "lower_priority_source")
+    # no cue: the user contradicts their own correction; neither is picked silently (DOMAIN 2)
+    d = decide([corrected], candidate("Nice", "I live in Nice", key="home.city"))
+    assert (d.decision, d.reason, d.targets) == ("conflict", "contradiction", ("lyon",))
 
 
 @pytest.mark.parametrize("statement", ["I moved to Lyon", "我搬到里昂了"], ids=["en", "zh"])
@@ -351,7 +352,7 @@ def test_nothing_is_replaced_by_a_lower_priority_source(existing: list[Fact], c:
 def test_a_many_key_candidate_without_relation_or_cue_is_never_a_replacement(existing: list[Fact],
                                                                              c: Candidate) -> None:
     d = decide(existing, dataclasses.replace(c, cardinality="many"))
-    assert d.decision in ("added", "pending", "reinforced")
+    assert d.decision in ("added", "pending", "reinforced", "confirmed")  # confirmed: a pending fact of the same value
 
 
 @given(slot_facts, any_candidate)
@@ -389,7 +390,7 @@ def test_without_relation_or_cue_only_source_priority_or_a_refinement_replaces(e
 @given(slot_facts, any_candidate)
 def test_a_new_fact_never_gets_an_empty_valid_time(existing: list[Fact], c: Candidate) -> None:
     d = decide(existing, c)
-    if d.decision == "reinforced":  # creates no fact
+    if d.decision in ("reinforced", "confirmed"):  # creates no fact
         return
     assert d.valid_from is not None
     assert d.valid_to is None or d.valid_to > d.valid_from

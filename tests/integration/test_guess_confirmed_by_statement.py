@@ -1,0 +1,97 @@
+"""Policy 2026.12-15 end to end, on every store: the user saying what an agent guessed makes the guess hold
+(a reinforcement that confirms it), and the same value dated earlier than its recorded start moves the start
+back. Both are one `FactReinforced` (decision "confirmed", valid_from): the slot, the view, the audit trail,
+time travel and a re-decision of the log must all read it so."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+from freezegun import freeze_time
+
+import replay
+from commands import Erase, Ledger, Remember, open_ledger
+from commands.messages import parse_command
+from commands.views import StoreEventSource, rebuild_live
+from ledger.policy import decide
+
+pytestmark = pytest.mark.integration
+
+JAN1 = datetime(2026, 1, 1, 12, tzinfo=UTC)
+JAN20 = datetime(2026, 1, 20, 12, tzinfo=UTC)
+FEB10 = datetime(2026, 2, 10, 12, tzinfo=UTC)
+MAR1 = datetime(2026, 3, 1, 12, tzinfo=UTC)
+LAST_APRIL = datetime(2025, 4, 1, tzinfo=UTC)
+T, S = "acme", "alice"
+
+
+def say(ledger: Ledger, at: datetime, key: str, value: Any, statement: str, **fields: Any) -> Any:
+    with freeze_time(at):
+        return ledger.handle(Remember(tenant=T, subject=S, key=key, value=value, statement=statement, **fields))
+
+
+def test_the_user_saying_a_guessed_value_makes_it_hold(make_ledger: Callable[..., Ledger]) -> None:
+    ledger = make_ledger(views=True)
+    guess = say(ledger, JAN1, "device.os", "macOS", "uses Cmd shortcuts, probably a Mac", source="inferred")
+    assert guess.decision == "pending"
+    said = say(ledger, JAN20, "device.os", "macOS", "yes, I'm on a Mac")
+    assert (said.decision, said.reason, said.fact_id) == ("confirmed", "stated_by_user", guess.fact_id)
+    assert ledger.get_fact(T, S, guess.fact_id).status == "active"  # the slot
+    with freeze_time(FEB10):
+        [now] = ledger.current(T, S, key="device.os")
+        assert (now.value, now.status, now.source) == ("macOS", "active", "inferred")  # the guess keeps its source
+        assert ledger.as_of(T, S, known_at=datetime(2026, 1, 10, tzinfo=UTC), key="device.os")[0].status == "pending"
+        assert [e.decision for e in ledger.audit(T, subject=S)] == ["pending", "confirmed"]
+        assert ledger.conflicts(T, S) == []
+    report = replay.redecide(StoreEventSource(ledger.app), decide,
+                             lambda policy, clock: open_ledger(policy=policy, views=False, clock=clock),
+                             parse=parse_command)
+    assert (report.divergences, report.same) == ([], 2)
+
+
+def test_the_same_value_dated_earlier_moves_its_start_back(make_ledger: Callable[..., Ledger]) -> None:
+    ledger = make_ledger(views=True)
+    acme = say(ledger, JAN1, "job.employer", "Acme", "I work at Acme")
+    later = say(ledger, FEB10, "job.employer", "Acme", "been at Acme since April last year btw", valid_from=LAST_APRIL)
+    assert (later.decision, later.reason, later.fact_id) == ("reinforced", "earlier_start", acme.fact_id)
+    with freeze_time(MAR1):
+        assert [f.value for f in ledger.as_of(T, S, valid_at=datetime(2025, 6, 1, tzinfo=UTC))] == ["Acme"]
+        # what the ledger believed in January: Acme only from when it was told
+        assert ledger.as_of(T, S, valid_at=datetime(2025, 6, 1, tzinfo=UTC), known_at=JAN20) == []
+        versions = ledger.history(T, S, "job.employer")
+        assert [(v.valid_from, v.expired_at) for v in versions] == [(JAN1, FEB10), (LAST_APRIL, None)]
+        assert ledger.ended(T, S) == []  # one value, holding since April: nothing of it has ended
+    assert ledger.get_fact(T, S, acme.fact_id).valid_from == LAST_APRIL
+
+
+def test_a_view_rebuilt_from_the_log_reads_both_as_the_live_view_did(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    ledger = open_ledger(home)
+    say(ledger, JAN1, "device.os", "Linux", "probably on Linux", source="inferred")
+    say(ledger, JAN20, "device.os", "Linux", "I run Linux")
+    say(ledger, JAN1, "job.employer", "Acme", "I work at Acme")
+    say(ledger, FEB10, "job.employer", "Acme", "at Acme since April last year", valid_from=LAST_APRIL)
+    with freeze_time(MAR1):
+        live = sorted((f.key, f.value, f.status, f.valid_from) for f in ledger.current(T, S))
+    ledger.close()
+    with open_ledger(home, views=False) as writer:  # the view's owner closed: the rebuild may swap it in
+        rebuild_live(writer, home, progress=False)
+    with open_ledger(home) as ledger, freeze_time(MAR1):
+        rebuilt = sorted((f.key, f.value, f.status, f.valid_from) for f in ledger.current(T, S))
+    assert live == rebuilt == [("device.os", "Linux", "active", JAN1), ("job.employer", "Acme", "active", LAST_APRIL)]
+
+
+def test_a_confirming_statement_is_erased_with_its_fact(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    ledger = open_ledger(home)
+    guess = say(ledger, JAN1, "pet.name", "Quokkabelle", "the dog is probably called Quokkabelle", source="inferred")
+    say(ledger, JAN20, "pet.name", "Quokkabelle", "my dog is Quokkabelle, yes")
+    ledger.views.publish()
+    with freeze_time(FEB10):
+        ledger.handle(Erase(tenant=T, subject=S, fact_id=guess.fact_id))
+    ledger.close()
+    assert sorted(p.name for p in home.rglob("*") if p.is_file() and b"Quokkabelle" in p.read_bytes()) == []
