@@ -334,7 +334,7 @@ def one_off(statement: str | None) -> bool:
             or (_holds_any(lowered, _ONE_OFF_MORE_HINTS) and _ONE_OFF_MORE.search(statement) is not None))
 
 
-_ASCII_PARTS = {parts: tuple(p for p in parts if p.isascii()) for parts in (
+_ASCII_PARTS: dict[tuple[str, ...], tuple[str, ...]] = {parts: tuple(p for p in parts if p.isascii()) for parts in (
     _ONE_OFF_HINTS, _ONE_OFF_MORE_HINTS, _RETRACTION_HINTS, _RETRACTION_MORE_HINTS, _DIGIT_HINTS)}
 
 
