@@ -119,7 +119,8 @@ _TELLING = re.compile(
 # A negative question tells: "Isn't Java great?", "Don't you love Berlin?"
 _ASKING_NOT = re.compile(r"\s*(?:is|are|was|were|do|does|did|wo|would|have|has|ca|could)n['’]?t\b")
 _TAG = re.compile(r"(?<![这那怎什多])[吗嘛么]\s*$")
-_SAYING = re.compile(r"\b(?:i|we) (?:\w+ )?(?:said|say|told|tell|wrote|write|replied|answered|asked)\b|我\S{0,4}[说讲写告问]")
+_SAYING = re.compile(r"\b(?:i|we|(?:the )?user) (?:\w+ )?(?:said|says|say|told|tells|tell|wrote|writes|write|replied|answered"
+                     r"|asked|mentioned|stated|confirmed)\b|我\S{0,4}[说讲写告问]|用户\S{0,4}[说讲写告问表提]")
 
 
 def unasserted(statement: str | None, value: Any, *, negations: bool = True, plans: bool = True,
@@ -137,8 +138,6 @@ def unasserted(statement: str | None, value: Any, *, negations: bool = True, pla
     if not statement or not isinstance(value, str) or not value.strip():
         return False
     lowered = statement.lower()
-    if " - " in lowered or "—" in lowered or " – " in lowered:  # a dash between clauses ends one (same length)
-        lowered = lowered.replace(" - ", " , ").replace("—", ",").replace(" – ", " , ")
     first = value.lower().split()
     if not first or first[0] not in lowered or not _may_unassert(lowered):  # (the value's first word: one C search)
         return False
@@ -148,6 +147,8 @@ def unasserted(statement: str | None, value: Any, *, negations: bool = True, pla
 def _unasserted(lowered: str, value: str, negations: bool = True, plans: bool = True,
                 only_negations: bool = False) -> bool:
     """`unasserted` without its prefilter, on the lowered statement."""
+    if " - " in lowered or "—" in lowered or " – " in lowered:  # a dash between clauses ends one (same length)
+        lowered = lowered.replace(" - ", " , ").replace("—", ",").replace(" – ", " , ")
     words = value.lower().split()
     if len(" ".join(words)) > WINDOW:
         return False

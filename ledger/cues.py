@@ -8,7 +8,10 @@ from typing import Any
 CHANGE_CUES = (
     # "switched to", "switched over to", "migrated from Java to Go", "moved to", "upgraded to" ...
     r"\b(?:switched|moved|migrated|changed|relocated|upgraded|transitioned|pushed|bumped|rescheduled|shifted|ported)"
-    r"(?: (?:us|me|everyone|everybody|the team|(?:my|our|the) [\w-]+))?(?: back| over)?(?: from .{1,40}?)? to\b",
+    r"(?: (?:us|me|everyone|everybody|the team|(?:my|our|the|their|his|her) [\w-]+))?(?: back| over)?(?: from .{1,40}?)? to\b",
+    # an agent's terse notes: "lang -> Go (migrated)", "diet: omnivore -> flexitarian (user switched ...)", "iPhone 13 →
+    # iPhone 16", "User sold the XC40 and bought a Polestar 2"
+    r"\b(?:switched|migrated)\b(?! to\b)", r"\S\s*(?:->|→|=>|⟶)\s*\S", r"\bsold\b.{1,40}?\b(?:and|&) (?:bought|got)\b",
     # "finished migrating to Go", "went from pescatarian to vegetarian", "traded in the Pixel for an iPhone", "went back
     # to Vodafone", "I got promoted to staff engineer", "I've gone fully remote", "closed my Chase account and opened
     # one with Capital One", "no more Royal Canin"
@@ -25,11 +28,13 @@ CHANGE_CUES = (
     # "I changed my theme to dark", "I got a new number", "we have a new office"
     r"\bchanged (?:my|our|the) (?:[\w-]+ ){0,2}to\b", r"\b(?:got|have|has|bought|found|started) (?:a |an |my |our )?new\b",
     # "I use Kotlin now", "we live in Lisbon now" (not "now and then", "every now and again")
-    r"\b(?:i|we) (?:use|live|work|prefer|write|code|run|drive)s? [^.,;!?\n]{1,40}? now\b(?! and (?:then|again))",
+    r"\b(?:i|we|user|they) (?:use|live|work|prefer|write|code|run|drive|bike|cycle|walk|eat|drink)s? [^.,;!?\n]{1,40}? now\b"
+    r"(?! and (?:then|again))",
     "改成", "改为", "换成", "换为", "迁到", "换了新", "有了新", "迁移到", "迁移至", "迁至", "不用了", r"不再?用[^，。,.;；!?！？]{1,12}了",
     "搬到", "搬去", "搬家到", "搬回", "改用", "转用", "现在用", "现在住", "已经不", "不再", "转到", "切换到", "换到",
     "跳槽到", "升级到", "改做", "改当", "转做", "转岗",
     "调到", "调去", "调至", "改到", "换了", "转网到", "转回", "换回", "改回", "升为", "升到", "晋升为", "升职为", "以后都",
+    "入职", "换掉", "→",
 )
 CORRECTION_CUES = (
     # "I meant to tell you, we moved" announces news, it corrects nothing; "I meant to say Lyon" does
@@ -44,6 +49,13 @@ CORRECTION_CUES = (
     r"\bi (?:must have |had |have )?mixed (?:(?:it|them|those|these|that|this|the \w+) )?up\b", r"\bbrain ?fart\b",
     r"\bmisremember\w*", r"\bautocorrect\w*", r"\bauto-correct\w*",
     "记混", "搞混", "弄混", "说反了", "记岔",
+    # an agent fixing its own note: "User corrected me", "my note was wrong", "fixing my earlier extraction",
+    # "transcription error", "I mis-transcribed", "had the street wrong", "语音转写出错了"
+    r"\bcorrected (?:me|us|it|this|that|the \w+)\b", r"\b(?:note|record|entry|extraction|transcription)s? (?:was|were|is) wrong\b",
+    r"\bfix(?:ing|ed)?(?: to)? (?:my|the|an?|our) (?:earlier |previous |last )?(?:note|record|entry|extraction|mistake|error)\b",
+    r"\b(?:transcription|extraction|transcribing) (?:error|mistake)\b", r"\bmis-?(?:transcrib|heard|hear|read|quot|record)\w*",
+    r"\b(?:had|got) (?:it|that|this|the \w+) wrong\b",
+    "转写出错", "转写错", "识别错", "听错了", "抄错了", "记录错了",
 )
 # A positive change verb right after a negation is no change: "I haven't switched to Go", "我没有改成 Go",
 # also with an adverb between them: "we haven't actually switched to Go", "我没有打算搬到柏林".
@@ -86,6 +98,7 @@ _NEEDED = re.compile(
     r"|backwards|mixed up|wait|转做|转岗|改做|改当"
     r"|pushed|bumped|rescheduled|shifted|ported|finished|completed|done|went|gone|traded|got|came|promoted|closed|from|as of"
     r"|mixed|brain ?fart|misremember|autocorrect|auto-correct|调到|调去|调至|转网到|转回|升为|升到|晋升为|升职为|以后都"
+    r"|->|→|=>|⟶|sold|fix|transcri|extraction|mis|corrected|had|入职|换掉|转写|识别错|听错了|抄错了|记录错了"
     r"|记混|搞混|弄混|说反了|记岔"
     r"|not correct"
     r"|改|换|迁|不|搬|转|现在|切换到|跳槽到|升级到|说错了|我是说|我的意思是|更正|纠正|搞错了|弄错了|写错了|打错了|口误|其实是|记错了"
@@ -101,8 +114,10 @@ _NEEDED_WORDS = frozenset(
     b"switched moved migrated changed relocated upgraded transitioned longer more anymore now replaced started meant"
     b" actually correction wrong never misspoke mistake bad new typo incorrect backwards mixed wait scratch pushed"
     b" bumped rescheduled shifted ported finished completed done went gone traded got came promoted closed from fart"
-    b" brainfart".split())
-_NEEDED_PARTS = ("misspel", "misremember", "autocorrect", "auto-correct", "not right", "not correct", "as of")
+    b" brainfart corrected fix fixing fixed sold".split())
+_NEEDED_PARTS = ("misspel", "misremember", "autocorrect", "auto-correct", "not right", "not correct", "as of", "->",
+                 "=>", "mis-", "mistranscrib", "misheard", "mishear", "misread", "misquot", "misrecord", "transcription",
+                 "transcribing", "extraction")
 _WORD_BREAKS = bytes(c if chr(c).isascii() and chr(c).isalnum() else 32 for c in range(256))
 
 
@@ -197,8 +212,8 @@ def cue_of(statement: str | None) -> str | None:
 # to Berlin, no longer Paris" (value Berlin) the cue ends Paris, and Berlin is stated again.
 _CESSATION = re.compile(
     r"\bno longer\b|\banymore\b|\bany more\b(?=\s*(?:[.,;!?)]|$))"
-    r"|\b(?:stopped|quit|gave up|given up|left|cancell?ed|unsubscribed)\b|(?:['’]s|\bis|\bare) behind (?:me|us)\b"
-    r"|不再|不用了|已经不|没再|戒了|戒掉|放弃了|退订|退掉了|取消了|注销了|下线了|停用了|弃用了|淘汰了"
+    r"|\b(?:stopped|quit|gave up|given up|left|cancell?ed|unsubscribed|sold|got rid of)\b|(?:['’]s|\bis|\bare) behind (?:me|us)\b"
+    r"|不再|不用了|已经不|没再|戒了|戒掉|放弃了|退订|退掉了|取消了|注销了|下线了|停用了|弃用了|淘汰了|卖掉了|卖了|离职"
     r"|不(?:用|住|做|吃|喝|抽|玩|写|学|在|去|开|打|看|听|骑|养|练|追|订)[^，。,.;；!?！？]{0,12}了",
     re.IGNORECASE,
 )
@@ -209,6 +224,7 @@ _CONTRAST = re.compile(_CONTRASTING + r"|\bnow\b|现在")
 # ("now"/现在 there is when it stopped, not a value instead: "PHP 我现在不写了")
 _HEAD_CONTRAST = re.compile(_CONTRASTING + r"|\b(?:and|while|whereas|though|although)\b|而且|并且")
 _CESSATION_HINTS = ("longer", "more", "stopped", "quit", "gave up", "given up", "left", "cancel", "unsubscribed", "behind",
+                    "sold", "got rid of", "卖", "离职",
                     "不", "没再", "戒", "放弃了", "退订", "退掉了", "取消了", "注销了", "下线了", "停用了", "弃用了", "淘汰了")
 _ASCII_CESSATION_HINTS = tuple(h for h in _CESSATION_HINTS if h.isascii())  # all an ASCII statement can hold
 
@@ -225,14 +241,19 @@ def may_end(statement: str | None) -> bool:
     return False
 # A verb of leaving ends only its object: "I left Google", "we stopped using Java", "I quit smoking"; not "I left my
 # keys in Berlin", "I stopped by Berlin", "I turned left in Berlin", "I quit Python for Java" (the value must follow the verb)
-_VERBS = ("stopped", "quit", "gave up", "given up", "left", "cancelled", "canceled", "unsubscribed")
+_VERBS = ("stopped", "quit", "gave up", "given up", "left", "cancelled", "canceled", "unsubscribed", "sold", "got rid of")
+# ends for good whenever it was said: "Paramount+ cancelled by the user today" is no pause ("今天不喝咖啡了" is)
+_FOR_GOOD = ("cancelled", "canceled", "unsubscribed", "sold", "got rid of", "退订", "退掉了", "取消了", "注销了", "卖掉了",
+             "卖了", "离职")
+# passive: "Paramount+ cancelled by the user", "Paramount+ was cancelled" (the value before the verb)
+_PASSIVE = r"\s+(?:(?:was|were|is|has been|have been|got|been)\s+)?$"
 _OBJECT = r"\s+(?:from\s+)?(?:[a-z]+ing\s+(?:(?:in|at|for|with|on|from|about)\s+)?)?(?:(?:the|my|our|a|an)\s+)?"
 # Quoted words are someone's words, reported: 'He said "I don't use Java anymore"'
 _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|「[^」]*」|『[^』]*』|‘[^’]*’"
                      r"|(?<![a-z0-9])'(?:[^'\n]|'(?=[a-z0-9])){0,200}'(?![a-z0-9])")
 # Someone else stopped: "my brother no longer lives in Berlin", "nobody uses Java anymore", "我弟弟不住在柏林了"
 _THIRD_PARTY = re.compile(
-    r"\b(?:(?:my|our|his|her|their|your)\s+(?:\w+\s+)?(?:brother|sister|wife|husband|partner|mother|mom|mum|father|dad"
+    r"\b(?:(?:my|our|his|her|their|your|user['’]s)\s+(?:\w+\s+)?(?:brother|sister|wife|husband|partner|mother|mom|mum|father|dad"
     r"|parents?|son|daughter|kids?|children|child|friends?|colleagues?|coworkers?|boss|manager|neighbou?rs?"
     r"|roommates?|flatmates?|girlfriend|boyfriend|family|cousin|uncle|aunt|grand\w+|clients?)"
     # the speaker's own team or company is the speaker's (a stack, an office): "our team moved to Go"
@@ -328,7 +349,8 @@ def _ends_here(text: str, written: str, at: int, to: int, edges: str, spelled: s
         if spelled not in " ".join(written[clause_at: m.end() + (contrast.start() if contrast else len(tail))].split()):
             return False
     if m.group() in _VERBS and ((edges is _PRONOUN and m.group() == "left")  # "I left it in the car"
-                                or not re.compile(_OBJECT + "(?:" + edges + ")").match(text, m.end())):
+                                or not re.compile(_OBJECT + "(?:" + edges + ")").match(text, m.end())) and not (
+            m.group() in _FOR_GOOD and edges is not _PRONOUN and re.search("(?:" + edges + ")" + _PASSIVE, head)):
         return False  # "I left my keys in Berlin": the value is not what was left
     whole = head + m.group() + tail
     if _NOT_ONLY.search(whole) or _FEELING.search(whole) or _THIRD_PARTY.search(head) or _NOT_YET.search(head):
@@ -340,7 +362,8 @@ def _ends_here(text: str, written: str, at: int, to: int, edges: str, spelled: s
     sentence_start = _SENTENCE_START.search(before)
     full_end = _FULL_STOP.search(text, m.end())
     sentence = text[sentence_start.start() + 1 if sentence_start else 0: full_end.start() if full_end else None]
-    return not (_FOR_A_WHILE.search(sentence) or _RETURN.search(text[m.end(): full_end.start() if full_end else None]))
+    return not ((_FOR_A_WHILE.search(sentence) and m.group() not in _FOR_GOOD)
+                or _RETURN.search(text[m.end(): full_end.start() if full_end else None]))
 
 
 # On a many key a change names the value it replaces: "I switched from tennis to padel", "把羽毛球换成网球了",

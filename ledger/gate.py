@@ -66,9 +66,10 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     # a one-time code: "the code the bank just texted me is 482913", "短信验证码是 583920", "OTP: 1234"
     re.compile(r"(?:\b(?:one[- ]time|verification|login|log-in|sign[- ]in|confirmation|auth(?:entication)?|2fa|mfa|otp|sms"
                r"|text(?:ed)?|security|guard|authenticator|backup|recovery|access|2-step|two-factor)\s+(?:code|pin|passcode)|\botp\b|\bthe code\b[^.\n]{0,40}?\b(?:texted|sent|emailed|sms)"
-               r"|验证码|动态码|校验码|动态密码)[^\n\d]{0,40}?(?<!\d)\d{4,8}(?![\d])", re.IGNORECASE),
+               r"|验证码|动态码|校验码|动态密码)[^\n\d]{0,40}?(?<!\d)\d(?:[ -]?\d){3,7}(?![\d])", re.IGNORECASE),
     # a login: a user name and a password beside it ("login for the router is admin / Sunset#4417")
-    re.compile(r"\b(?:login|log-in|logins|credentials?|creds|username and password|user(?:name)?\s*/\s*pass(?:word)?)\b"
+    re.compile(r"(?:\b(?:login|log-in|logins|credentials?|creds|username and password|user(?:name)?\s*/\s*pass(?:word)?)\b"
+               r"|账号|帐号|账户|用户名)"
                r"[^\n]{0,60}?(?:\bis|\bare|[:=：]|是)\s*[^\s/]+\s*/\s*(?=\S*\d)(?=\S*[A-Za-z])\S{6,}", re.IGNORECASE),
     # a card's security code in Chinese without its name: "背面那三位数是 417"
     re.compile(r"(?:卡背面|背面|卡后面)(?:的|那)?(?:三|3|四|4)位(?:数字?|码)?\s*(?:是|为|[:：])?\s*\d{3,4}(?!\d)"),
@@ -92,7 +93,8 @@ _CREDENTIAL_HINTS = ("pass", "pwd", "pw", "pin", "key", "secret", "token", "cred
 # only in a text holding one. ("code" alone is no label: it is in "I write code in Emacs", 7% of statements.)
 # ("code" holds every English one-time code label: "verification code", "the code ... texted"; "log" login and log-in;
 # "user" username and user/pass.)
-_DIGIT_HINTS = ("code", "otp", "log", "cred", "user", "验证码", "动态码", "校验码", "动态密码", "背面", "卡后面")
+_DIGIT_HINTS = ("code", "otp", "log", "cred", "user", "验证码", "动态码", "校验码", "动态密码", "背面", "卡后面", "账号", "帐号",
+                "账户", "用户名")
 _CARD_CANDIDATE = re.compile(r"(?<!\d)(?:\d[ -]?){12,18}\d(?!\d)")
 _NON_DIGIT = re.compile(r"\D")
 
@@ -271,8 +273,8 @@ _ONE_OFF_HINTS = ("this", "once", "for", "次", "临时", "今天先", "凑合")
 # more of them, each with a word of its own to look for first (one long alternation is tried at every character):
 # "just for tonight", "only for this flight", "for today's demo only", "today only", "这周在深圳出差", "今晚要加班"
 _ONE_OFF_MORE = re.compile(
-    r"\b(?:just|only) for (?:tonight|today|this (?:evening|morning|afternoon|weekend|week|trip|flight|meeting|call|demo"
-    r"|visit|order|booking|ride|dinner|lunch|one))\b|\bfor (?:today|tonight)['’]?s? \w+ only\b|\b(?:today|tonight) only\b"
+    r"\b(?:just|only) for (?:tonight|today|this (?:[\w-]+ )?(?:evening|morning|afternoon|weekend|week|trip|flight|meeting"
+    r"|call|demo|visit|order|booking|ride|dinner|lunch|one|session|task|project|sprint|ticket|pr|review))\b|\bfor (?:today|tonight)['’]?s? \w+ only\b|\b(?:today|tonight) only\b"
     r"|今天[^，。,.;；!?！？]{0,10}先(?:用|改用|换成|换用)|(?:这周|本周|这几天|这两天|今天|明天|下周)[^，。,.;；!?！？]{0,8}出差"
     r"|(?:今晚|今天晚上)(?![^，。,.;；!?！？]{0,8}(?:搬|换成|改成|迁))",
     re.IGNORECASE,
@@ -297,15 +299,19 @@ _RETRACTION_HINTS = ("forget", "delete", "erase", "wipe", "remember", "stor", "s
 # more of them, looked for only when one of their own words occurs: "wipe the bit about my therapist from your
 # memory", "can you un-save my address?", "I'd rather not have that stored", "从记忆里去掉", "别存着了", "清掉吧"
 _RETRACTION_MORE = re.compile(
-    r"\b(?:forget|delete|erase|wipe|remove|drop|clear|purge)\b[^.!?\n]{0,60}?\b(?:from|out of) (?:your|the) (?:memory|memories"
-    r"|notes|records?)\b|\b(?:rather not|don'?t want(?: you)? to) (?:have |having )?(?:that|this|it) (?:stored|saved|remembered"
+    r"\b(?:forget|delete|erase|wipe|remove|drop|clear|purge)\b[^.!?\n]{0,60}?\b(?:from|out of) (?:(?:your|the|my) )?(?:memory"
+    r"|memories|notes|records?)\b"
+    # relayed by the agent: "User asked me to forget their address", "asked me not to remember ...", "用户让我别记…"
+    r"|\basked (?:me|us|you|the agent|the assistant) (?:not to (?:remember|store|save|keep|record)|to (?:forget|delete|erase"
+    r"|remove|wipe|drop|stop (?:remembering|storing|saving|keeping)))\b"
+    r"|(?:让|叫|要求|请)我(?:别|不要|不用)(?:再)?记|(?:让|叫|要求|请)我(?:把.{0,20}?)?(?:删掉|删除|忘掉|忘记|去掉|清除)|\b(?:rather not|don'?t want(?: you)? to) (?:have |having )?(?:that|this|it) (?:stored|saved|remembered"
     r"|kept|on file)\b|\bun-?(?:save|store|remember)\b"
     r"|从(?:你的)?(?:记忆|记录|档案)(?:里|中)?(?:去掉|删掉|删除|清除|抹掉|拿掉)|(?:别|不要|不用)(?:再)?(?:存着|存了|保存|留档|存档|留记录)"
     r"|不想留(?:任何|下)?记录|(?:清掉|删了|删掉|去掉)吧",
     re.IGNORECASE,
 )
 _RETRACTION_MORE_HINTS = ("memor", "notes", "record", "rather not", "want", "unsave", "un-save", "unstore", "un-store",
-                          "unremember", "存", "留档", "记录", "吧")
+                          "unremember", "asked", "存", "留档", "记录", "吧", "记忆", "让我", "叫我", "要求我", "请我")
 
 
 def retraction(statement: str | None) -> bool:

@@ -22,7 +22,7 @@ from ledger.assertion import unasserted
 from ledger.cues import cue_of, ends, may_end, names_old
 from ledger.slot import ENDED, Fact
 
-POLICY_VERSION = "2026.12-15"  # -2: a user statement over pending lower-priority guesses only is added;
+POLICY_VERSION = "2026.12-16"  # -2: a user statement over pending lower-priority guesses only is added;
 # -3: a change verb in a plan, hypothetical, question or Chinese prohibition (不要/别/不能) is no cue, nor "I meant to tell you"; -4: denying one side of a
 # two-sided conflict keeps the other (commands/handlers.py deny); -5: full-width letters and digits are the same value;
 # -6: "C++" / "C#" are no refinement of "C"; -7: "actually, I'm moving ..." / "其实是下个月搬到…" are no correction;
@@ -41,7 +41,11 @@ POLICY_VERSION = "2026.12-15"  # -2: a user statement over pending lower-priorit
 # -15 (the blind stories, bench/quality_stories.py): the user stating a pending guess's value confirms it (it stayed
 # pending); the same value dated before a start that was only its recording time moves the start there (as_of
 # before it found nothing); a user statement clashing with an authoritative value without a cue is a conflict (it
-# was pending: three blind labellers read DOMAIN 2's default); more change, correction and ending wording
+# was pending: three blind labellers read DOMAIN 2's default); more change, correction and ending wording;
+# -16 (the fourth blind set, bench/quality_blind4.py: statements as agents write them): terse notes ("lang -> Go
+# (migrated)", "iPhone 13 → iPhone 16"), an agent fixing its own note ("User corrected me", "transcription error"),
+# the user's own words quoted by the agent ('User wrote: "switched to Zed"'), "User's sister moved" is someone else's,
+# "sold" / "got rid of" / 离职 end a value, a cancellation "today" is for good, passive endings ("X cancelled")
 PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
 Relation = Literal["change", "correction", "supplement", "refinement"]
 

@@ -32,6 +32,9 @@ WORDS = [
     "came", "back", "promoted", "closed", "opened", " and ", "as of", "this week", " on", "no more", "than", "mixed",
     " up", "brain fart", "misremembered", "autocorrect", "auto-correct", "misspelt", "not right", "typo", "wrote",
     " wrong", "I've", "the team", "my phone", "调到", "改到", "换了", "转回", "记混", "以后都",
+    # policy 2026.12-16's words
+    " -> ", "→", "=>", "sold", "bought", "corrected me", "note", " was ", "fixing my earlier note", "transcription error",
+    "mis-transcribed", "had it wrong", "User", "User's sister", "入职", "换掉", "转写出错", "听错了", "ß",
 ]
 statements = st.lists(st.one_of(st.sampled_from(WORDS), st.text(max_size=3)), max_size=8).map("".join)
 
