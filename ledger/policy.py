@@ -40,8 +40,9 @@ POLICY_VERSION = "2026.12-15"  # -2: a user statement over pending lower-priorit
 # a correction of the same value with another start corrects the record's valid time (it reinforced, dropping the date);
 # -15 (the blind stories, bench/quality_stories.py): the user stating a pending guess's value confirms it (it stayed
 # pending); the same value dated before a start that was only its recording time moves the start there (as_of
-# before it found nothing); a user statement clashing with an authoritative value without a cue is a conflict (it
-# was pending: three blind labellers read DOMAIN 2's default); more change, correction and ending wording
+# before it found nothing; on a many key not across where another record of the value ended); a user statement
+# clashing with an authoritative value without a cue is a conflict (it was pending: three blind labellers read
+# DOMAIN 2's default); more change, correction and ending wording
 PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
 Relation = Literal["change", "correction", "supplement", "refinement"]
 
@@ -263,19 +264,24 @@ def _same(facts: Sequence[Fact], f: Fact, c: Candidate, one: bool) -> Decision:
     - move `f`'s start earlier, when the statement dates the value before it and `f`'s start was only the time
       it was first recorded ("I work at Acme", then "I've been at Acme since March last year"): late news of the
       same value (DOMAIN 3). Not from a lower source, a guess or external content; on a single-valued key not where
-      another value held meanwhile (the statement contradicts recorded history: reinforced as before)."""
+      another value held meanwhile, on a multi-valued one not where another record of this value held and was
+      recorded to end (the statement contradicts recorded history: reinforced as before)."""
     rank = PRIORITY[c.source]
 
     def clear(start: datetime) -> bool:  # no other value held or contested in [start, f's end)
         return not one or not any(g is not f and (held(g) or (g.live and g.status == "conflicted"))
                                   and overlaps(g, start, f.valid_to) for g in facts)
 
+    def unbroken(start: datetime) -> bool:  # no other record of f's value held in [start, f's start)
+        return not any(g is not f and held(g) and overlaps(g, start, f.valid_from)
+                       and normalise(g.value) == normalise(f.value) for g in facts)
+
     if f.status == "pending" and c.source in _VALUE_SOURCES and rank > PRIORITY[f.source] and clear(f.valid_from):
         return Decision("confirmed", "stated_by_user" if c.source != "authoritative" else "source_priority",
                         (f.fact_id,))
     if (c.valid_from is not None and c.valid_from < f.valid_from and f.valid_from == f.recorded_at
             and f.status == "active" and f.valid_to is None and c.source in _VALUE_SOURCES
-            and rank >= PRIORITY[f.source] and clear(c.valid_from)):
+            and rank >= PRIORITY[f.source] and clear(c.valid_from) and unbroken(c.valid_from)):
         return Decision("reinforced", "earlier_start", (f.fact_id,), valid_from=c.valid_from)
     return Decision("reinforced", "same_value", (f.fact_id,))
 
