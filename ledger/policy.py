@@ -281,7 +281,7 @@ def _same(facts: Sequence[Fact], f: Fact, c: Candidate, one: bool) -> Decision:
                         (f.fact_id,))
     if (c.valid_from is not None and c.valid_from < f.valid_from and f.valid_from == f.recorded_at
             and f.status == "active" and f.valid_to is None and c.source in _VALUE_SOURCES
-            and rank >= PRIORITY[f.source] and clear(c.valid_from) and unbroken(c.valid_from)):
+            and rank >= _rank(f) and clear(c.valid_from) and unbroken(c.valid_from)):
         return Decision("reinforced", "earlier_start", (f.fact_id,), valid_from=c.valid_from)
     return Decision("reinforced", "same_value", (f.fact_id,))
 
@@ -339,7 +339,7 @@ def _end(f: Fact, c: Candidate, start: datetime) -> Decision:
     ids = (f.fact_id,)
     if f.status != "active":
         return Decision("rejected", "ends_unsettled_fact", ids)
-    if c.source in ("inferred", "external") or PRIORITY[c.source] < PRIORITY[f.source]:
+    if c.source in ("inferred", "external") or PRIORITY[c.source] < _rank(f):
         return Decision("rejected", "lower_priority_source", ids)
     if f.kind == "safety" or c.kind == "safety":
         return Decision("rejected", "safety_needs_confirmation", ids)
@@ -360,13 +360,20 @@ def _add(c: Candidate, start: datetime, end: datetime | None, reason: str) -> De
     return Decision("added", reason, (), "active", start, end)
 
 
+def _rank(f: Fact) -> int:
+    """A fact's priority: its source's, or that of the statement that made a guess of it hold (`Fact.stated_by`:
+    the user saying what an agent guessed makes it the user's value, whatever the order they came in)."""
+    rank = PRIORITY[f.source]
+    return rank if f.stated_by is None else max(rank, PRIORITY.get(f.stated_by, rank))
+
+
 def _outranked(targets: Sequence[Fact], c: Candidate, user_party: bool = False) -> bool:
     """Does any target come from a higher source? With `user_party` (a cued or explicit change or
     correction) the user's own statement is not outranked by the user's own correction: both are theirs."""
     rank = PRIORITY[c.source]
     if user_party and c.source == "user_stated":
         rank = PRIORITY["user_corrected"]
-    return any(rank < PRIORITY[f.source] for f in targets)
+    return any(rank < _rank(f) for f in targets)
 
 
 def _guard(targets: Sequence[Fact], c: Candidate, start: datetime, end: datetime | None,
@@ -443,7 +450,7 @@ def _clash(rivals: Sequence[Fact], c: Candidate, start: datetime, end: datetime 
         # up for confirmation against a machine guess)
         return _add(c, start, end, "source_priority")
     outranks = may_replace and c.source in ("authoritative", "user_corrected") and all(
-        PRIORITY[c.source] > PRIORITY[f.source] and f.kind != "safety" for f in rivals)
+        PRIORITY[c.source] > _rank(f) and f.kind != "safety" for f in rivals)
     if outranks:
         # Pending guesses and open conflicts are not values: neither ended nor an end.
         values = [f for f in rivals if held(f)]
