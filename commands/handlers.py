@@ -309,7 +309,9 @@ def _keep_lone_side(slot: Slot, gone: Fact, meta: dict[str, Any]) -> list[str]:
     fact), and so does a side still contested by a value or another side."""
     others = [f for f in slot.facts.values() if f.status == "conflicted" and f.live
               and overlaps(f, gone.valid_from, gone.valid_to)]
-    if len(others) == 1 and others[0].source not in ("inferred", "external") and not _rivals(slot, others[0]):
+    # (a guess the user stated, FactReinforced "confirmed", is the user's value: no guess any more)
+    if (len(others) == 1 and (others[0].source not in ("inferred", "external") or others[0].stated_by is not None)
+            and not _rivals(slot, others[0])):
         return [others[0].fact_id, *_keep_side(slot, others[0], [], meta)]
     return []
 

@@ -40,12 +40,14 @@ POLICY_VERSION = "2026.12-16"  # -2: a user statement over pending lower-priorit
 # a correction of the same value with another start corrects the record's valid time (it reinforced, dropping the date);
 # -15 (the blind stories, bench/quality_stories.py): the user stating a pending guess's value confirms it (it stayed
 # pending); the same value dated before a start that was only its recording time moves the start there (as_of
-# before it found nothing); a user statement clashing with an authoritative value without a cue is a conflict (it
-# was pending: three blind labellers read DOMAIN 2's default); more change, correction and ending wording;
-# -16 (the fourth blind set, bench/quality_blind4.py: statements as agents write them): terse notes ("lang -> Go
-# (migrated)", "iPhone 13 → iPhone 16"), an agent fixing its own note ("User corrected me", "transcription error"),
-# the user's own words quoted by the agent ('User wrote: "switched to Zed"'), "User's sister moved" is someone else's,
-# "sold" / "got rid of" / 离职 end a value, a cancellation "today" is for good, passive endings ("X cancelled")
+# before it found nothing; on a many key not across where another record of the value ended); a user statement
+# clashing with an authoritative value without a cue is a conflict (it was pending: three blind labellers read
+# DOMAIN 2's default); more change, correction and ending wording; a guess the user stated ranks as the user's
+# (review 11); -16 (the fourth blind set, bench/quality_blind4.py: statements as agents write them): terse notes
+# ("lang -> Go (migrated)", "iPhone 13 → iPhone 16"), an agent fixing its own note ("User corrected me",
+# "transcription error"), the user's own words quoted by the agent ('User wrote: "switched to Zed"'), "User's sister
+# moved" is someone else's, "sold" / "got rid of" / 离职 end a value, a cancellation "today" is for good, passive
+# endings ("X cancelled")
 PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
 Relation = Literal["change", "correction", "supplement", "refinement"]
 
@@ -267,19 +269,24 @@ def _same(facts: Sequence[Fact], f: Fact, c: Candidate, one: bool) -> Decision:
     - move `f`'s start earlier, when the statement dates the value before it and `f`'s start was only the time
       it was first recorded ("I work at Acme", then "I've been at Acme since March last year"): late news of the
       same value (DOMAIN 3). Not from a lower source, a guess or external content; on a single-valued key not where
-      another value held meanwhile (the statement contradicts recorded history: reinforced as before)."""
+      another value held meanwhile, on a multi-valued one not where another record of this value held and was
+      recorded to end (the statement contradicts recorded history: reinforced as before)."""
     rank = PRIORITY[c.source]
 
     def clear(start: datetime) -> bool:  # no other value held or contested in [start, f's end)
         return not one or not any(g is not f and (held(g) or (g.live and g.status == "conflicted"))
                                   and overlaps(g, start, f.valid_to) for g in facts)
 
+    def unbroken(start: datetime) -> bool:  # no other record of f's value held in [start, f's start)
+        return not any(g is not f and held(g) and overlaps(g, start, f.valid_from)
+                       and normalise(g.value) == normalise(f.value) for g in facts)
+
     if f.status == "pending" and c.source in _VALUE_SOURCES and rank > PRIORITY[f.source] and clear(f.valid_from):
         return Decision("confirmed", "stated_by_user" if c.source != "authoritative" else "source_priority",
                         (f.fact_id,))
     if (c.valid_from is not None and c.valid_from < f.valid_from and f.valid_from == f.recorded_at
             and f.status == "active" and f.valid_to is None and c.source in _VALUE_SOURCES
-            and rank >= PRIORITY[f.source] and clear(c.valid_from)):
+            and rank >= _rank(f) and clear(c.valid_from) and unbroken(c.valid_from)):
         return Decision("reinforced", "earlier_start", (f.fact_id,), valid_from=c.valid_from)
     return Decision("reinforced", "same_value", (f.fact_id,))
 
@@ -337,7 +344,7 @@ def _end(f: Fact, c: Candidate, start: datetime) -> Decision:
     ids = (f.fact_id,)
     if f.status != "active":
         return Decision("rejected", "ends_unsettled_fact", ids)
-    if c.source in ("inferred", "external") or PRIORITY[c.source] < PRIORITY[f.source]:
+    if c.source in ("inferred", "external") or PRIORITY[c.source] < _rank(f):
         return Decision("rejected", "lower_priority_source", ids)
     if f.kind == "safety" or c.kind == "safety":
         return Decision("rejected", "safety_needs_confirmation", ids)
@@ -358,13 +365,20 @@ def _add(c: Candidate, start: datetime, end: datetime | None, reason: str) -> De
     return Decision("added", reason, (), "active", start, end)
 
 
+def _rank(f: Fact) -> int:
+    """A fact's priority: its source's, or that of the statement that made a guess of it hold (`Fact.stated_by`:
+    the user saying what an agent guessed makes it the user's value, whatever the order they came in)."""
+    rank = PRIORITY[f.source]
+    return rank if f.stated_by is None else max(rank, PRIORITY.get(f.stated_by, rank))
+
+
 def _outranked(targets: Sequence[Fact], c: Candidate, user_party: bool = False) -> bool:
     """Does any target come from a higher source? With `user_party` (a cued or explicit change or
     correction) the user's own statement is not outranked by the user's own correction: both are theirs."""
     rank = PRIORITY[c.source]
     if user_party and c.source == "user_stated":
         rank = PRIORITY["user_corrected"]
-    return any(rank < PRIORITY[f.source] for f in targets)
+    return any(rank < _rank(f) for f in targets)
 
 
 def _guard(targets: Sequence[Fact], c: Candidate, start: datetime, end: datetime | None,
@@ -441,7 +455,7 @@ def _clash(rivals: Sequence[Fact], c: Candidate, start: datetime, end: datetime 
         # up for confirmation against a machine guess)
         return _add(c, start, end, "source_priority")
     outranks = may_replace and c.source in ("authoritative", "user_corrected") and all(
-        PRIORITY[c.source] > PRIORITY[f.source] and f.kind != "safety" for f in rivals)
+        PRIORITY[c.source] > _rank(f) and f.kind != "safety" for f in rivals)
     if outranks:
         # Pending guesses and open conflicts are not values: neither ended nor an end.
         values = [f for f in rivals if held(f)]

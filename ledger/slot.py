@@ -90,6 +90,9 @@ class Fact:
     last_seen: datetime
     evidence_count: int = 1
     supersedes: list[str] = dataclasses.field(default_factory=list)
+    # the source whose statement of this guess's value made it hold (FactReinforced "confirmed": the user said
+    # what an agent guessed); it keeps its own source, and ranks as that statement's (ledger.policy._rank)
+    stated_by: str | None = None
 
     @property
     def value(self) -> Any:
@@ -220,6 +223,8 @@ class Slot:
         fact.evidence_count += 1
         if event.decision == "confirmed":
             fact.status = "active"
+            candidate = event.content.candidate  # the statement as received (None once erased)
+            fact.stated_by = None if candidate is None else candidate.get("source")
         if event.valid_from is not None:
             fact.valid_from = event.valid_from
 

@@ -19,6 +19,7 @@ from ledger.events import (
     FactCreatingEvent,
     FactInvalidated,
     FactRefined,
+    FactReinforced,
     FactSuperseded,
     LedgerEvent,
     SlotEvent,
@@ -73,6 +74,8 @@ def entry(position: int, event: LedgerEvent) -> TimelineEntry:
         data["command"] = None if candidate is None else candidate.get("type")  # type: ignore[assignment]
     elif isinstance(event, FactInvalidated):
         data["valid_to"] = aware(event.valid_to)
+    elif isinstance(event, FactReinforced):  # the start it moved back (None: the valid time stayed)
+        data["valid_from"] = aware(event.valid_from)
     data.update(content_fields(event))
     return TimelineEntry.model_validate(data)
 
