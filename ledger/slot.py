@@ -72,6 +72,10 @@ def fact_slot_id(fact_id: str) -> UUID:
         raise FactNotFound(fact_id) from None
 
 
+# how a guess the user confirmed (Confirm, or kept in ResolveConflict) ranks: as the user's statement
+USERS_WORD = "user_stated"
+
+
 @dataclasses.dataclass
 class Fact:
     """One fact's state as the slot's decisions see it."""
@@ -91,7 +95,8 @@ class Fact:
     evidence_count: int = 1
     supersedes: list[str] = dataclasses.field(default_factory=list)
     # the source whose statement of this guess's value made it hold (FactReinforced "confirmed": the user said
-    # what an agent guessed); it keeps its own source, and ranks as that statement's (ledger.policy._rank)
+    # what an agent guessed), or USERS_WORD when the user confirmed or kept it; it keeps its own source, and ranks
+    # as that statement's (ledger.policy._rank)
     stated_by: str | None = None
 
     @property
@@ -236,6 +241,7 @@ class Slot:
     def _apply_ConflictResolved(self, event: ev.ConflictResolved) -> None:
         kept = self.facts[event.kept]
         kept.status = "active"
+        kept.stated_by = kept.stated_by or USERS_WORD  # kept by the user
         for dropped in event.dropped:
             self._deny(dropped, event.timestamp)
         for old_id in event.superseded:
@@ -244,6 +250,7 @@ class Slot:
     def _apply_FactConfirmed(self, event: ev.FactConfirmed) -> None:
         confirmed = self.facts[event.fact_id]
         confirmed.status = "active"
+        confirmed.stated_by = confirmed.stated_by or USERS_WORD  # the user's Confirm: the user's value now
         for old_id in event.superseded:
             self._end_at(old_id, confirmed.valid_from)
 

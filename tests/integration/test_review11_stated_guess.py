@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from freezegun import freeze_time
 
-from commands import Deny, Ledger, Remember
+from commands import Confirm, Deny, Ledger, Remember
 
 pytestmark = pytest.mark.integration
 
@@ -53,3 +53,18 @@ def test_denying_the_only_rival_keeps_a_guess_the_user_stated(make_ledger: Calla
         assert denied.affected == [guess.fact_id]  # the user's value, contested by nothing now, is kept
         assert [(f.fact_id, f.status) for f in ledger.current(T, S, key="device.os")] == [(guess.fact_id, "active")]
     assert ledger.get_fact(T, S, guess.fact_id).status == "active"
+
+
+def test_a_guess_the_user_confirmed_is_not_contested_by_a_later_guess(make_ledger: Callable[..., Ledger]) -> None:
+    """The user's Confirm is the user's word, as stating the value is (suspected by review 11): before, the
+    confirmed guess kept ranking as a guess, and a later agent guess flagged it as a conflict."""
+    ledger = make_ledger(views=True)
+    guess = say(ledger, at(2026, 1, 1), "device.os", "macOS", "probably a Mac", source="inferred")
+    with freeze_time(at(2026, 1, 2)):
+        assert ledger.handle(Confirm(tenant=T, subject=S, fact_id=guess.fact_id)).decision == "confirmed"
+    later = say(ledger, at(2026, 1, 3), "device.os", "Linux", "probably Linux", source="inferred")
+    assert later.decision == "pending"
+    with freeze_time(at(2026, 1, 4)):
+        assert ledger.conflicts(T, S) == []
+        assert [(f.fact_id, f.status) for f in ledger.current(T, S, key="device.os")] == [
+            (guess.fact_id, "active"), (later.fact_id, "pending")]
