@@ -1,5 +1,9 @@
-"""Review 11: a guess the user stated (policy 2026.12-15, `FactReinforced` decision "confirmed") is the
-user's value to the rest of the ledger: a later guess does not contest it, and denying its only rival keeps it."""
+"""Review 11 of policy 2026.12-15 (`FactReinforced` decision "confirmed" and `valid_from`), end to end on every store:
+- a guess the user stated or confirmed is the user's value to the rest of the ledger: a later guess does not contest
+  it, and denying its only rival keeps it;
+- on a many key, the same value dated earlier must not move a record's start across where another record of that
+  value was recorded to end;
+- the replay timeline and explain show the valid start a `FactReinforced` moved back."""
 
 from __future__ import annotations
 
@@ -10,7 +14,9 @@ from typing import Any
 import pytest
 from freezegun import freeze_time
 
+import replay
 from commands import Confirm, Deny, Ledger, Remember
+from commands.views import StoreEventSource
 
 pytestmark = pytest.mark.integration
 
@@ -68,3 +74,34 @@ def test_a_guess_the_user_confirmed_is_not_contested_by_a_later_guess(make_ledge
         assert ledger.conflicts(T, S) == []
         assert [(f.fact_id, f.status) for f in ledger.current(T, S, key="device.os")] == [
             (guess.fact_id, "active"), (later.fact_id, "pending")]
+
+
+def test_an_earlier_start_on_a_many_key_does_not_cross_where_the_value_was_recorded_to_end(
+        make_ledger: Callable[..., Ledger]) -> None:
+    ledger = make_ledger(views=True)
+    first = say(ledger, at(2026, 1, 1), "lang.spoken", "French", "I speak French", cardinality="many")
+    ended = say(ledger, at(2026, 3, 1), "lang.spoken", "French", "I don't speak French anymore", cardinality="many")
+    assert (ended.decision, ended.fact_id) == ("invalidated", first.fact_id)
+    again = say(ledger, at(2026, 6, 1), "lang.spoken", "French", "I speak French", cardinality="many")
+    assert again.decision == "added"
+    # contradicts the recorded end in March: French did not hold without a break since 2025
+    say(ledger, at(2026, 7, 1), "lang.spoken", "French", "I have spoken French since 2025", cardinality="many",
+        valid_from=at(2025, 1, 1))
+    with freeze_time(at(2026, 8, 1)):
+        held_in_february = ledger.as_of(T, S, valid_at=at(2026, 2, 1), key="lang.spoken")
+    assert [f.fact_id for f in held_in_february] == [first.fact_id]  # French once, not twice
+    assert ledger.get_fact(T, S, again.fact_id).valid_from == at(2026, 6, 1)
+
+
+def test_the_timeline_shows_the_start_a_reinforcement_moved(make_ledger: Callable[..., Ledger]) -> None:
+    # a post-mortem reads the log: the event that moved Acme's start back must say where to
+    ledger = make_ledger()
+    say(ledger, at(2026, 1, 1), "job.employer", "Acme", "I work at Acme")
+    moved = say(ledger, at(2026, 2, 10), "job.employer", "Acme", "been at Acme since April last year",
+                valid_from=at(2025, 4, 1))
+    assert moved.reason == "earlier_start"
+    entries = replay.timeline(StoreEventSource(ledger.app), T, S, key="job.employer")
+    assert [(e.event_type, e.valid_from) for e in entries] == [
+        ("FactAsserted", at(2026, 1, 1)), ("FactReinforced", at(2025, 4, 1))]
+    lineage = replay.explain(StoreEventSource(ledger.app), T, S, moved.fact_id)
+    assert [e.valid_from for e in lineage.events] == [at(2025, 4, 1)]
