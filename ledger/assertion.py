@@ -149,6 +149,8 @@ def _unasserted(lowered: str, value: str, negations: bool = True, plans: bool = 
     """`unasserted` without its prefilter, on the lowered statement."""
     if " - " in lowered or "—" in lowered or " – " in lowered:  # a dash between clauses ends one (same length)
         lowered = lowered.replace(" - ", " , ").replace("—", ",").replace(" – ", " , ")
+    if "?" in lowered:  # a URL's query ("…/forecast?latitude=52") asks nothing (same length)
+        lowered = _QUERY.sub("&", lowered)
     words = value.lower().split()
     if len(" ".join(words)) > WINDOW:
         return False
@@ -162,6 +164,9 @@ def _unasserted(lowered: str, value: str, negations: bool = True, plans: bool = 
             return False
         found = True
     return found
+
+
+_QUERY = re.compile(r"(?<=[\w/])\?(?=[\w%-]+=)")
 
 
 def _last(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any
 
@@ -56,6 +57,12 @@ CORRECTION_CUES = (
     r"\b(?:transcription|extraction|transcribing) (?:error|mistake)\b", r"\bmis-?(?:transcrib|heard|hear|read|quot|record)\w*",
     r"\b(?:had|got) (?:it|that|this|the \w+) wrong\b",
     "转写出错", "转写错", "识别错", "听错了", "抄错了", "记录错了",
+    # "I was never a backend engineer, I've always been an architect", "sorry for the mixup", "记反了",
+    # "that profile you saved is wrong"
+    r"\bnever (?:was|been|a|an|lived|had|worked|used)\b[^.!?]{0,80}\b(?:always|actually)\b"
+    r"|\balways (?:been|lived|had|worked|used)\b[^.!?]{0,80}\bnever\b",
+    r"\bmix-?up\b", r"\b(?:profile|note|record|entry|memory)\b[^.!?]{0,30}\b(?:is|was) wrong\b",
+    "记反了", "记反", "搞反了", "写反了",
 )
 # A positive change verb right after a negation is no change: "I haven't switched to Go", "我没有改成 Go",
 # also with an adverb between them: "we haven't actually switched to Go", "我没有打算搬到柏林".
@@ -98,7 +105,7 @@ _NEEDED = re.compile(
     r"|backwards|mixed up|wait|转做|转岗|改做|改当"
     r"|pushed|bumped|rescheduled|shifted|ported|finished|completed|done|went|gone|traded|got|came|promoted|closed|from|as of"
     r"|mixed|brain ?fart|misremember|autocorrect|auto-correct|调到|调去|调至|转网到|转回|升为|升到|晋升为|升职为|以后都"
-    r"|->|→|=>|⟶|sold|fix|transcri|extraction|mis|corrected|had|入职|换掉|转写|识别错|听错了|抄错了|记录错了"
+    r"|->|→|=>|⟶|sold|fix|transcri|extraction|mis|corrected|had|mix|入职|换掉|转写|识别错|听错了|抄错了|记录错了|反"
     r"|记混|搞混|弄混|说反了|记岔"
     r"|not correct"
     r"|改|换|迁|不|搬|转|现在|切换到|跳槽到|升级到|说错了|我是说|我的意思是|更正|纠正|搞错了|弄错了|写错了|打错了|口误|其实是|记错了"
@@ -112,9 +119,9 @@ _NEEDED = re.compile(
 # for each kind of cue apart: the correction pattern costs ~0.7 us a character to search, so it is searched only in
 # a statement holding a word every correction cue needs, and the change pattern likewise.
 _CORRECTION_WORDS = frozenset(
-    b"meant actually correction wrong never misspoke mistake bad scratch typo backwards mixed wait incorrect fart"
+    b"meant actually correction wrong never misspoke mistake bad scratch typo backwards mixed wait incorrect fart mixup"
     b" brainfart corrected fix fixing fixed transcription extraction transcribing".split())
-_CORRECTION_PARTS = ("misspel", "misremember", "autocorrect", "auto-correct", "not right", "not correct", "mis-",
+_CORRECTION_PARTS = ("misspel", "misremember", "autocorrect", "auto-correct", "not right", "not correct", "mis-", "mix-up",
                      "mistranscrib", "mishear", "misheard", "misread", "misquot", "misrecord")
 _CHANGE_WORDS = frozenset(
     b"switched moved migrated changed relocated upgraded transitioned pushed bumped rescheduled shifted ported longer"
@@ -127,8 +134,15 @@ _WORD_BREAKS = bytes(c if chr(c).isascii() and chr(c).isalnum() else 32 for c in
 def _may_cue(lowered: str) -> tuple[bool, bool]:
     """(may correct, may change): False where the lowered ASCII statement has no word that kind of cue needs."""
     words = lowered.encode().translate(_WORD_BREAKS).split()
-    return (not _CORRECTION_WORDS.isdisjoint(words) or any(part in lowered for part in _CORRECTION_PARTS),
-            not _CHANGE_WORDS.isdisjoint(words) or any(part in lowered for part in _CHANGE_PARTS))
+    return (not _CORRECTION_WORDS.isdisjoint(words) or _holds(lowered, _CORRECTION_PARTS),
+            not _CHANGE_WORDS.isdisjoint(words) or _holds(lowered, _CHANGE_PARTS))
+
+
+def _holds(text: str, parts: tuple[str, ...]) -> bool:
+    for part in parts:  # noqa: SIM110 - a loop, not any(): half the cost
+        if part in text:
+            return True
+    return False
 
 
 _LOWERED = (re.compile(_NEEDED.pattern), re.compile(_CORRECTION.pattern), re.compile(_CHANGE.pattern),
@@ -153,15 +167,63 @@ def _asserted(text: str, m: re.Match[str], negated: re.Pattern[str] | None = _NE
 
 
 def _changes(statement: str, negated: re.Pattern[str] = _NEGATED, change: re.Pattern[str] = _CHANGE,
-             unreal: re.Pattern[str] = _UNREAL) -> bool:
-    """True when a change verb says a change happened (`_asserted`)."""
+             unreal: re.Pattern[str] = _UNREAL, about: tuple[re.Pattern[str], ...] = ()) -> bool:
+    """True when a change verb says a change happened (`_asserted`), in a sentence naming one of the values
+    `about` (when given)."""
     for n, m in enumerate(change.finditer(statement)):
         if n == MAX_CUES:  # (see WINDOW: thousands of negated verbs took 5 s to read, planned ones 10 s)
             break
         if _asserted(statement, m, negated, unreal) and (m.group().startswith(_WHEN_CUES)
-                                                         or not _by_someone_else(statement, m)):
+                                                         or not _by_someone_else(statement, m)) and (
+                not about or _in_sentence_of(statement, m, about)):
             return True
     return False
+
+
+def _in_sentence_of(statement: str, m: re.Match[str], about: tuple[re.Pattern[str], ...]) -> bool:
+    """Does the sentence of the cue `m` name one of the values? ("we moved to Go last year. anyway I live in
+    Lisbon": the move is no cue for the city; "我们组去年迁到 Go 了。对了我住苏州" likewise)"""
+    lo = max(0, m.start() - WINDOW)
+    begin = lo
+    for boundary in _LOCAL_STOP.finditer(statement, lo, m.start()):  # (the last one: a forward scan, linear)
+        begin = boundary.end()
+    stop = _LOCAL_STOP.search(statement, m.end(), m.end() + WINDOW)
+    end = stop.start() if stop else min(len(statement), m.end() + WINDOW)
+    if not _WORDY.search(statement, m.end(), end):  # "We moved!": a cue with nothing after it speaks of the whole message
+        return True
+    lowered = statement.lower()
+    if len(lowered) != len(statement):  # (a letter whose lower case is longer: positions move)
+        lowered = statement
+    # a value named across the sentence's end still counts: "my GP is Dr. Maier" ends no sentence at "Dr."
+    return any(found.start() < end and found.end() > begin
+               for value in about for found in value.finditer(lowered, max(0, begin - WINDOW), end + WINDOW))
+
+
+_WORDY = re.compile(r"[^\W_]")  # a letter, digit or CJK character
+# a sentence for reading which value a cue speaks of: up to . ! ? or a line break (not ; or :, which join the
+# clauses of one thought: "Fix to my note: I mis-transcribed the postcode; it is SW9 8HQ")
+_LOCAL_STOP = re.compile(r"[.!?](?=\s|$)|[\n。！？]")
+
+
+@functools.lru_cache(maxsize=4096)
+def value_pattern(value: str) -> re.Pattern[str] | None:
+    """The value as named in a lowered text: whole words where it begins or ends with an ASCII letter or digit."""
+    named = " ".join(value.lower().split())
+    if not named or len(named) > WINDOW:
+        return None
+    return re.compile(("(?<![a-z0-9])" if named[0].isascii() and named[0].isalnum() else "") + r"\s+".join(
+        map(re.escape, named.split())) + ("(?![a-z0-9])" if named[-1].isascii() and named[-1].isalnum() else ""))
+
+
+def _named(statement: str, values: tuple[Any, ...]) -> tuple[re.Pattern[str], ...]:
+    """The patterns of the values the statement names (lowered), of those given."""
+    lowered = statement.lower()
+    found = []
+    for value in values:
+        pattern = value_pattern(value) if isinstance(value, str) else None
+        if pattern is not None and pattern.search(lowered):
+            found.append(pattern)
+    return tuple(found)
 
 
 # cues that say when a change holds from, not who made it: "my manager is Ravi from this week on" is the subject's
@@ -173,26 +235,31 @@ def _by_someone_else(statement: str, m: re.Match[str]) -> bool:
     深圳了", "听说很多团队都迁到 Rust 了" (hearsay). The user's own change is theirs: "my brother and I moved"."""
     before = statement[max(0, m.start() - WINDOW): m.start()]
     clause = _CLAUSE_START.search(before)
-    return _THIRD_PARTY.search(before[clause.start() + 1:] if clause else before) is not None
+    return _THIRD_PARTY.search((before[clause.start() + 1:] if clause else before).lower()) is not None
 
 
 _CLAUSE_END = re.compile(r"[.!;](?=\s|$)|[?,:\n。！；？，、：]")
 
 
-def _corrects(statement: str, correction: re.Pattern[str] = _CORRECTION, unreal: re.Pattern[str] = _UNREAL) -> bool:
+def _corrects(statement: str, correction: re.Pattern[str] = _CORRECTION, unreal: re.Pattern[str] = _UNREAL,
+              about: tuple[re.Pattern[str], ...] = ()) -> bool:
     """True when a correction cue is not followed, in its clause, by a plan or hypothetical: "其实是下个月
-    搬到里昂", "actually it is going to be Lyon" announce news, they say nothing was a mistake."""
+    搬到里昂", "actually it is going to be Lyon" announce news, they say nothing was a mistake. With `about`,
+    only a cue in a sentence naming one of those values counts."""
     for n, m in enumerate(correction.finditer(statement)):
         if n == MAX_CUES:
             break
         end = _CLAUSE_END.search(statement, m.end(), m.end() + WINDOW)
-        if not unreal.search(statement[m.end(): end.start() if end else m.end() + WINDOW]):
+        if not unreal.search(statement[m.end(): end.start() if end else m.end() + WINDOW]) and (
+                not about or _in_sentence_of(statement, m, about)):
             return True
     return False
 
 
-def cue_of(statement: str | None) -> str | None:
-    """'correction', 'change' or None, from the statement's wording."""
+def cue_of(statement: str | None, values: tuple[Any, ...] = ()) -> str | None:
+    """'correction', 'change' or None, from the statement's wording. With `values` (the candidate's and its
+    rivals'), a statement naming any of them is read for cues only in the sentences that name one: a whole
+    message's other sentences speak of other facts ("we moved to Go last year. anyway I live in Lisbon")."""
     if not statement:
         return None
     if statement.isascii():
@@ -201,9 +268,12 @@ def cue_of(statement: str | None) -> str | None:
     else:
         needed, correction, change, negated, unreal = _FOLDED
         may_correct = may_change = needed.search(statement) is not None
-    if may_correct and _corrects(statement, correction, unreal):
+    if not (may_correct or may_change):
+        return None
+    about = _named(statement, values) if values else ()
+    if may_correct and _corrects(statement, correction, unreal, about):
         return "correction"
-    if may_change and _changes(statement, negated, change, unreal):
+    if may_change and _changes(statement, negated, change, unreal, about):
         return "change"
     return None
 
@@ -262,7 +332,8 @@ _THIRD_PARTY = re.compile(
     r"|(?:his|her|their|your|other|another|many|most|some)\s+(?:\w+\s+)?(?:teams?|compan(?:y|ies)|employers?)"
     r"|nobody|no one|everyone|everybody|people|others|most \w+|i heard|apparently|reportedly)\b(?!.*\b(?:and|&) i\b)"
     r"|弟弟|哥哥|姐姐|妹妹|妈妈|爸爸|母亲|父亲|老婆|老公|妻子|丈夫|太太|先生|朋友|同事|老板|孩子|儿子|女儿|父母|家人|室友"
-    r"|男朋友|女朋友|领导|经理|邻居|别人|大家|没人|没有人|(?:他们|她们|别的|其他|很多|有些|不少|别人|人家)的?(?:公司|团队)|他们|她们|很多人|有人|听说"
+    r"|男朋友|女朋友|领导|经理|邻居|别人|大家|没人|没有人|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|叔叔|阿姨|舅舅|姑姑|爷爷|奶奶"
+    r"|外公|外婆|侄子|侄女|外甥|岳父|岳母|公公|婆婆|闺蜜|亲戚|(?:他们|她们|别的|其他|很多|有些|不少|别人|人家)的?(?:公司|团队)|他们|她们|很多人|有人|听说"
     r"|我哥|我姐|我弟|我妹"
 )
 # It stopped, then started again: "I left Berlin in 2019 and came back in 2021" (not "..., I came back to Paris")

@@ -47,7 +47,8 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     re.compile(r"(?:\b(?:cvv2?|cvc2?|security code)|安全码)(?:\s+(?:on|for|of)(?:\s+[^\s.,;:!?=\d]+){1,6}?)?"
                r"\s*(?:is|['’]s|=|:|：|是|为)?\s*\d{3,4}(?!\d)", re.IGNORECASE),
     # the phrase a little later: "my seed phrase, just in case I lose my phone: legal winner ..."
-    re.compile(r"(?:\b(?:mnemonic|seed (?:phrase|words)|recovery (?:phrase|words)|secret phrase)|助记词)[^\n]{0,160}?"
+    re.compile(r"(?:\b(?:mnemonic|seed (?:phrase|words)|recovery (?:phrase|words)|backup (?:phrase|words)|secret phrase)"
+               r"|助记词)[^\n]{0,160}?"
                r"(?<![a-z])(?:[a-z]{3,8} ){11}[a-z]{3,8}(?![a-z])", re.IGNORECASE),
     # a secret in an environment assignment: "export GITLAB_TOKEN=...", "DB_PASSWORD=..."
     re.compile(r"\b[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY)\s*=\s*[^\s\"']{6,}"),
@@ -66,7 +67,9 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     # a one-time code: "the code the bank just texted me is 482913", "短信验证码是 583920", "OTP: 1234"
     re.compile(r"(?:\b(?:one[- ]time|verification|login|log-in|sign[- ]in|confirmation|auth(?:entication)?|2fa|mfa|otp|sms"
                r"|text(?:ed)?|security|guard|authenticator|backup|recovery|access|2-step|two-factor)\s+(?:code|pin|passcode)|\botp\b|\bthe code\b[^.\n]{0,40}?\b(?:texted|sent|emailed|sms)"
-               r"|验证码|动态码|校验码|动态密码)[^\n\d]{0,40}?(?<!\d)\d(?:[ -]?\d){3,7}(?![\d])", re.IGNORECASE),
+               r"|验证码|动态码|校验码|动态密码)[^\n]{0,60}?(?:(?<!\d)\d(?:[ -]?\d){3,7}(?![\d])"
+               r"|(?<![零〇一二三四五六七八九])(?:[零〇一二三四五六七八九][ ]?){3,7}[零〇一二三四五六七八九](?![零〇一二三四五六七八九]))",
+               re.IGNORECASE),
     # a login: a user name and a password beside it ("login for the router is admin / Sunset#4417")
     re.compile(r"(?:\b(?:login|log-in|logins|credentials?|creds|username and password|user(?:name)?\s*/\s*pass(?:word)?)\b"
                r"|账号|帐号|账户|用户名)"
@@ -88,13 +91,14 @@ _SECRET_KEYS = re.compile(
 _CHEAP_PATTERNS = _SECRET_PATTERNS[:9]
 _WORD_PATTERNS = _SECRET_PATTERNS[9:]
 _CREDENTIAL_HINTS = ("pass", "pwd", "pw", "pin", "key", "secret", "token", "credential", "seed", "recovery", "mnemonic", "密码", "口令", "密钥", "私钥", "令牌", "://", "cvv",
-                     "cvc", "security code", "安全码", "mnemonic", "phrase", "助记词", "sig=")
+                     "cvc", "security code", "安全码", "mnemonic", "phrase", "助记词", "sig=", "backup",
+                     # a one-time code in Chinese may be read out in Chinese numerals: no digit to look for first
+                     "验证码", "动态码", "校验码", "动态密码")
 # Labels whose patterns all need a digit (a one-time code, a login's password, a card's security code): looked for
 # only in a text holding one. ("code" alone is no label: it is in "I write code in Emacs", 7% of statements.)
 # ("code" holds every English one-time code label: "verification code", "the code ... texted"; "log" login and log-in;
 # "user" username and user/pass.)
-_DIGIT_HINTS = ("code", "otp", "log", "cred", "user", "验证码", "动态码", "校验码", "动态密码", "背面", "卡后面", "账号", "帐号",
-                "账户", "用户名")
+_DIGIT_HINTS = ("code", "otp", "log", "cred", "user", "背面", "卡后面", "账号", "帐号", "账户", "用户名")
 _CARD_CANDIDATE = re.compile(r"(?<!\d)(?:\d[ -]?){12,18}\d(?!\d)")
 _NON_DIGIT = re.compile(r"\D")
 
@@ -145,10 +149,10 @@ def _may_be_prohibited(joined: str) -> bool:
     for hint in _ASCII_LOWERED_HINTS if ascii_only else _LOWERED_HINTS:  # a loop, not any(): half the cost
         if hint in lowered:
             return True
-    if (digits if ascii_only else _ANY_DIGIT.search(joined)) and _holds_any(lowered, _DIGIT_HINTS):
+    if (digits if ascii_only else _ANY_DIGIT.search(joined)) and _holds_any(lowered, _DIGIT_HINTS, _DIGIT_ASCII):
         # one text holding both a label and a digit ("I write code in Emacs" beside "conv-09494" is no code)
         for text in lowered.split(_SEP):
-            if _ANY_DIGIT.search(text) and _holds_any(text, _DIGIT_HINTS):
+            if _ANY_DIGIT.search(text) and _holds_any(text, _DIGIT_HINTS, _DIGIT_ASCII):
                 return True
     return False
 
@@ -307,11 +311,12 @@ _RETRACTION_MORE = re.compile(
     r"|(?:让|叫|要求|请)我(?:别|不要|不用)(?:再)?记|(?:让|叫|要求|请)我(?:把.{0,20}?)?(?:删掉|删除|忘掉|忘记|去掉|清除)|\b(?:rather not|don'?t want(?: you)? to) (?:have |having )?(?:that|this|it) (?:stored|saved|remembered"
     r"|kept|on file)\b|\bun-?(?:save|store|remember)\b"
     r"|从(?:你的)?(?:记忆|记录|档案)(?:里|中)?(?:去掉|删掉|删除|清除|抹掉|拿掉)|(?:别|不要|不用)(?:再)?(?:存着|存了|保存|留档|存档|留记录)"
-    r"|不想留(?:任何|下)?记录|(?:清掉|删了|删掉|去掉)吧",
+    r"|不想留(?:任何|下)?记录|(?:清掉|删了|删掉|去掉)吧|请(?:你)?(?:忘掉|忘记)|(?:不想|不要|别)(?:被)?(?:存着|存下|记下|记住|留着)",
     re.IGNORECASE,
 )
 _RETRACTION_MORE_HINTS = ("memor", "notes", "record", "rather not", "want", "unsave", "un-save", "unstore", "un-store",
-                          "unremember", "asked", "存", "留档", "记录", "吧", "记忆", "让我", "叫我", "要求我", "请我")
+                          "unremember", "asked", "存", "留档", "记录", "吧", "记忆", "让我", "叫我", "要求我", "请我", "忘", "记",
+                          "留着")
 
 
 def retraction(statement: str | None) -> bool:
@@ -319,13 +324,13 @@ def retraction(statement: str | None) -> bool:
     if not statement:
         return False
     lowered = statement.lower()
-    return ((_holds_any(lowered, _RETRACTION_HINTS) and _RETRACTION.search(statement.strip()) is not None)
-            or (_holds_any(lowered, _RETRACTION_MORE_HINTS) and _RETRACTION_MORE.search(statement) is not None))
+    return ((_holds_any(lowered, _RETRACTION_HINTS, _RETRACTION_ASCII) and _RETRACTION.search(statement.strip()) is not None)
+            or (_holds_any(lowered, _RETRACTION_MORE_HINTS, _RETRACTION_MORE_ASCII) and _RETRACTION_MORE.search(statement) is not None))
 
 
-def _holds_any(text: str, parts: tuple[str, ...]) -> bool:
+def _holds_any(text: str, parts: tuple[str, ...], ascii_parts: tuple[str, ...]) -> bool:
     """Does the text hold one of the parts? (An ASCII text is only looked at for the ASCII ones.)"""
-    for part in _ASCII_PARTS[parts] if text.isascii() else parts:  # noqa: SIM110 - a loop, not any(): half the cost
+    for part in ascii_parts if text.isascii() else parts:  # noqa: SIM110 - a loop, not any(): half the cost
         if part in text:
             return True
     return False
@@ -336,12 +341,18 @@ def one_off(statement: str | None) -> bool:
     if not statement:
         return False
     lowered = statement.lower()
-    return ((_holds_any(lowered, _ONE_OFF_HINTS) and _ONE_OFF.search(statement) is not None)
-            or (_holds_any(lowered, _ONE_OFF_MORE_HINTS) and _ONE_OFF_MORE.search(statement) is not None))
+    return ((_holds_any(lowered, _ONE_OFF_HINTS, _ONE_OFF_ASCII) and _ONE_OFF.search(statement) is not None)
+            or (_holds_any(lowered, _ONE_OFF_MORE_HINTS, _ONE_OFF_MORE_ASCII) and _ONE_OFF_MORE.search(statement) is not None))
 
 
-_ASCII_PARTS: dict[tuple[str, ...], tuple[str, ...]] = {parts: tuple(p for p in parts if p.isascii()) for parts in (
-    _ONE_OFF_HINTS, _ONE_OFF_MORE_HINTS, _RETRACTION_HINTS, _RETRACTION_MORE_HINTS, _DIGIT_HINTS)}
+def _ascii(parts: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(p for p in parts if p.isascii())
+
+
+# (the ASCII ones of each, made once: a tuple of 20 strings is hashed anew at every dict lookup)
+_ONE_OFF_ASCII, _ONE_OFF_MORE_ASCII = _ascii(_ONE_OFF_HINTS), _ascii(_ONE_OFF_MORE_HINTS)
+_RETRACTION_ASCII, _RETRACTION_MORE_ASCII = _ascii(_RETRACTION_HINTS), _ascii(_RETRACTION_MORE_HINTS)
+_DIGIT_ASCII = _ascii(_DIGIT_HINTS)
 
 
 def in_task_scope(scope: str) -> bool:

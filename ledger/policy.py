@@ -22,7 +22,7 @@ from ledger.assertion import unasserted
 from ledger.cues import cue_of, ends, may_end, names_old
 from ledger.slot import ENDED, Fact
 
-POLICY_VERSION = "2026.12-16"  # -2: a user statement over pending lower-priority guesses only is added;
+POLICY_VERSION = "2026.12-17"  # -2: a user statement over pending lower-priority guesses only is added;
 # -3: a change verb in a plan, hypothetical, question or Chinese prohibition (不要/别/不能) is no cue, nor "I meant to tell you"; -4: denying one side of a
 # two-sided conflict keeps the other (commands/handlers.py deny); -5: full-width letters and digits are the same value;
 # -6: "C++" / "C#" are no refinement of "C"; -7: "actually, I'm moving ..." / "其实是下个月搬到…" are no correction;
@@ -47,7 +47,10 @@ POLICY_VERSION = "2026.12-16"  # -2: a user statement over pending lower-priorit
 # ("lang -> Go (migrated)", "iPhone 13 → iPhone 16"), an agent fixing its own note ("User corrected me",
 # "transcription error"), the user's own words quoted by the agent ('User wrote: "switched to Zed"'), "User's sister
 # moved" is someone else's, "sold" / "got rid of" / 离职 end a value, a cancellation "today" is for good, passive
-# endings ("X cancelled")
+# endings ("X cancelled"); -17 (the fifth blind set, bench/quality_blind5.py: whole messages as statements): a cue
+# counts only in a sentence naming the candidate's or the slot's values when the statement names any ("we moved to
+# Go last year. anyway I live in Lisbon"), or with nothing after it ("We moved!"); "always ... never" and "mixup"
+# correct; a capitalised third party in a non-ASCII statement, 表哥 and other kin are someone else
 PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
 Relation = Literal["change", "correction", "supplement", "refinement"]
 
@@ -197,7 +200,7 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
     if one:
         later = [f.valid_from for f in facts if f.valid_from > start and f.status in ENDED and held(f)]
         if later:  # late news ends where a later value that has since ended begins
-            relation, cued, capped = relation or cue_of(c.statement), True, _cap(end, later)
+            relation, cued, capped = relation or _cue(c, facts), True, _cap(end, later)
             if relation != "correction":  # a correction replaces the records of its time (_correct)
                 end = capped
     live = [f for f in facts if f.live and overlaps(f, start, end)]
@@ -216,7 +219,7 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
     for f in live or inside:  # an ended value is repeated only when nothing live overlaps
         if normalise(f.value) == new_value or is_refinement(c.value, f.value):
             if c.valid_from is not None and c.valid_from != f.valid_from and normalise(f.value) == new_value and (
-                    (relation if cued else cue_of(c.statement)) == "correction"):
+                    (relation if cued else _cue(c, facts)) == "correction"):
                 # "sorry, I have lived in Oslo since 1 January": the record's start was wrong; the value
                 # is recorded again for the time the correction names (the old record expires)
                 return _correct(facts, [f], c, c.relation is not None)
@@ -225,7 +228,7 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
             return Decision("reinforced", "same_value", (f.fact_id,))
     rivals = [*live, *inside]
     if not cued:
-        relation = cue_of(c.statement)
+        relation = _cue(c, facts)
     explicit = c.relation is not None
     named: list[Fact] = []
     if not explicit and relation in (None, "change"):
@@ -257,6 +260,11 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
             return _correct(facts, targets, c, explicit)
         return _replace(targets, c, start, end, relation, explicit)
     return _clash(rivals, c, start, end)
+
+
+def _cue(c: Candidate, facts: Sequence[Fact]) -> str | None:
+    """The statement's cue about this candidate: read in the sentences naming its value or a value of the slot."""
+    return cue_of(c.statement, (c.value, *(f.value for f in facts)))
 
 
 def _same(facts: Sequence[Fact], f: Fact, c: Candidate, one: bool) -> Decision:

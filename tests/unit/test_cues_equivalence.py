@@ -35,6 +35,8 @@ WORDS = [
     # policy 2026.12-16's words
     " -> ", "→", "=>", "sold", "bought", "corrected me", "note", " was ", "fixing my earlier note", "transcription error",
     "mis-transcribed", "had it wrong", "User", "User's sister", "入职", "换掉", "转写出错", "听错了", "ß",
+    # policy 2026.12-17's words
+    "always been", "never a", "mixup", "mix-up", "profile", " is wrong", "记反了", "表哥", "🎉",
 ]
 statements = st.lists(st.one_of(st.sampled_from(WORDS), st.text(max_size=3)), max_size=8).map("".join)
 

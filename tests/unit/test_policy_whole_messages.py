@@ -1,0 +1,98 @@
+"""Policy 2026.12-17: defects the fifth blind set found (bench/quality_blind5.py: the user's whole message as the
+statement, with one value extracted from it), each tested here with other values and wording than that set's."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+
+from ledger.assertion import unasserted
+from ledger.cues import cue_of
+from ledger.events import FactContent
+from ledger.gate import check, retraction
+from ledger.policy import Candidate, decide
+from ledger.slot import Fact
+
+JAN1 = datetime(2026, 1, 1, tzinfo=UTC)
+JUNE1 = datetime(2026, 6, 1, tzinfo=UTC)
+
+
+def fact(value: Any) -> Fact:
+    return Fact(fact_id="s.1", kind="profile", source="user_stated", status="active", valid_from=JAN1, valid_to=None,
+                recorded_at=JAN1, expired_at=None, confidence=1.0, importance=0.5, content=FactContent(value=value),
+                last_seen=JAN1)
+
+
+def decided(old: str, new: str, statement: str) -> str:
+    return decide([fact(old)], Candidate("k", new, statement, "user_stated", "profile", "one", JUNE1)).decision
+
+
+@pytest.mark.parametrize(("old", "new", "statement"), [
+    ("Graz", "Linz", "we switched the whole team to Kotlin in spring. I live in Linz btw"),
+    ("Rust", "Zig", "The lab moved to the new campus last month. My side project is in Zig."),
+    ("海淀", "朝阳", "公司上个月搬到望京了。我住朝阳，通勤还行"),
+])
+def test_a_cue_about_another_fact_of_the_message_is_no_cue_for_this_one(old: str, new: str, statement: str) -> None:
+    assert decided(old, new, statement) == "conflict"
+
+
+@pytest.mark.parametrize(("old", "new", "statement"), [
+    ("Graz", "Linz", "Big news: we moved! Linz is home now, the flat is tiny"),
+    ("Graz", "Linz", "Last month we moved to Linz. The boxes are still everywhere."),
+    ("Dr. Meyer", "Dr. Maier", "Sorry, I mixed up the spelling: my GP is Dr. Maier. Meyer is a friend."),
+])
+def test_a_cue_in_the_values_sentence_or_without_object_still_counts(old: str, new: str, statement: str) -> None:
+    assert decided(old, new, statement) in ("superseded", "corrected")
+
+
+def test_values_not_named_leave_every_cue_read() -> None:
+    assert cue_of("we moved last month, long story", ("Linz", "Graz")) == "change"
+    assert cue_of("we moved to Go last year. anyway I live in Linz", ("Linz", "Graz")) is None
+    assert cue_of("we moved to Go last year. anyway I live in Linz") == "change"  # no values given: as before
+
+
+@pytest.mark.parametrize("statement", [
+    "My cousin just moved to Bremen 🎉 helping her this weekend", "我表姐上周搬到长沙了，我周末去帮忙",
+])
+def test_someone_elses_move_in_a_message_with_emoji_or_kin(statement: str) -> None:
+    assert cue_of(statement) is None
+
+
+@pytest.mark.parametrize("statement", [
+    "I was never a nurse, I've always been a paramedic 🙂", "I've always lived in Perth, Scotland, never in Australia",
+    "sorry for the mixup, it's Kobo", "生日你记反了，是 5 月 4 号",
+])
+def test_more_correction_wording(statement: str) -> None:
+    assert cue_of(statement) == "correction"
+
+
+def test_a_url_query_asks_nothing() -> None:
+    assert not unasserted("I fetch https://example.org/api?city=berlin&units=metric daily, no token needed",
+                          "https://example.org/api")
+    assert unasserted("Do you use https://example.org/api? no idea", "https://example.org/api")
+
+
+def _gate(value: Any, statement: str) -> str | None:
+    r = check(key="note", value=value, statement=statement, evidence={}, source="user_stated", kind="profile",
+              scope="global", allow_external=False)
+    return None if r is None else r.reason
+
+
+@pytest.mark.parametrize(("value", "statement"), [
+    ("bank", "the code they sent is um 4 4 hang on 9 0 yes 449021 for the bank"),
+    ("移动", "验证码是 三七一 零九二 帮我填一下"),
+    ("Trezor", "My Trezor backup words: amber quiet lunar socket river fabric gentle orbit canyon melody plastic hover"),
+])
+def test_secrets_read_out_in_a_message_are_refused(value: str, statement: str) -> None:
+    assert _gate(value, statement) == "prohibited_content"
+
+
+@pytest.mark.parametrize("statement", ["学校信息用完请忘掉", "这个我不想存着", "病史别记下"])
+def test_more_chinese_requests_to_forget(statement: str) -> None:
+    assert retraction(statement)
+
+
+def test_no_retraction_in_a_plain_chinese_statement() -> None:
+    assert not retraction("我记得他住在杭州")
