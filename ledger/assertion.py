@@ -21,6 +21,7 @@ from ledger.cues import (
     _THIRD_PARTY,
     MAX_CUES,
     WINDOW,
+    value_pattern,
 )
 
 # -- a statement that names its value without asserting it ----------------------------------------------------------
@@ -151,16 +152,15 @@ def _unasserted(lowered: str, value: str, negations: bool = True, plans: bool = 
         lowered = lowered.replace(" - ", " , ").replace("—", ",").replace(" – ", " , ")
     if "?" in lowered:  # a URL's query ("…/forecast?latitude=52") asks nothing (same length)
         lowered = _QUERY.sub("&", lowered)
-    words = value.lower().split()
-    if len(" ".join(words)) > WINDOW:
+    pattern = value_pattern(value)  # (None: a value longer than the WINDOW a reading covers)
+    if pattern is None:
         return False
-    pattern = ("(?<![a-z0-9])" if words[0][0].isascii() and words[0][0].isalnum() else "") + r"\s+".join(
-        map(re.escape, words)) + ("(?![a-z0-9])" if words[-1][-1].isascii() and words[-1][-1].isalnum() else "")
+    named = " ".join(value.lower().split())
     found = False
-    for n, m in enumerate(re.finditer(pattern, lowered)):
+    for n, m in enumerate(pattern.finditer(lowered)):
         if n == MAX_CUES:  # more mentions than are read: the decision is as before
             return False
-        if not _unasserted_here(lowered, m, " ".join(words), negations, plans, only_negations):
+        if not _unasserted_here(lowered, m, named, negations, plans, only_negations):
             return False
         found = True
     return found
