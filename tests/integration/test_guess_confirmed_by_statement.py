@@ -95,3 +95,31 @@ def test_a_confirming_statement_is_erased_with_its_fact(tmp_path: Path) -> None:
         ledger.handle(Erase(tenant=T, subject=S, fact_id=guess.fact_id))
     ledger.close()
     assert sorted(p.name for p in home.rglob("*") if p.is_file() and b"Quokkabelle" in p.read_bytes()) == []
+
+
+def test_a_custom_policy_may_not_confirm_a_held_fact_or_move_an_ended_ones_start() -> None:
+    """The handler checks what it applies: a 'confirmed' for a fact that is not pending, or a start moved back
+    for a fact that is not active, is a PolicyError and stores nothing (the slot and the view would disagree)."""
+    from ledger.errors import PolicyError
+    from ledger.policy import Decision
+
+    chosen: list[Decision] = []
+
+    def custom(facts: Any, c: Any) -> Decision:
+        return chosen[-1] if facts else decide(facts, c)
+
+    ledger = open_ledger(policy=custom, views=False)
+    try:
+        first = say(ledger, JAN1, "job.employer", "Acme", "I work at Acme")
+        chosen.append(Decision("confirmed", "stated_by_user", (first.fact_id,)))
+        with pytest.raises(PolicyError):
+            say(ledger, JAN20, "job.employer", "Acme", "yes, Acme")
+        chosen.append(Decision("superseded", "change_cue", (first.fact_id,), valid_from=FEB10))
+        say(ledger, FEB10, "job.employer", "Initech", "moved to Initech")
+        chosen.append(Decision("reinforced", "earlier_start", (first.fact_id,), valid_from=LAST_APRIL))
+        with pytest.raises(PolicyError):
+            say(ledger, MAR1, "job.employer", "Acme", "at Acme since April last year", valid_from=LAST_APRIL)
+        old = ledger.get_fact(T, S, first.fact_id)
+        assert (old.status, old.valid_from, old.evidence_count) == ("superseded", JAN1, 1)
+    finally:
+        ledger.close()
