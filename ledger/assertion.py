@@ -19,6 +19,7 @@ from ledger.cues import (
     _QUOTED,
     _SENTENCE_START,
     _THIRD_PARTY,
+    _WORD_BREAKS,
     MAX_CUES,
     WINDOW,
     value_pattern,
@@ -43,7 +44,6 @@ _HINT_WORDS = frozenset(
     b"not no never neither nor cannot without dont doesnt didnt cant wont isnt arent wasnt werent havent hasnt hadnt"
     b" shouldnt wouldnt couldnt aint if whether unless suppose supposing plan plans planned planning thinking considering"
     b" might maybe perhaps wish wondering about case going gonna tomorrow next soon stopped quit gave given left".split())
-_WORD_BREAKS = bytes(c if chr(c).isascii() and chr(c).isalnum() else 32 for c in range(256))  # (bytes: 5x faster)
 _OPENING = re.compile(r"(?<![a-z0-9])'")
 
 
