@@ -126,7 +126,7 @@ def remember(uow: UnitOfWork, cmd: Remember, command_id: str, policy: Policy) ->
         slot.record(ev.CardinalityChanged, previous=cardinality, **meta)
         cardinality = cmd.cardinality
     valid_to = cmd.valid_to
-    if valid_to is None and (cmd.kind == "temporary" or gate.one_off(cmd.statement)):  # expires (DOMAIN §4)
+    if valid_to is None and (cmd.kind == "temporary" or gate.one_off(cmd.statement, cmd.value)):  # expires (DOMAIN §4)
         valid_to = max(cmd.valid_from or now, now) + TEMPORARY_TTL
     candidate = Candidate(cmd.key, cmd.value, cmd.statement, cmd.source, cmd.kind, cardinality, now,
                           cmd.relation, cmd.valid_from, valid_to)

@@ -175,12 +175,12 @@ def _changes(statement: str, negated: re.Pattern[str] = _NEGATED, change: re.Pat
             break
         if _asserted(statement, m, negated, unreal) and (m.group().startswith(_WHEN_CUES)
                                                          or not _by_someone_else(statement, m)) and (
-                not about or _in_sentence_of(statement, m, about)):
+                not about or in_sentence_of(statement, m, about)):
             return True
     return False
 
 
-def _in_sentence_of(statement: str, m: re.Match[str], about: tuple[re.Pattern[str], ...]) -> bool:
+def in_sentence_of(statement: str, m: re.Match[str], about: tuple[re.Pattern[str], ...]) -> bool:
     """Does the sentence of the cue `m` name one of the values? ("we moved to Go last year. anyway I live in
     Lisbon": the move is no cue for the city; "我们组去年迁到 Go 了。对了我住苏州" likewise)"""
     lo = max(0, m.start() - WINDOW)
@@ -215,7 +215,7 @@ def value_pattern(value: str) -> re.Pattern[str] | None:
         map(re.escape, named.split())) + ("(?![a-z0-9])" if named[-1].isascii() and named[-1].isalnum() else ""))
 
 
-def _named(statement: str, values: tuple[Any, ...]) -> tuple[re.Pattern[str], ...]:
+def named(statement: str, values: tuple[Any, ...]) -> tuple[re.Pattern[str], ...]:
     """The patterns of the values the statement names (lowered), of those given."""
     lowered = statement.lower()
     found = []
@@ -251,7 +251,7 @@ def _corrects(statement: str, correction: re.Pattern[str] = _CORRECTION, unreal:
             break
         end = _CLAUSE_END.search(statement, m.end(), m.end() + WINDOW)
         if not unreal.search(statement[m.end(): end.start() if end else m.end() + WINDOW]) and (
-                not about or _in_sentence_of(statement, m, about)):
+                not about or in_sentence_of(statement, m, about)):
             return True
     return False
 
@@ -270,7 +270,7 @@ def cue_of(statement: str | None, values: tuple[Any, ...] = ()) -> str | None:
         may_correct = may_change = needed.search(statement) is not None
     if not (may_correct or may_change):
         return None
-    about = _named(statement, values) if values else ()
+    about = named(statement, values) if values else ()
     if may_correct and _corrects(statement, correction, unreal, about):
         return "correction"
     if may_change and _changes(statement, negated, change, unreal, about):

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from ledger import cues
+
 # Token prefixes use (?<![A-Za-z0-9]) rather than \b: CJK characters are word characters, so
 # "令牌是ghp_..." has no \b before "ghp_".
 _START = r"(?<![A-Za-z0-9])"
@@ -336,13 +338,28 @@ def _holds_any(text: str, parts: tuple[str, ...], ascii_parts: tuple[str, ...]) 
     return False
 
 
-def one_off(statement: str | None) -> bool:
-    """True when the statement says it holds just this once (temporary context, DOMAIN §4)."""
+def one_off(statement: str | None, value: Any = None) -> bool:
+    """True when the statement says it holds just this once (temporary context, DOMAIN §4).
+
+    An explicit phrase ("just this once", "this time only", "就这一次", "这次用") counts wherever it stands. A
+    time or trip ("just for tonight", "today only", "下周去上海出差") counts, in a statement naming the value,
+    only where its sentence names it too or the phrase ends its sentence: a whole message's other sentences
+    speak of other things ("我以后都改成燕麦拿铁了。还有，我下周去上海出差，帮我找下酒店" stores the coffee).
+    """
     if not statement:
         return False
     lowered = statement.lower()
-    return ((_holds_any(lowered, _ONE_OFF_HINTS, _ONE_OFF_ASCII) and _ONE_OFF.search(statement) is not None)
-            or (_holds_any(lowered, _ONE_OFF_MORE_HINTS, _ONE_OFF_MORE_ASCII) and _ONE_OFF_MORE.search(statement) is not None))
+    if _holds_any(lowered, _ONE_OFF_HINTS, _ONE_OFF_ASCII) and _ONE_OFF.search(statement) is not None:
+        return True
+    if not _holds_any(lowered, _ONE_OFF_MORE_HINTS, _ONE_OFF_MORE_ASCII):
+        return False
+    about = cues.named(statement, (value,)) if type(value) is str else ()
+    for n, m in enumerate(_ONE_OFF_MORE.finditer(statement)):
+        if not about or cues.in_sentence_of(statement, m, about):
+            return True
+        if n + 1 == cues.MAX_CUES:
+            break
+    return False
 
 
 def _ascii(parts: tuple[str, ...]) -> tuple[str, ...]:
@@ -440,6 +457,6 @@ def check(
         return Refusal("external_source", "source")
     if kind == "temporary" and not in_task_scope(scope):
         return Refusal("temporary_outside_task_scope", "scope")
-    if one_off(statement) and not in_task_scope(scope):  # "just this once" is temporary whatever its kind
+    if one_off(statement, value) and not in_task_scope(scope):  # "just this once" is temporary whatever its kind
         return Refusal("temporary_outside_task_scope", "statement")
     return None

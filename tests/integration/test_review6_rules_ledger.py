@@ -117,6 +117,21 @@ def test_long_term_facts_that_merely_mention_this_time_are_stored(statement: str
     assert remember(ledger, "home.city", "Berlin", statement).decision == "added"
 
 
+@pytest.mark.parametrize("statement", ["We moved to Porto in May. Just for tonight, find me a table near the river.",
+                                       "搬到波尔图了。下周去里斯本出差，帮我订酒店"])
+def test_a_trip_elsewhere_in_the_message_leaves_the_fact_long_term(statement: str) -> None:
+    """A whole message: the evening or the trip is temporary, the move it also tells is not. Globally the
+    move supersedes; in a task scope the fact gets no expiry (before, both read the message as one-off)."""
+    with freeze_time(T0):
+        ledger = open_ledger()
+        remember(ledger, "home.city", "Lisbon", "I live in Lisbon")
+        assert remember(ledger, "home.city", "Porto" if "Porto" in statement else "波尔图", statement).decision == "superseded"
+        in_task = remember(ledger, "home.city", "Porto" if "Porto" in statement else "波尔图", statement,
+                           scope="project:atlas/task:42")
+        assert in_task.decision == "added"
+        assert ledger.get_fact(T, S, in_task.fact_id).valid_to is None
+
+
 # -- "forget that" is a retraction, never a fact ---------------------------------------------------------
 # DOMAIN §2: a retraction ("forget that", "delete my address") is erasure (§6), "keeping it would not be
 # compliant"; seed 002 §7: "把撤回当成作废会不合规". An agent that passes the user's "forget that I live in

@@ -11,7 +11,7 @@ import pytest
 from ledger.assertion import unasserted
 from ledger.cues import cue_of
 from ledger.events import FactContent
-from ledger.gate import check, retraction
+from ledger.gate import check, one_off, retraction
 from ledger.policy import Candidate, decide
 from ledger.slot import Fact
 
@@ -96,3 +96,31 @@ def test_more_chinese_requests_to_forget(statement: str) -> None:
 
 def test_no_retraction_in_a_plain_chinese_statement() -> None:
     assert not retraction("我记得他住在杭州")
+
+
+# A trip or an evening elsewhere in the message is what is temporary, not the value stored from it
+@pytest.mark.parametrize(("value", "statement"), [
+    ("Porto", "I live in Porto now. Just for tonight, find me a table near the river."),
+    ("oat latte", "Switched to oat latte for good. Only for this trip, book the airport lounge."),
+    ("Kotlin", "Our Android app is Kotlin. Tonight only: no deploys."),
+    ("杭州", "我住杭州。下周去深圳出差，帮我订酒店"),
+    ("豆浆", "早餐以后都喝豆浆了。今晚要加班，帮我点个外卖"),
+])
+def test_a_time_or_trip_about_another_thing_is_no_one_off_for_the_value(value: str, statement: str) -> None:
+    assert not one_off(statement, value)
+    assert check(key="k", value=value, statement=statement, evidence={}, source="user_stated", kind="preference",
+                 scope="global", allow_external=False, context={}) is None
+
+
+@pytest.mark.parametrize(("value", "statement"), [
+    ("steak", "Steak just for tonight, please."),
+    ("the company card", "Only for this trip use the company card."),
+    ("Zoom", "Use Zoom. Just for tonight."),  # the phrase ends its sentence: it speaks of the message
+    ("Java", "I live in Porto. Just this once, use Java."),
+    ("Java", "Let's do Java. This time only, the client insists."),  # an explicit one-off counts anywhere
+    ("杭州", "明天去杭州出差，酒店订西湖边"),
+    ("粤语", "我住杭州。这次用粤语回复"),
+])
+def test_a_one_off_about_the_value_or_the_whole_message_still_counts(value: str, statement: str) -> None:
+    assert one_off(statement, value)
+    assert one_off(statement)  # without the value: every one-off phrase counts
