@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import signal
+import socket
 from pathlib import Path
 from typing import Annotated
 
@@ -49,11 +50,21 @@ def serve(
         # is done: SIGTERM's default action killed the process before the ledger closed, leaving a
         # private copy of the view (fact content in plain text) behind. Both now unwind as Ctrl-C
         # does, through `opened()`, which closes the view and deletes the copy.
+        # The first line says the port listens, so it is written once uvicorn has bound it (a client
+        # connecting on reading it is served) and has taken SIGINT and SIGTERM over (a stop sent on
+        # reading it shuts down gracefully; one sent in between ended the process as a startup
+        # failure, exit 3).
+        class AnnouncingServer(uvicorn.Server):
+            async def startup(self, sockets: list[socket.socket] | None = None) -> None:
+                await super().startup(sockets)
+                if self.started:
+                    emit({"listening": f"http://{host}:{port}", "auth": "tokens" if grants else "none",
+                          "view": "owner" if ledger.views.owner else "private copy"})
+
         previous = signal.signal(signal.SIGTERM, _interrupt)
         try:
-            emit({"listening": f"http://{host}:{port}", "auth": "tokens" if grants else "none",
-                  "view": "owner" if ledger.views.owner else "private copy"})
-            uvicorn.run(create_app(ledger, grants), host=host, port=port, log_level="warning")
+            AnnouncingServer(uvicorn.Config(create_app(ledger, grants), host=host, port=port,
+                                            log_level="warning")).run()
         except KeyboardInterrupt:
             pass  # a stop asked for: the ledger closes below, exit 0
         finally:

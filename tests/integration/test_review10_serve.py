@@ -13,6 +13,7 @@ import signal
 import socket
 import subprocess
 import sys
+import urllib.request
 from pathlib import Path
 
 import pytest
@@ -69,3 +70,21 @@ def test_serve_deletes_its_private_copy_when_stopped(tmp_path: Path, signum: int
         assert list(home.glob(f"views.duckdb.reader-{serve.pid}-*")) == []
     finally:
         _stop(follow, signal.SIGTERM)
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
+def test_serve_answers_once_it_says_it_listens_and_a_stop_then_is_graceful(tmp_path: Path, signum: int) -> None:
+    """The first line of `serve` is written once the port is bound: a supervisor that connects on reading
+    it is answered (no retry), and a stop sent at once is a graceful shutdown, exit 0. (The line used to come
+    before uvicorn bound the port and took over the signals: a stop in between exited 3, a startup failure, and
+    a connection in between was refused; a race this test hits only on a slow machine.)"""
+    home = tmp_path / "home"
+    port = _free_port()
+    serve, started = _start(home, "serve", "--no-auth", "--port", str(port))
+    try:
+        assert started["listening"] == f"http://127.0.0.1:{port}"
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/v1/health", timeout=30) as answer:
+            assert answer.status == 200
+    finally:
+        err = _stop(serve, signum)
+    assert serve.returncode == 0, err
