@@ -12,8 +12,14 @@ from ledger import cues
 # Token prefixes use (?<![A-Za-z0-9]) rather than \b: CJK characters are word characters, so
 # "令牌是ghp_..." has no \b before "ghp_".
 _START = r"(?<![A-Za-z0-9])"
+# a one-time code's 4-8 digits, in groups ("482 913"), or read out in Chinese numerals
+_OTP_DIGITS = (r"(?:(?<!\d)\d(?:[ -]?\d){3,7}(?![\d])"
+               r"|(?<![零〇一二三四五六七八九])(?:[零〇一二三四五六七八九][ ]?){3,7}[零〇一二三四五六七八九](?![零〇一二三四五六七八九]))")
 _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
-    re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----"),
+    # a PEM private key, also base64-encoded as a kubeconfig's client-key-data holds it ("LS0tLS1CRUdJTi" is
+    # "-----BEGIN"; the header of each kind of key encodes to one fixed text)
+    re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----|LS0tLS1CRUdJTiB(?:QUklWQVRF|SU0EgUFJJVkFURS|FQyBQUklWQVRF"
+               r"|EU0EgUFJJVkFURS|PUEVOU1NIIFBSSVZBVEU|FTkNSWVBURUQgUFJJVkFURS)"),
     # (a digit in the token: the first character that is no letter, "_" or "-" is one; read possessively and
     # at most 256 characters on: "sk-sk-sk-..." of 64 KB took 9-13 s of backtracking, one try per "sk-")
     re.compile(_START + r"(?:sk|pk|rk)[-_](?=[A-Za-z_-]{0,256}+\d)[A-Za-z0-9_-]{16,}"),
@@ -40,7 +46,7 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     re.compile(r"(?:密码|口令|密钥|私钥|令牌|PIN码)\s*(?=[!-~]*\d)[!-~]{4,}(?![!-~\u4e00-\u9fff])", re.IGNORECASE),
     re.compile(r"\bsecrets?\s*(?:[=:：]\s*\S+|(?:is|是|为)\s*(?=\S*\d)\S{8,})", re.IGNORECASE),
     # a URL carrying its password: "postgresql://admin:S3cret@db/prod"
-    re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^\s/:@]+:[^\s/@]+@"),
+    re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^\s/:@]*:[^\s/@]+@"),  # (Redis has no user: "redis://:S3cret@cache")
     # "wifi password hunter22": an English credential word needs no verb either, when the value has a digit
     # (not a version: "we pin 1.26.4", "pin numpy==1.26" are no PIN)
     re.compile(r"\b(?:password|passwd|passcode|pwd)\s+(?!v?\d+(?:\.\d+)+(?!\S))(?=[!-~]*\d)[!-~]{4,}"
@@ -57,7 +63,7 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     re.compile(r"(?:\b(?:mnemonic|seed phrase|recovery phrase|secret phrase)|助记词)\s*(?:is|['’]s|=|:|：|是|为)?\s*[:：=]?\s*"
                r"(?:[a-z]+\s+){11}[a-z]+", re.IGNORECASE),
     # a webhook URL holds its secret: whoever has it can post (Slack, Discord, WeCom, DingTalk, Feishu)
-    re.compile(r"https?://(?:hooks\.slack\.com/(?:services|workflows|triggers)/|(?:discord(?:app)?\.com)/api/webhooks/"
+    re.compile(r"https?://(?:hooks\.slack\.com/(?:services|workflows|triggers)/|(?:(?:canary|ptb)\.)?discord(?:app)?\.com/api/webhooks/"
                r"|qyapi\.weixin\.qq\.com/cgi-bin/webhook/send\?key=|oapi\.dingtalk\.com/robot/send\?access_token="
                r"|open\.(?:feishu\.cn|larksuite\.com)/open-apis/bot/v2/hook/)[A-Za-z0-9]", re.IGNORECASE),
     # a key in a connection string ("AccountKey=...;", "Password=...;"), a SAS signature
@@ -66,16 +72,20 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     # "auth token 9f8e7d6c...", "webhook key 693a91f5-...", "license key ABCD-1234-..."
     re.compile(r"\b(?:token|key|secret|passcode|password)\s*(?:[:=：]|is|是|为)?\s*"
                r"(?=[\w+/=.-]*\d)(?=[\w+/=.-]*[A-Za-z])[\w+/=.-]{16,}", re.IGNORECASE),
-    # a one-time code: "the code the bank just texted me is 482913", "短信验证码是 583920", "OTP: 1234"
+    # a one-time code: "the code the bank just texted me is 482913", "短信验证码是 583920", "OTP: 1234" (a bare "OTP" or
+    # "the code ... sent" says what the digits are only right before them: not "Erlang/OTP 26 since 2023", "the code I
+    # sent for review in PR 4512 is Java")
     re.compile(r"(?:\b(?:one[- ]time|verification|login|log-in|sign[- ]in|confirmation|auth(?:entication)?|2fa|mfa|otp|sms"
-               r"|text(?:ed)?|security|guard|authenticator|backup|recovery|access|2-step|two-factor)\s+(?:code|pin|passcode)|\botp\b|\bthe code\b[^.\n]{0,40}?\b(?:texted|sent|emailed|sms)"
-               r"|验证码|动态码|校验码|动态密码)[^\n]{0,60}?(?:(?<!\d)\d(?:[ -]?\d){3,7}(?![\d])"
-               r"|(?<![零〇一二三四五六七八九])(?:[零〇一二三四五六七八九][ ]?){3,7}[零〇一二三四五六七八九](?![零〇一二三四五六七八九]))",
-               re.IGNORECASE),
+               r"|text(?:ed)?|security|guard|authenticator|backup|recovery|access|2-step|two-factor)\s+(?:code|pin|passcode)"
+               r"|验证码|动态码|校验码|动态密码)[^\n]{0,60}?" + _OTP_DIGITS
+               + r"|(?:\botp\b|\bthe code\b[^.\n]{0,40}?\b(?:texted|sent|emailed|sms)\b)[^\n\d]{0,40}?(?:(?:\bis|[:=：]|是)[^\n]{0,40}?|[,，]\s*)"
+               + _OTP_DIGITS, re.IGNORECASE),
     # a login: a user name and a password beside it ("login for the router is admin / Sunset#4417")
     re.compile(r"(?:\b(?:login|log-in|logins|credentials?|creds|username and password|user(?:name)?\s*/\s*pass(?:word)?)\b"
                r"|账号|帐号|账户|用户名)"
                r"[^\n]{0,60}?(?:\bis|\bare|[:=：]|是)\s*[^\s/]+\s*/\s*(?=\S*\d)(?=\S*[A-Za-z])\S{6,}", re.IGNORECASE),
+    # ... and without one in Chinese: "跳板机账号 ops / Jmp@8842" (not a URL: no ':' in the user name)
+    re.compile(r"(?:账号|帐号|账户|用户名)\s*[^\s/:：，。,]{1,40}\s*/\s*(?=[^\s，。]*\d)(?=[^\s，。]*[A-Za-z])[^\s，。]{6,}"),
     # a card's security code in Chinese without its name: "背面那三位数是 417"
     re.compile(r"(?:卡背面|背面|卡后面)(?:的|那)?(?:三|3|四|4)位(?:数字?|码)?\s*(?:是|为|[:：])?\s*\d{3,4}(?!\d)"),
 )
@@ -116,7 +126,7 @@ _NON_DIGIT = re.compile(r"\D")
 # text (they end in \S+, which would run on into the next text).
 # tests/unit/test_gate_equivalence.py checks this against the per-pattern implementation.
 _SEP = "\x00"
-_LITERALS = re.compile(r"-----BEGIN |[spr]k[-_]|A[KS]IA|LTAI|glpat-|pypi-|npm_|gh[pousr]_|github_pat_|xox[abposr]-|eyJ")
+_LITERALS = re.compile(r"-----BEGIN |LS0tLS1CRUdJTi|[spr]k[-_]|A[KS]IA|LTAI|glpat-|pypi-|npm_|gh[pousr]_|github_pat_|xox[abposr]-|eyJ")
 _DIGITS = re.compile(r"\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d")
 _HINTS = re.compile("|".join(re.escape(h) for h in (*_CREDENTIAL_HINTS, *_DIGIT_HINTS)))  # before the word patterns
 _LOWERED = re.compile("bearer|" + "|".join(re.escape(h) for h in _CREDENTIAL_HINTS))
@@ -128,7 +138,7 @@ _ANY_DIGIT = re.compile(r"\d")
 # and a false hit only costs the exact checks. _LOWERED is exactly "one of _LOWERED_HINTS occurs".
 # An ASCII text needs 13 ASCII digits before _DIGITS can match (counted by bytes.translate). An ASCII text
 # holds none of the CJK hints: only the ASCII ones are looked for in it.
-_LITERAL_HINTS = ("-----BEGIN ", "k-", "_", "AKIA", "ASIA", "LTAI", "glpat-", "pypi-", "xox", "eyJ")
+_LITERAL_HINTS = ("-----BEGIN ", "LS0tLS1CRUdJTi", "k-", "_", "AKIA", "ASIA", "LTAI", "glpat-", "pypi-", "xox", "eyJ")
 _LOWERED_HINTS = ("bearer", *_CREDENTIAL_HINTS)
 _ASCII_LOWERED_HINTS = tuple(h for h in _LOWERED_HINTS if h.isascii())  # all an ASCII text can hold
 # digits counted as what deleting them removes: bytes.translate sets its table up per deleted byte (10, not 246)
@@ -248,6 +258,7 @@ def prohibited_field(key: str, **payloads: Any) -> str | None:
     for field, payload in payloads.items():
         _collect(payload, texts)
         ends.append((field, len(texts)))
+    texts = _shown(texts)
     if not _prohibited_texts(texts):
         return None  # the usual case: one pass over everything
     start = 0
@@ -391,6 +402,23 @@ _DECLARES = re.compile(
 )
 
 
+# A one-time code sent as the value, the statement saying what it is: value "482913", "this is the code the bank
+# just texted me", "短信验证码"
+_CODE_VALUE = re.compile(r"\s*\d(?:[ -]?\d){3,7}\s*")
+_DECLARES_CODE = re.compile(
+    r"\b(?:one[- ]time|verification|login|log-in|sign[- ]in|confirmation|sms|2fa|mfa|security|auth(?:entication)?)\s+"
+    r"(?:code|pin|passcode)\b|\botp\b|\bthe code\b[^.\n]{0,40}?\b(?:texted|sent|emailed|sms)\b"
+    r"|\b(?:this|that|it|here)(?:\s+is|['’]s)\s+(?:the|my|our)\s+code\b|验证码|动态码|校验码|动态密码",
+    re.IGNORECASE,
+)
+
+
+def declares_code(value: Any, statement: str | None) -> bool:
+    """True when the value is 4-8 digits and the statement says they are a one-time code."""
+    return (type(value) is str and len(value) <= 20 and statement is not None and _CODE_VALUE.fullmatch(value) is not None
+            and _DECLARES_CODE.search(statement) is not None)
+
+
 def declares_credential(statement: str | None) -> bool:
     """True when the statement says the value it comes with is a credential."""
     if not statement:
@@ -420,6 +448,17 @@ class Refusal:
     field: str
 
 
+# Read as what they show: full-width forms ("ｐａｓｓｗｏｒｄ＝hunter22"), no-break spaces ("482\u00a0913") and
+# invisible characters between a label and its value. (The full-width punctuation of Chinese sentences, "，：！",
+# stays: the Chinese patterns read it as it is.)
+_SHOWN = {**{c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F) if chr(c) not in "！（），：；？"},
+          **dict.fromkeys((0x00A0, 0x2007, 0x202F, 0x3000), 0x20), **dict.fromkeys((0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF, 0x00AD))}
+
+
+def _shown(texts: list[str]) -> list[str]:
+    return [t if t.isascii() else t.translate(_SHOWN) for t in texts]
+
+
 def check(
     *, key: str, value: Any, statement: str | None, evidence: dict[str, Any],
     source: str, kind: str, scope: str, allow_external: bool, context: dict[str, str] | None = None,
@@ -436,6 +475,9 @@ def check(
         elif payload is not None:
             _collect(payload, texts)
     joined = _SEP.join(texts)
+    if not joined.isascii():
+        texts = _shown(texts)
+        joined = _SEP.join(texts)
     # Every check below needs a hint the prefilter looks for (a credential word, a token prefix, 13 digits):
     # the usual command has none, and is through in one pass.
     if _may_be_prohibited(joined) or _prohibited_key(key):
@@ -451,6 +493,8 @@ def check(
                 return Refusal("prohibited_content", name)
         if type(value) is str and declares_credential(statement):  # "this is my password", value "hunter3QQ"
             return Refusal("prohibited_content", "value")
+    if declares_code(value, statement):
+        return Refusal("prohibited_content", "value")
     if retraction(statement):  # "forget that ...": erase it (Erase), never store or reinforce what was withdrawn
         return Refusal("retraction", "statement")
     if source == "external" and not allow_external:

@@ -22,7 +22,7 @@ from ledger.assertion import unasserted
 from ledger.cues import cue_of, ends, may_end, names_old
 from ledger.slot import ENDED, Fact
 
-POLICY_VERSION = "2026.12-17"  # -2: a user statement over pending lower-priority guesses only is added;
+POLICY_VERSION = "2026.12-18"  # -2: a user statement over pending lower-priority guesses only is added;
 # -3: a change verb in a plan, hypothetical, question or Chinese prohibition (不要/别/不能) is no cue, nor "I meant to tell you"; -4: denying one side of a
 # two-sided conflict keeps the other (commands/handlers.py deny); -5: full-width letters and digits are the same value;
 # -6: "C++" / "C#" are no refinement of "C"; -7: "actually, I'm moving ..." / "其实是下个月搬到…" are no correction;
@@ -51,6 +51,10 @@ POLICY_VERSION = "2026.12-17"  # -2: a user statement over pending lower-priorit
 # counts only in a sentence naming the candidate's or the slot's values when the statement names any ("we moved to
 # Go last year. anyway I live in Lisbon"), or with nothing after it ("We moved!"); "always ... never" and "mixup"
 # correct; a capitalised third party in a non-ASCII statement, 表哥 and other kin are someone else
+# -18 (the sixth blind set, bench/quality_blind6.py: work agents; review 12): the gate reads a trip or an evening
+# in another sentence as no one-off for the value; refuses base64 PEM private keys, a URL password without a user,
+# a Chinese login pair without a verb, a one-time code sent as the value, full-width and no-break-spaced secrets;
+# a bare "OTP" or "the code ... sent" needs "is" / ":" before its digits
 PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
 Relation = Literal["change", "correction", "supplement", "refinement"]
 
