@@ -12,7 +12,7 @@ CHANGE_CUES = (
     r"(?: (?:us|me|everyone|everybody|the team|(?:my|our|the|their|his|her) [\w-]+))?(?: back| over)?(?: from .{1,40}?)? to\b",
     # an agent's terse notes: "lang -> Go (migrated)", "diet: omnivore -> flexitarian (user switched ...)", "iPhone 13 →
     # iPhone 16", "User sold the XC40 and bought a Polestar 2"
-    r"\b(?:switched|migrated)\b(?! to\b)", r"(?:->|→|=>|⟶)\s*\S", r"\bsold\b.{1,40}?\b(?:and|&) (?:bought|got)\b",
+    r"\b(?:switched|migrated)\b(?! to\b)", r"\S[ \t]*(?:->|→|=>|⟶)[ \t]*\S", r"\bsold\b.{1,40}?\b(?:and|&) (?:bought|got)\b",
     # "finished migrating to Go", "went from pescatarian to vegetarian", "traded in the Pixel for an iPhone", "went back
     # to Vodafone", "I got promoted to staff engineer", "I've gone fully remote", "closed my Chase account and opened
     # one with Capital One", "no more Royal Canin"
@@ -35,7 +35,12 @@ CHANGE_CUES = (
     "搬到", "搬去", "搬家到", "搬回", "改用", "转用", "现在用", "现在住", "已经不", "不再", "转到", "切换到", "换到",
     "跳槽到", "升级到", "改做", "改当", "转做", "转岗",
     "调到", "调去", "调至", "改到", "换了", "转网到", "转回", "换回", "改回", "升为", "升到", "晋升为", "升职为", "以后都",
-    "入职", "换掉", "→",
+    "入职", "换掉",
+    # moved off the old one: "support moved off Zendesk last week"; a commit's subject says what it did: "ci: migrate
+    # pipelines from CircleCI to GitHub Actions"
+    r"\b(?:moved|migrated|switched|ported)(?: [\w-]+)? (?:away )?off\b", r"\bswapped (?:out )?.{1,40}? (?:for|with)\b",
+    r"(?:^|\n)(?:feat|fix|chore|ci|build|refactor|perf|ops|infra|deps|docs)(?:\([^)\n]*\))?!?: (?:migrate|switch|move"
+    r"|replace|port|upgrade|bump)\b",
 )
 CORRECTION_CUES = (
     # "I meant to tell you, we moved" announces news, it corrects nothing; "I meant to say Lyon" does
@@ -55,11 +60,12 @@ CORRECTION_CUES = (
     r"\bcorrected (?:me|us|it|this|that|the \w+)\b", r"\b(?:note|record|entry|extraction|transcription)s? (?:was|were|is) wrong\b",
     r"\bfix(?:ing|ed)?(?: to)? (?:my|the|an?|our) (?:earlier |previous |last )?(?:note|record|entry|extraction|mistake|error)\b",
     r"\b(?:transcription|extraction|transcribing) (?:error|mistake)\b", r"\bmis-?(?:transcrib|heard|hear|read|quot|record)\w*",
-    r"\b(?:had|got) (?:it|that|this|the \w+) wrong\b",
-    "转写出错", "转写错", "识别错", "听错了", "抄错了", "记录错了",
+    r"\b(?:had|got) (?:it|that|this|the (?:[\w-]+ ){0,3}[\w-]+) wrong\b", r"\b(?:it|that|this|which) was never\b",
+    "转写出错", "转写错", "识别错", "听错了", "抄错了", "记录错了", "录错", "填错", "选错了", "标错", "登记错", "录入有误",
+    "录入错误",
     # "I was never a backend engineer, I've always been an architect", "sorry for the mixup", "记反了",
     # "that profile you saved is wrong"
-    r"\bnever (?:was|been|a|an|lived|had|worked|used)\b[^.!?]{0,80}\b(?:always|actually)\b"
+    r"\b(?:never (?:was|been|a|an|lived|had|worked|used)|(?:was|were|has|have|had) never)\b[^.!?]{0,80}\b(?:always|actually)\b"
     r"|\balways (?:been|lived|had|worked|used)\b[^.!?]{0,80}\bnever\b",
     r"\bmix-?up\b", r"\b(?:profile|note|record|entry|memory)\b[^.!?]{0,30}\b(?:is|was) wrong\b",
     "记反了", "记反", "搞反了", "写反了",
@@ -106,7 +112,7 @@ _NEEDED = re.compile(
     r"|pushed|bumped|rescheduled|shifted|ported|finished|completed|done|went|gone|traded|got|came|promoted|closed|from|as of"
     r"|mixed|brain ?fart|misremember|autocorrect|auto-correct|调到|调去|调至|转网到|转回|升为|升到|晋升为|升职为|以后都"
     r"|->|→|=>|⟶|sold|fix|transcri|extraction|mis|corrected|had|mix|入职|换掉|转写|识别错|听错了|抄错了|记录错了|反"
-    r"|记混|搞混|弄混|说反了|记岔"
+    r"|记混|搞混|弄混|说反了|记岔|录错|填错|选错了|标错|登记错|录入|migrate|switch|move|replace|port|upgrade|bump|swapped"
     r"|not correct"
     r"|改|换|迁|不|搬|转|现在|切换到|跳槽到|升级到|说错了|我是说|我的意思是|更正|纠正|搞错了|弄错了|写错了|打错了|口误|其实是|记错了"
     r"|有了新|打错字|写错字|笔误|有误",
@@ -126,7 +132,7 @@ _CORRECTION_PARTS = ("misspel", "misremember", "autocorrect", "auto-correct", "n
 _CHANGE_WORDS = frozenset(
     b"switched moved migrated changed relocated upgraded transitioned pushed bumped rescheduled shifted ported longer"
     b" anymore more now started replaced new finished completed done went gone traded got came promoted closed from"
-    b" sold".split())
+    b" sold migrate switch move replace port upgrade bump off swapped".split())
 _CHANGE_PARTS = ("as of", "->", "=>")
 _WORD_BREAKS = bytes(c if chr(c).isascii() and chr(c).isalnum() else 32 for c in range(256))  # (bytes: 5x faster)
 
@@ -189,17 +195,42 @@ def in_sentence_of(statement: str, m: re.Match[str], about: tuple[re.Pattern[str
         begin = boundary.end()
     stop = _LOCAL_STOP.search(statement, m.end(), m.end() + WINDOW)
     end = stop.start() if stop else min(len(statement), m.end() + WINDOW)
-    if not _WORDY.search(statement, m.end(), end):  # "We moved!": a cue with nothing after it speaks of the whole message
-        return True
-    lowered = statement.lower()
-    if len(lowered) != len(statement):  # (a letter whose lower case is longer: positions move)
-        lowered = statement
+    text = lowered(statement)
+    if len(text) != len(statement):  # (another letter whose lower case is longer: positions would move)
+        text = statement
     # a value named across the sentence's end still counts: "my GP is Dr. Maier" ends no sentence at "Dr."
-    return any(found.start() < end and found.end() > begin
-               for value in about for found in value.finditer(lowered, max(0, begin - WINDOW), end + WINDOW))
+    if any(found.start() < end and found.end() > begin
+           for value in about for found in value.finditer(text, max(0, begin - WINDOW), end + WINDOW)):
+        return True
+    # "We moved!", "We moved last month.": a cue with nothing after it speaks of the whole message
+    return not _WORDY.search(statement, m.end(), end) or not _WORDY.search(_FILLER.sub(" ", text[m.end():end]))
 
 
 _WORDY = re.compile(r"[^\W_]")  # a letter, digit or CJK character
+# after a cue, words that say when or how, not what: "We moved last month. Lisbon now.", "Sorry, typo in my last
+# message. I live in Lyon." (the cue still speaks of the whole message)
+_FILLER = re.compile(
+    r"\b(?:(?:last|this|past|previous) (?:week|weekend|month|year|summer|winter|spring|autumn|fall|night|time)"
+    r"|(?:a|one|two|three|four|five|six|a few|few|a couple of|couple of|\d+) (?:days?|weeks?|months?|years?)(?: ago)?"
+    r"|in (?:january|february|march|april|may|june|july|august|september|october|november|december|\d{4})"
+    r"|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+    r"|(?:in|from|with|about) (?:my|the|our|your|that) (?:(?:last|previous|earlier|first|other) )?(?:message|note|notes|reply"
+    r"|answer|email|entry|post|comment|record)"
+    r"|yesterday|today|tonight|recently|earlier|before|again|already|finally|at last|just|now|then|too|as well|ago|above"
+    r"|there|sorry|oops|lol|haha|btw|by the way|ok|okay|sadly|officially|all|everything|fully|completely|for good"
+    r"|permanently|back|over|on that|about that)\b"
+    r"|上个?月|去年|前几天|最近|刚刚|已经|早就|上周|上星期|今年|年初|月初|[了啦哈呀吧啊呢]")
+
+
+_FOLD = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)}  # full-width forms: what they show
+
+
+def lowered(text: str) -> str:
+    """`text.lower()`, each character where it was: full-width forms read as ASCII ("Ｋｏｔｌｉｎ"), and "İ" as "i"
+    (its lower case is two characters, which moved every position after it)."""
+    if text.isascii():
+        return text.lower()
+    return text.replace("İ", "i").translate(_FOLD).lower()
 # a sentence for reading which value a cue speaks of: up to . ! ? or a line break (not ; or :, which join the
 # clauses of one thought: "Fix to my note: I mis-transcribed the postcode; it is SW9 8HQ")
 _LOCAL_STOP = re.compile(r"[.!?](?=\s|$)|[\n。！？]")
@@ -208,22 +239,33 @@ _LOCAL_STOP = re.compile(r"[.!?](?=\s|$)|[\n。！？]")
 @functools.lru_cache(maxsize=4096)
 def value_pattern(value: str) -> re.Pattern[str] | None:
     """The value as named in a lowered text: whole words where it begins or ends with an ASCII letter or digit."""
-    named = " ".join(value.lower().split())
+    named = " ".join(lowered(value).split())
     if not named or len(named) > WINDOW:
         return None
     return re.compile(("(?<![a-z0-9])" if named[0].isascii() and named[0].isalnum() else "") + r"\s+".join(
         map(re.escape, named.split())) + ("(?![a-z0-9])" if named[-1].isascii() and named[-1].isalnum() else ""))
 
 
+def _pattern(value: Any) -> re.Pattern[str] | None:
+    """The pattern of a value as `named` looks for it (text, or a number as written), or None."""
+    t = type(value)
+    if t is str or isinstance(value, str):
+        return value_pattern(value)
+    return value_pattern(str(value)) if t is int or t is float else None
+
+
 def named(statement: str, values: tuple[Any, ...]) -> tuple[re.Pattern[str], ...]:
-    """The patterns of the values the statement names (lowered), of those given."""
-    lowered = statement.lower()
+    """The patterns of the values the statement names (lowered), of those given (text, or a number as written)."""
+    text = lowered(statement)
     found = []
     for value in values:
-        pattern = value_pattern(value) if isinstance(value, str) else None
-        if pattern is not None and pattern.search(lowered):
+        pattern = _pattern(value)
+        if pattern is not None and pattern.search(text):
             found.append(pattern)
     return tuple(found)
+
+
+_URL = re.compile(r"\b[a-z][a-z0-9+.-]*://\S+", re.IGNORECASE)
 
 
 # cues that say when a change holds from, not who made it: "my manager is Ravi from this week on" is the subject's
@@ -235,7 +277,16 @@ def _by_someone_else(statement: str, m: re.Match[str]) -> bool:
     深圳了", "听说很多团队都迁到 Rust 了" (hearsay). The user's own change is theirs: "my brother and I moved"."""
     before = statement[max(0, m.start() - WINDOW): m.start()]
     clause = _CLAUSE_START.search(before)
-    return _THIRD_PARTY.search((before[clause.start() + 1:] if clause else before).lower()) is not None
+    head = (before[clause.start() + 1:] if clause else before).lower()
+    other = _THIRD_PARTY.search(head)  # (before the verb: "moved everyone to" is the subject's own change)
+    head += m.group().lower()
+    # ... unless the speaker moved with them, or after them: "my wife and I moved", "me and my wife moved", "我和我老公
+    # 搬到上海了", "to be near my parents I moved", "my manager moved me to payments"
+    return other is not None and _WITH_ME.search(head) is None and _I_AFTER.search(head, other.end()) is None
+
+
+_WITH_ME = re.compile(r"\b(?:me|i) (?:and|&) |\b(?:and|&) (?:me|i)\b|我和|我跟|和我|跟我|我俩|我们俩")
+_I_AFTER = re.compile(r"\b(?:i|we|me|us)\b|我")
 
 
 _CLAUSE_END = re.compile(r"[.!;](?=\s|$)|[?,:\n。！；？，、：]")
@@ -262,6 +313,8 @@ def cue_of(statement: str | None, values: tuple[Any, ...] = ()) -> str | None:
     message's other sentences speak of other facts ("we moved to Go last year. anyway I live in Lisbon")."""
     if not statement:
         return None
+    if "://" in statement:  # a URL's words are no cue: "my homepage is https://b.example/migrated"
+        statement = _URL.sub(lambda u: " " * len(u.group()), statement)
     if statement.isascii():
         statement, (needed, correction, change, negated, unreal) = statement.lower(), _LOWERED
         may_correct, may_change = _may_cue(statement)
@@ -270,7 +323,10 @@ def cue_of(statement: str | None, values: tuple[Any, ...] = ()) -> str | None:
         may_correct = may_change = needed.search(statement) is not None
     if not (may_correct or may_change):
         return None
+    # (the candidate's own value not named, the cue may speak of it in other words: "we migrated to Golang" for Go)
     about = named(statement, values) if values else ()
+    if about and _pattern(values[0]) not in about:
+        about = ()
     if may_correct and _corrects(statement, correction, unreal, about):
         return "correction"
     if may_change and _changes(statement, negated, change, unreal, about):
@@ -284,7 +340,7 @@ def cue_of(statement: str | None, values: tuple[Any, ...] = ()) -> str | None:
 # to Berlin, no longer Paris" (value Berlin) the cue ends Paris, and Berlin is stated again.
 _CESSATION = re.compile(
     r"\bno longer\b|\banymore\b|\bany more\b(?=\s*(?:[.,;!?)]|$))"
-    r"|\b(?:stopped|quit|gave up|given up|left|cancell?ed|unsubscribed|sold|got rid of)\b|(?:['’]s|\bis|\bare) behind (?:me|us)\b"
+    r"|\b(?:stopped|quit|gave up|given up|left|cancell?ed|unsubscribed|sold|got rid of|dropped)\b|(?:['’]s|\bis|\bare) behind (?:me|us)\b"
     r"|不再|不用了|已经不|没再|戒了|戒掉|放弃了|退订|退掉了|取消了|注销了|下线了|停用了|弃用了|淘汰了|卖掉了|卖了|离职"
     r"|不(?:用|住|做|吃|喝|抽|玩|写|学|在|去|开|打|看|听|骑|养|练|追|订)[^，。,.;；!?！？]{0,12}了",
     re.IGNORECASE,
@@ -296,6 +352,7 @@ _CONTRAST = re.compile(_CONTRASTING + r"|\bnow\b|现在")
 # ("now"/现在 there is when it stopped, not a value instead: "PHP 我现在不写了")
 _HEAD_CONTRAST = re.compile(_CONTRASTING + r"|\b(?:and|while|whereas|though|although)\b|而且|并且")
 _CESSATION_HINTS = ("longer", "more", "stopped", "quit", "gave up", "given up", "left", "cancel", "unsubscribed", "behind",
+                    "dropped", "removed", "rotated off", "rolled off", "stepped down",
                     "sold", "got rid of", "卖", "离职",
                     "不", "没再", "戒", "放弃了", "退订", "退掉了", "取消了", "注销了", "下线了", "停用了", "弃用了", "淘汰了")
 _ASCII_CESSATION_HINTS = tuple(h for h in _CESSATION_HINTS if h.isascii())  # all an ASCII statement can hold
@@ -313,7 +370,8 @@ def may_end(statement: str | None) -> bool:
     return False
 # A verb of leaving ends only its object: "I left Google", "we stopped using Java", "I quit smoking"; not "I left my
 # keys in Berlin", "I stopped by Berlin", "I turned left in Berlin", "I quit Python for Java" (the value must follow the verb)
-_VERBS = ("stopped", "quit", "gave up", "given up", "left", "cancelled", "canceled", "unsubscribed", "sold", "got rid of")
+_VERBS = ("stopped", "quit", "gave up", "given up", "left", "cancelled", "canceled", "unsubscribed", "sold", "got rid of",
+          "dropped")
 # ends for good whenever it was said: "Paramount+ cancelled by the user today" is no pause ("今天不喝咖啡了" is)
 _FOR_GOOD = ("cancelled", "canceled", "unsubscribed", "sold", "got rid of", "退订", "退掉了", "取消了", "注销了", "卖掉了",
              "卖了", "离职")
@@ -360,6 +418,19 @@ _SENTENCE_START = re.compile(r"(?:[.!;](?=\s|$)|[?\n。！；？])[^.!;?\n。！
 _FULL_STOP = re.compile(r"[.!;](?=\s|$)|[?\n。！；？]")
 
 
+# the value left a group: "Jonas left the payments rota", "eu-west-1 was removed from the deploy targets" (a member
+# or an item of a many-valued key: the value is who or what left, not what the subject left; not "Priya left the
+# standup early")
+_LEFT_GROUP = (r"\s+(?:has\s+|had\s+|just\s+|finally\s+)?(?:left|quit|rotated off|rolled off|dropped off|stepped down from"
+               r"|(?:was|were|has been|have been|got) (?:removed|dropped|taken) (?:off|from)|is no longer (?:on|in|part of))"
+               r"\s+(?:the|our|this|my|its)\s+(?:[\w-]+\s+){0,3}?(?:rota|rotation|team|on-?call|schedule|list|roster|group|channel"
+               r"|project|squad|company|org|organi[sz]ation|committee|board|programme|program|pool|cluster|targets?|regions?"
+               r"|fleet|tier|plan|pilot|beta|line-?up|panel|council|stack|setup)\b[^.!?;\n]{0,80}")
+
+
+_LEFT_HINTS = ("left", "quit", " off", "stepped down", "removed", "dropped", "taken", "no longer")
+
+
 def ends(statement: str | None, value: Any, *, hinted: bool = False) -> bool:
     """True when the statement says `value` (a string) stopped holding: a cessation cue in the
     clause that names the value, not negated ("I haven't stopped using Java"), not in a question,
@@ -384,6 +455,13 @@ def ends(statement: str | None, value: Any, *, hinted: bool = False) -> bool:
     exact = value != value.lower() and len(lowered) == len(statement) and re.search(
         r"(?<![.!?]\s)(?<!^)(?<![.!?])\b(?!I\b)[A-Z]", statement.strip())
     spelled = " ".join(value.split())
+    for n, left in enumerate(re.finditer(edges + _LEFT_GROUP, lowered) if _holds(lowered, _LEFT_HINTS) else ()):
+        if n == MAX_CUES:  # ("Jonas left the payments rota")
+            break
+        stop = _FULL_STOP.search(lowered, left.end())
+        if _asserted(lowered, left, None) and not _FOR_A_WHILE.search(left.group()) and not _RETURN.search(
+                lowered, left.start(), stop.start() if stop else len(lowered)):  # (not "... and came back")
+            return True
     for n, found in enumerate(_CESSATION.finditer(lowered)):
         if n == MAX_CUES:
             break
@@ -456,7 +534,8 @@ def names_old(statement: str | None, value: Any) -> bool:
     v = re.escape(named)
     edge = "(?<![a-z0-9])" if value[0].isascii() and value[0].isalnum() else ""
     tail = "(?![a-z0-9])" if value[-1].isascii() and value[-1].isalnum() else ""
-    pattern = (rf"\bfrom\s+(?:(?:the|my|our)\s+)?{edge}{v}{tail}|{edge}{v}{tail}\s+(?:to|->|→|换成|改成|换为|改为)"
+    pattern = (rf"\b(?:from|off|replac(?:ed|ing|e)|swapped(?:\s+out)?)\s+(?:(?:the|my|our)\s+)?{edge}{v}{tail}"
+               rf"|{edge}{v}{tail}\s+(?:to|->|→|换成|改成|换为|改为|(?:(?:was|is|got|has been)\s+)?replaced)"
                rf"|把\s*{v}\s*(?:换|改)")
     found = re.search(pattern, lowered[:WINDOW * 4])
     return found is not None and not _KEEPS.search(lowered[:WINDOW * 4])

@@ -291,7 +291,8 @@ _ONE_OFF_HINTS = ("this", "once", "for", "次", "临时", "今天先", "凑合")
 # "just for tonight", "only for this flight", "for today's demo only", "today only", "这周在深圳出差", "今晚要加班"
 _ONE_OFF_MORE = re.compile(
     r"\b(?:just|only) for (?:tonight|today|this (?:[\w-]+ )?(?:evening|morning|afternoon|weekend|week|trip|flight|meeting"
-    r"|call|demo|visit|order|booking|ride|dinner|lunch|one|session|task|project|sprint|ticket|pr|review))\b|\bfor (?:today|tonight)['’]?s? \w+ only\b|\b(?:today|tonight) only\b"
+    r"|call|demo|visit|order|booking|ride|dinner|lunch|one|session|task|project|sprint|ticket|pr|review|release|deploy"
+    r"|deployment|build|incident|outage|rollout|hotfix|migration|launch|cutover))\b|\bfor (?:today|tonight)['’]?s? \w+ only\b|\b(?:today|tonight) only\b"
     r"|今天[^，。,.;；!?！？]{0,10}先(?:用|改用|换成|换用)|(?:这周|本周|这几天|这两天|今天|明天|下周)[^，。,.;；!?！？]{0,8}出差"
     r"|(?:今晚|今天晚上)(?![^，。,.;；!?！？]{0,8}(?:搬|换成|改成|迁))",
     re.IGNORECASE,
@@ -405,6 +406,7 @@ _DECLARES = re.compile(
 # A one-time code sent as the value, the statement saying what it is: value "482913", "this is the code the bank
 # just texted me", "短信验证码"
 _CODE_VALUE = re.compile(r"\s*\d(?:[ -]?\d){3,7}\s*")
+_CODE_START = frozenset(" 0123456789")  # (a value that cannot be one is passed by with a set lookup)
 _DECLARES_CODE = re.compile(
     r"\b(?:one[- ]time|verification|login|log-in|sign[- ]in|confirmation|sms|2fa|mfa|security|auth(?:entication)?)\s+"
     r"(?:code|pin|passcode)\b|\botp\b|\bthe code\b[^.\n]{0,40}?\b(?:texted|sent|emailed|sms)\b"
@@ -493,7 +495,7 @@ def check(
                 return Refusal("prohibited_content", name)
         if type(value) is str and declares_credential(statement):  # "this is my password", value "hunter3QQ"
             return Refusal("prohibited_content", "value")
-    if declares_code(value, statement):
+    if type(value) is str and value[:1] in _CODE_START and declares_code(value, statement):
         return Refusal("prohibited_content", "value")
     if retraction(statement):  # "forget that ...": erase it (Erase), never store or reinforce what was withdrawn
         return Refusal("retraction", "statement")

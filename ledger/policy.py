@@ -54,7 +54,13 @@ POLICY_VERSION = "2026.12-18"  # -2: a user statement over pending lower-priorit
 # -18 (the sixth blind set, bench/quality_blind6.py: work agents; review 12): the gate reads a trip or an evening
 # in another sentence as no one-off for the value; refuses base64 PEM private keys, a URL password without a user,
 # a Chinese login pair without a verb, a one-time code sent as the value, full-width and no-break-spaced secrets;
-# a bare "OTP" or "the code ... sent" needs "is" / ":" before its digits
+# a bare "OTP" or "the code ... sent" needs "is" / ":" before its digits; cue locality only when the candidate's own
+# value is named ("I wrote Java for years. The team migrated to Golang" for Go), numbers and "İ" and full-width
+# values named, time words after a cue leave it objectless ("We moved last month. Lisbon now."), no cue in a URL,
+# "my wife and I moved" / "to be near my parents I moved" / "moved me to" are the subject's; "moved off", "swapped
+# ... for", a commit's "ci: migrate ...", "A -> B" only within a line; "was never ... always", "got the X wrong",
+# 录错 / 填错 correct; on a many key "replaced X", "X was replaced" name the old value, and "Jonas left the rota",
+# "we dropped eu-west-1" end one
 PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
 Relation = Literal["change", "correction", "supplement", "refinement"]
 

@@ -37,8 +37,6 @@ def now_values(ledger: Ledger, key: str) -> list[tuple[Any, str]]:
 
 # -- cue locality (-17): real changes and corrections it now misses ----------------------------------------------------
 
-@pytest.mark.xfail(strict=True, reason="review 12: cue locality drops a change whose sentence names the new value in "
-                                       "another form (Golang, plural, full-width) while the old value is named elsewhere")
 @pytest.mark.parametrize(("key", "old", "new", "statement"), [
     ("stack.language", "Java", "Go", "I wrote Java for ten years. Last year the team migrated to Golang."),
     ("pet.type", "cat", "dog", "I had a cat. We switched to dogs last year."),
@@ -54,8 +52,6 @@ def test_a_change_naming_the_new_value_in_another_form_still_supersedes(
     assert now_values(ledger, key) == [(new, "active")]
 
 
-@pytest.mark.xfail(strict=True, reason="review 12: 'We moved last month. Lisbon now.': the cue's sentence names no "
-                                       "value, so the move is lost (only a bare 'We moved.' counts)")
 def test_a_move_told_one_sentence_before_the_new_city_supersedes(make_ledger: Callable[..., Ledger]) -> None:
     ledger = make_ledger(views=True)
     say(ledger, at(2026, 1, 1), "home.city", "Berlin", "I live in Berlin")
@@ -64,8 +60,6 @@ def test_a_move_told_one_sentence_before_the_new_city_supersedes(make_ledger: Ca
     assert now_values(ledger, "home.city") == [("Lisbon", "active")]
 
 
-@pytest.mark.xfail(strict=True, reason="review 12: a correction cue in the sentence before the corrected value "
-                                       "('I got that wrong earlier. It's Lyon.') is dropped by cue locality")
 @pytest.mark.parametrize("statement", [
     "I got that wrong earlier. It's Lyon.",
     "Sorry, typo in my last message. I live in Lyon.",
@@ -79,8 +73,6 @@ def test_a_correction_announced_before_the_value_corrects(make_ledger: Callable[
     assert now_values(ledger, "home.city") == [("Lyon", "active")]
 
 
-@pytest.mark.xfail(strict=True, reason="review 12: a statement holding 'İ' (lower() is 2 characters) is read "
-                                       "unlowered by cues._in_sentence_of, so no value is found and the change is lost")
 @pytest.mark.parametrize(("value", "statement"), [
     ("İzmir", "We moved to İzmir."),
     ("Berlin", "We moved to Berlin with İlker."),
@@ -94,8 +86,6 @@ def test_a_turkish_capital_i_does_not_hide_a_change(make_ledger: Callable[..., L
     assert now_values(ledger, "home.city") == [(value, "active")]
 
 
-@pytest.mark.xfail(strict=True, reason="review 12: cue locality never applies to a number value: a move about "
-                                       "another fact in the message silently replaces the team size")
 def test_a_number_value_is_not_changed_by_a_cue_about_another_fact(make_ledger: Callable[..., Ledger]) -> None:
     # the -17 rule ("we moved to Go last year. anyway I live in Lisbon") for a value that is a number
     ledger = make_ledger(views=True)
@@ -104,7 +94,6 @@ def test_a_number_value_is_not_changed_by_a_cue_about_another_fact(make_ledger: 
     assert result.decision == "conflict"  # DOMAIN 2: without a cue, a clash is a conflict, not a replacement
 
 
-@pytest.mark.xfail(strict=True, reason="review 12: a cue word inside a URL ('/migrated') is read as a change cue")
 def test_a_cue_word_inside_a_url_is_no_change(make_ledger: Callable[..., Ledger]) -> None:
     ledger = make_ledger(views=True)
     say(ledger, at(2026, 1, 1), "profile.homepage", "https://a.example", "my homepage is https://a.example")
@@ -115,8 +104,6 @@ def test_a_cue_word_inside_a_url_is_no_change(make_ledger: Callable[..., Ledger]
 
 # -- third-party wording: the subject's own change read as someone else's -------------------------------------------
 
-@pytest.mark.xfail(strict=True, reason="review 12: 'My wife and I moved' is read as someone else's move (the cue match "
-                                       "'I moved' takes the 'I' out of the head the 'and I' exception reads)")
 @pytest.mark.parametrize(("old", "new", "statement"), [
     ("Berlin", "Lisbon", "My wife and I moved to Lisbon"),
     ("Berlin", "Lisbon", "Me and my wife moved to Lisbon"),
@@ -131,8 +118,6 @@ def test_a_move_with_a_partner_is_the_users_change(make_ledger: Callable[..., Le
     assert now_values(ledger, "home.city") == [(new, "active")]
 
 
-@pytest.mark.xfail(strict=True, reason="review 12: a third party anywhere before the cue in its clause makes the "
-                                       "subject's own change someone else's ('To be near my parents I moved ...')")
 @pytest.mark.parametrize(("key", "old", "new", "statement"), [
     ("home.city", "Berlin", "Lisbon", "To be near my parents I moved to Lisbon"),
     ("job.team", "platform", "payments", "My manager moved me to the payments team"),

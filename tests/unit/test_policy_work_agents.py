@@ -3,11 +3,15 @@ and review 12's gate findings, each tested here with other values and wording th
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 
-from ledger.gate import check
+from ledger.events import FactContent
+from ledger.gate import check, one_off
+from ledger.policy import Candidate, decide
+from ledger.slot import Fact
 
 
 def refused(value: Any, statement: str, key: str = "k") -> str | None:
@@ -52,3 +56,94 @@ def test_work_secrets_are_refused(value: Any, statement: str) -> None:
 ])
 def test_work_look_alikes_are_stored(value: Any, statement: str) -> None:
     assert refused(value, statement) is None
+
+
+# -- the policy's wording (decide, on one held fact) ---------------------------------------------------------------
+
+JAN1 = datetime(2026, 1, 1, tzinfo=UTC)
+JUNE1 = datetime(2026, 6, 1, tzinfo=UTC)
+
+
+def fact(value: Any) -> Fact:
+    return Fact(fact_id="s.1", kind="procedural", source="user_stated", status="active", valid_from=JAN1, valid_to=None,
+                recorded_at=JAN1, expired_at=None, confidence=1.0, importance=0.5, content=FactContent(value=value),
+                last_seen=JAN1)
+
+
+def decided(old: Any, new: Any, statement: str, cardinality: str = "one") -> str:
+    return decide([fact(old)], Candidate("k", new, statement, "user_stated", "procedural", cardinality, JUNE1)).decision
+
+
+@pytest.mark.parametrize(("old", "new", "statement", "cardinality"), [
+    # a commit's subject says what it did; moved off the old one
+    ("RabbitMQ", "SQS", "refactor(queue): switch workers from RabbitMQ to SQS", "one"),
+    ("4.17.20", "4.17.21", "chore(deps): bump lodash from 4.17.20 to 4.17.21", "one"),
+    ("Heroku", "Fly.io", "We migrated off Heroku in March, everything runs on Fly.io now", "one"),
+    # on a many key, the value replaced is named
+    ("Sentry", "Rollbar", "Swapped out Sentry for Rollbar last sprint.", "many"),
+    ("Sentry", "Rollbar", "Sentry was replaced by Rollbar across the fleet.", "many"),
+    # the new value in other words than the slot's, the held one named in another sentence (review 12)
+    ("Postgres", "MySQL", "We ran Postgres for years. In May the whole platform migrated to MariaDB-compatible MySQL.", "one"),
+    ("Istanbul", "İzmir", "Moved to İzmir last month.", "one"),
+    ("Lisbon", "Porto", "We moved last week! Porto now.", "one"),
+])
+def test_more_change_wording(old: Any, new: Any, statement: str, cardinality: str) -> None:
+    assert decided(old, new, statement, cardinality) == "superseded"
+
+
+@pytest.mark.parametrize(("old", "new", "statement"), [
+    ("us-east-1", "us-west-2", "The runbook had the region wrong: prod was never in us-east-1, it has always been us-west-2."),
+    ("disk full", "OOM kill", "We got the Tuesday incident wrong. It was never the disk; the cause was an OOM kill."),
+    ("1990-07-14", "1990-04-17", "you got that wrong, it's April 17 1990"),
+    ("Sara", "Zara", "It's Zara, you've had it wrong all along"),
+    ("标准版", "企业版", "合同信息录错了，这家一直是企业版"),
+    ("华东", "华南", "客户区域填错了，应该是华南"),
+    ("Lyon", "Lille", "Typo in my previous message. I live in Lille."),
+])
+def test_more_correction_wording(old: Any, new: Any, statement: str) -> None:
+    assert decided(old, new, statement) == "corrected"
+
+
+@pytest.mark.parametrize(("old", "new", "statement"), [
+    ("prod-us", "prod-eu", "$ kubectl config current-context\n-> prod-eu"),  # an arrow starting a line of output
+    ("Paris", "Berlin", "My brother moved to Hamburg. I live in Berlin."),  # someone else's move, another value named
+    ("Go", "Rust", "see https://wiki.example/migrated-services for the list; our core is Rust"),  # words of a URL
+])
+def test_no_change_without_the_subjects_cue(old: Any, new: Any, statement: str) -> None:
+    assert decided(old, new, statement) == "conflict"
+
+
+@pytest.mark.parametrize(("statement", "who"), [
+    ("My partner and I moved to Porto in May.", "Porto"), ("Me and the kids moved to Porto.", "Porto"),
+    ("我跟我爸妈一起搬到杭州了", "杭州"), ("To be closer to my sister we moved to Porto.", "Porto"),
+])
+def test_a_move_the_speaker_made_with_or_for_someone_is_theirs(statement: str, who: str) -> None:
+    assert decided("Lisbon", who, statement) == "superseded"
+
+
+@pytest.mark.parametrize("statement", [
+    "Priya rotated off the on-call schedule on Friday.", "Priya has left the payments rota.",
+    "Priya was removed from the escalation list after the reorg.",
+])
+def test_a_member_who_left_the_group_ends(statement: str) -> None:
+    assert decide([fact("Priya")], Candidate("k", "Priya", statement, "user_stated", "profile", "many", JUNE1)).decision \
+        == "invalidated"
+
+
+@pytest.mark.parametrize("statement", ["Priya left the standup early.", "Priya left the rota for this week.",
+                                       "Has Priya left the on-call rota?", "Priya left the rota in May and came back in June."])
+def test_a_member_leaving_a_meeting_for_a_while_or_asked_about_stays(statement: str) -> None:
+    d = decide([fact("Priya")], Candidate("k", "Priya", statement, "user_stated", "profile", "many", JUNE1))
+    assert d.decision != "invalidated", statement
+
+
+@pytest.mark.parametrize("statement", ["We dropped eu-west-2 last quarter.", "eu-west-2 was removed from the deploy targets."])
+def test_an_item_dropped_from_a_list_ends(statement: str) -> None:
+    assert decide([fact("eu-west-2")], Candidate("k", "eu-west-2", statement, "user_stated", "procedural", "many",
+                                                 JUNE1)).decision == "invalidated"
+
+
+@pytest.mark.parametrize("statement", ["only for this release, deploy from the hotfix branch",
+                                       "just for this incident, page the DBA directly"])
+def test_one_off_work_wording(statement: str) -> None:
+    assert one_off(statement)
