@@ -213,15 +213,15 @@ def test_serve_wires_the_ledger_and_the_tokens_into_the_app(tmp_path: Path, monk
 
     served: dict[str, Any] = {}
 
-    def fake_run(app: Any, **kwargs: Any) -> None:  # drive the app uvicorn would have served
-        served.update(kwargs)
-        client = TestClient(app)
+    def fake_run(server: uvicorn.Server, sockets: Any = None) -> None:  # drive the app uvicorn would have served
+        served.update(host=server.config.host, port=server.config.port)
+        client = TestClient(server.config.app)
         served["write"] = client.post("/v1/commands", json=remember("Java", "I develop in Java",
                                                                      "2026-01-10T00:00:00Z"), headers=_auth(ADMIN))
         served["read"] = client.get("/v1/tenants/acme/subjects/alice/facts", headers=_auth(ACME))
         served["other"] = client.get("/v1/tenants/acme/subjects/alice/facts", headers=_auth(GLOBEX))
 
-    monkeypatch.setattr(uvicorn, "run", fake_run)
+    monkeypatch.setattr(uvicorn.Server, "run", fake_run)
     tokens = tmp_path / "tokens.json"
     tokens.write_text(json.dumps(GRANTS))
     out = CliRunner().invoke(build_app(), ["--home", str(tmp_path / "home"), "serve", "--tokens", str(tokens),
