@@ -163,7 +163,8 @@ def _reinforce(slot: Slot, d: Decision, content: ev.FactContent, meta: dict[str,
                               field="policy")
         extra["decision"] = "confirmed"
     if d.valid_from is not None and d.valid_from < fact.valid_from:
-        if fact.status != "active":  # as the built-in policy: an ended record's time is history (the view keeps it)
+        if fact.status != "active" and d.decision != "confirmed":  # as the built-in policy: an ended record's time
+            # is history (the view keeps it); a guess confirmed holds from then
             raise PolicyError(f"the policy moved the start of fact {fact.fact_id!r}, which is {fact.status}, not "
                               "active", field="policy")
         extra["valid_from"] = d.valid_from

@@ -60,7 +60,9 @@ POLICY_VERSION = "2026.12-18"  # -2: a user statement over pending lower-priorit
 # "my wife and I moved" / "to be near my parents I moved" / "moved me to" are the subject's; "moved off", "swapped
 # ... for", a commit's "ci: migrate ...", "A -> B" only within a line; "was never ... always", "got the X wrong",
 # 录错 / 填错 correct; on a many key "replaced X", "X was replaced" name the old value, and "Jonas left the rota",
-# "we dropped eu-west-1" end one
+# "we dropped eu-west-1" end one; late news of a recorded change ("I moved to Berlin on 1 May", said after the move
+# was recorded on 1 June) corrects the record's date, and the value it ended ends there; a guess confirmed by a
+# dated statement holds from that date
 PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
 Relation = Literal["change", "correction", "supplement", "refinement"]
 
@@ -299,13 +301,23 @@ def _same(facts: Sequence[Fact], f: Fact, c: Candidate, one: bool) -> Decision:
         return not any(g is not f and held(g) and overlaps(g, start, f.valid_from)
                        and normalise(g.value) == normalise(f.value) for g in facts)
 
+    start = c.valid_from  # an earlier start than `f`'s, which was only when `f` was recorded, or None
+    if start is not None and not (start < f.valid_from and f.valid_from == f.recorded_at and f.valid_to is None
+                                  and c.source in _VALUE_SOURCES and unbroken(start)):
+        start = None
     if f.status == "pending" and c.source in _VALUE_SOURCES and rank > PRIORITY[f.source] and clear(f.valid_from):
+        # (dated: "I've been on macOS since 2020" confirms the guess from then)
         return Decision("confirmed", "stated_by_user" if c.source != "authoritative" else "source_priority",
-                        (f.fact_id,))
-    if (c.valid_from is not None and c.valid_from < f.valid_from and f.valid_from == f.recorded_at
-            and f.status == "active" and f.valid_to is None and c.source in _VALUE_SOURCES
-            and rank >= _rank(f) and clear(c.valid_from) and unbroken(c.valid_from)):
-        return Decision("reinforced", "earlier_start", (f.fact_id,), valid_from=c.valid_from)
+                        (f.fact_id,), valid_from=start if start is not None and clear(start) else None)
+    if start is not None and f.status == "active" and rank >= _rank(f):
+        if clear(start):
+            return Decision("reinforced", "earlier_start", (f.fact_id,), valid_from=start)
+        # Late news of a change already recorded (DOMAIN 3: on 10 June "I moved to Berlin on 1 May", the move
+        # recorded on 1 June): the values between are those `f` ended when it was recorded, which held only until
+        # the ledger heard. The record is corrected to the date the statement gives, and they end there.
+        between = [g for g in facts if g is not f and (held(g) or g.live) and overlaps(g, start, None)]
+        if one and all(held(g) and g.valid_to == f.valid_from and g.valid_from < start for g in between):
+            return _correct(facts, [f], c, False, "late_arriving")
     return Decision("reinforced", "same_value", (f.fact_id,))
 
 

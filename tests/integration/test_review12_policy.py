@@ -156,8 +156,6 @@ def test_the_user_stating_a_guessed_value_against_a_held_one_is_flagged(make_led
         assert ledger.conflicts(T, S) != []
 
 
-@pytest.mark.xfail(strict=True, reason="review 12: confirming a guess drops the date the user gave: 'since 2020' "
-                                       "with valid_from 2020 leaves the start at the guess's recording time")
 def test_a_dated_statement_confirming_a_guess_keeps_its_date(make_ledger: Callable[..., Ledger]) -> None:
     ledger = make_ledger(views=True)
     guess = say(ledger, at(2026, 1, 1), "device.os", "macOS", "probably a Mac", source="inferred")
@@ -169,18 +167,35 @@ def test_a_dated_statement_confirming_a_guess_keeps_its_date(make_ledger: Callab
         assert [f.value for f in ledger.as_of(T, S, valid_at=at(2021, 6, 1), key="device.os")] == ["macOS"]
 
 
-@pytest.mark.xfail(strict=True, reason="review 12: DOMAIN 3's own example: 'I moved on 1 May', said on 10 June after "
-                                       "the move was recorded on 1 June, reinforces and keeps Paris for May")
 def test_late_news_of_a_recorded_move_dates_it_back(make_ledger: Callable[..., Ledger]) -> None:
     ledger = make_ledger(views=True)
     say(ledger, at(2026, 1, 1), "home.city", "Paris", "I live in Paris")
     say(ledger, at(2026, 6, 1), "home.city", "Berlin", "I moved to Berlin")
-    say(ledger, at(2026, 6, 10), "home.city", "Berlin", "I moved to Berlin on 1 May", valid_from=at(2026, 5, 1))
+    late = say(ledger, at(2026, 6, 10), "home.city", "Berlin", "I moved to Berlin on 1 May", valid_from=at(2026, 5, 1))
+    assert (late.decision, late.reason) == ("corrected", "late_arriving")  # the record's date, not the value
     with freeze_time(at(2026, 7, 1)):
+        assert now_values(ledger, "home.city") == [("Berlin", "active")]
         assert [f.value for f in ledger.as_of(T, S, valid_at=at(2026, 5, 15), key="home.city")] == ["Berlin"]
+        assert [f.value for f in ledger.as_of(T, S, valid_at=at(2026, 4, 30), key="home.city")] == ["Paris"]
         # what the ledger believed on 5 June: Paris still held in May
         assert [f.value for f in ledger.as_of(T, S, valid_at=at(2026, 5, 15), known_at=at(2026, 6, 5),
                                               key="home.city")] == ["Paris"]
+        assert sorted((f.valid_from, f.valid_to, f.value) for f in ledger.history(T, S, "home.city")
+                      if f.expired_at is None) == [(at(2026, 1, 1), at(2026, 5, 1), "Paris"), (at(2026, 5, 1), None, "Berlin")]
+
+
+def test_late_news_across_a_value_recorded_in_between_is_no_correction(make_ledger: Callable[..., Ledger]) -> None:
+    """Rome was told on 20 May, Berlin on 1 June: "Berlin since 1 May" lands before Rome (late news ends where a
+    later value begins), and neither Rome nor the June record of Berlin is rewritten."""
+    ledger = make_ledger(views=True)
+    say(ledger, at(2026, 1, 1), "home.city", "Paris", "I live in Paris")
+    say(ledger, at(2026, 5, 20), "home.city", "Rome", "I moved to Rome")
+    say(ledger, at(2026, 6, 1), "home.city", "Berlin", "I moved to Berlin")
+    late = say(ledger, at(2026, 6, 10), "home.city", "Berlin", "I moved to Berlin on 1 May", valid_from=at(2026, 5, 1))
+    assert late.decision != "corrected"
+    with freeze_time(at(2026, 7, 1)):
+        assert [f.value for f in ledger.as_of(T, S, valid_at=at(2026, 5, 25), key="home.city")] == ["Rome"]
+        assert [f.value for f in ledger.as_of(T, S, valid_at=at(2026, 6, 5), key="home.city")] == ["Berlin"]
 
 
 # -- the gate's new rules --------------------------------------------------------------------------------------------

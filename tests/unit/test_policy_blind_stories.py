@@ -79,11 +79,22 @@ def test_an_earlier_start_is_not_taken_where_it_would_contradict_the_record(case
         c = said("Framework 13", "since May", valid_from=datetime(2026, 5, 1, tzinfo=UTC))
     elif case == "guess":
         c = said("Framework 13", "probably since last year", source="inferred", valid_from=LAST_YEAR)
-    else:  # another laptop held in between: the statement contradicts the history
-        facts = [fact("old", "Dell XPS", valid_from=LAST_YEAR, valid_to=MAR1, status="superseded"), recorded]
+    else:  # another laptop held in between, and ended on its own (not where this record began): a contradiction
+        facts = [fact("old", "Dell XPS", valid_from=LAST_YEAR, valid_to=datetime(2026, 2, 1, tzinfo=UTC),
+                      status="invalidated"), recorded]
         c = said("Framework 13", "since last spring", valid_from=datetime(2025, 5, 1, tzinfo=UTC))
     d = decide(facts, c)
     assert (d.decision, d.reason, d.valid_from) == ("reinforced", "same_value", None)
+
+
+def test_late_news_of_a_recorded_change_corrects_its_date() -> None:
+    """DOMAIN 3: the Dell ended where the Framework was recorded, which was only when the ledger heard of it;
+    "since last spring" dates the change: the record is corrected from then and the Dell ends there."""
+    facts = [fact("old", "Dell XPS", valid_from=LAST_YEAR, valid_to=MAR1, status="superseded"),
+             fact("a", "Framework 13", valid_from=MAR1)]
+    spring = datetime(2025, 5, 1, tzinfo=UTC)
+    d = decide(facts, said("Framework 13", "since last spring", valid_from=spring))
+    assert (d.decision, d.reason, d.targets, d.cut, d.valid_from) == ("corrected", "late_arriving", ("a",), ("old",), spring)
 
 
 # -- a user contradicting a system of record ---------------------------------------------------------------------
