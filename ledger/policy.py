@@ -228,7 +228,11 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
         for f in facts:
             if f.valid_from == c.valid_from and held(f) and (one or f.live) and normalise(f.value) == new_value:
                 return Decision("reinforced", "same_value", (f.fact_id,))
+    unheld = []  # guesses of this value the statement cannot confirm: another value holds where they would
     for f in live or inside:  # an ended value is repeated only when nothing live overlaps
+        if f.status == "pending" and normalise(f.value) == new_value and _unconfirmable(facts, f, c, one):
+            unheld.append(f)  # the user said it: a value of theirs, decided against the held ones (review 12)
+            continue
         if normalise(f.value) == new_value or is_refinement(c.value, f.value):
             if c.valid_from is not None and c.valid_from != f.valid_from and normalise(f.value) == new_value and (
                     (relation if cued else _cue(c, facts)) == "correction"):
@@ -238,7 +242,7 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
             if normalise(f.value) == new_value:
                 return _same(facts, f, c, one)
             return Decision("reinforced", "same_value", (f.fact_id,))
-    rivals = [*live, *inside]
+    rivals = [f for f in (*live, *inside) if f not in unheld] if unheld else [*live, *inside]
     if not cued:
         relation = _cue(c, facts)
     explicit = c.relation is not None
@@ -277,6 +281,16 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
 def _cue(c: Candidate, facts: Sequence[Fact]) -> str | None:
     """The statement's cue about this candidate: read in the sentences naming its value or a value of the slot."""
     return cue_of(c.statement, (c.value, *(f.value for f in facts)))
+
+
+def _unconfirmable(facts: Sequence[Fact], f: Fact, c: Candidate, one: bool) -> bool:
+    """A pending guess `f` of the candidate's value that a higher source's statement of it cannot confirm (`_same`),
+    because another value holds or is contested where `f` would hold. Windows held, macOS guessed: the user's "I
+    switched to macOS" is a change of Windows (before, it reinforced the guess, which stayed pending, and the
+    change was lost), and "I'm on macOS" a clash with it."""
+    return (one and c.source in _VALUE_SOURCES and PRIORITY[c.source] > PRIORITY[f.source]
+            and any(g is not f and (held(g) or (g.live and g.status == "conflicted")) and overlaps(g, f.valid_from, f.valid_to)
+                    for g in facts))
 
 
 def _same(facts: Sequence[Fact], f: Fact, c: Candidate, one: bool) -> Decision:

@@ -133,19 +133,20 @@ def test_a_third_party_who_did_not_move_does_not_hide_the_users_change(
 
 # -- "confirmed" and the earlier start (-15) against the read side ----------------------------------------------------
 
-@pytest.mark.xfail(strict=True, reason="review 12: 'I switched to macOS' reinforces a pending macOS guess and the "
-                                       "user's Windows stays active: the change is lost")
 def test_the_user_switching_to_a_guessed_value_supersedes_the_held_one(make_ledger: Callable[..., Ledger]) -> None:
     ledger = make_ledger(views=True)
     windows = say(ledger, at(2026, 1, 1), "device.os", "Windows", "I'm on Windows")
-    say(ledger, at(2026, 1, 10), "device.os", "macOS", "uses Cmd shortcuts now, probably a Mac", source="inferred")
-    say(ledger, at(2026, 1, 20), "device.os", "macOS", "I switched to macOS")
-    assert now_values(ledger, "device.os") == [("macOS", "active")]  # DOMAIN 2: change cue -> supersede
+    guess = say(ledger, at(2026, 1, 10), "device.os", "macOS", "uses Cmd shortcuts now, probably a Mac", source="inferred")
+    switched = say(ledger, at(2026, 1, 20), "device.os", "macOS", "I switched to macOS")
+    assert switched.decision == "superseded"  # DOMAIN 2: change cue -> supersede (it reinforced the guess, and was lost)
+    assert [v for v, status in now_values(ledger, "device.os") if status == "active"] == ["macOS"]
     assert ledger.get_fact(T, S, windows.fact_id).status == "superseded"
+    # the guess stays what it was, beside the user's value; said again, the user's value is what is reinforced
+    assert ledger.get_fact(T, S, guess.fact_id).status == "pending"
+    again = say(ledger, at(2026, 1, 25), "device.os", "macOS", "yep, macOS")
+    assert (again.decision, again.fact_id) == ("reinforced", switched.fact_id)
 
 
-@pytest.mark.xfail(strict=True, reason="review 12: the user stating a guessed value against their own held value "
-                                       "only reinforces the guess: no conflict is flagged, Windows is kept silently")
 def test_the_user_stating_a_guessed_value_against_a_held_one_is_flagged(make_ledger: Callable[..., Ledger]) -> None:
     ledger = make_ledger(views=True)
     say(ledger, at(2026, 1, 1), "device.os", "Windows", "I'm on Windows")
