@@ -1,8 +1,8 @@
 """Review 12 of policies 2026.12-15 to -17 (cue locality, "confirmed", an earlier start, third-party wording, the
 new gate rules), end to end through the command API.
 
-Findings are xfail(strict=True) tests asserting what DOMAIN.md asks for; guards are plain tests of behaviour
-checked and found right. Each statement is one a user or an agent really sends."""
+Each finding is a test asserting what DOMAIN.md asks for (all fixed in policy 2026.12-18); guards are tests of
+behaviour checked and found right. Each statement is one a user or an agent really sends."""
 
 from __future__ import annotations
 
