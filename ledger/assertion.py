@@ -36,14 +36,16 @@ from ledger.cues import (
 # tests/unit/test_unasserted.py checks unasserted against the version without this prefilter.
 _UNASSERTED_HINTS = re.compile(
     r"n['’]?t\b|\b(?:not|no|never|neither|nor|cannot|without|if|whether|unless|suppos\w*|plan\w*|thinking|considering"
-    r"|might|maybe|perhaps|wish|wondering|about|case|going|gonna|tomorrow|next|soon|stopped|quit|gave|given|left)\b"
-    r"|[?？\"“「『‘]|(?<![a-z0-9])'|[不没未吗嘛么戒]|明天|后天|明年|下个?月|下周|下星期|打算|准备|计划|考虑|如果|假如|假设"
+    r"|might|maybe|perhaps|wish|wondering|about|case|going|gonna|tomorrow|next|soon|stopped|quit|gave|given|left"
+    r"|moving|switching|relocating|migrating|changing|transitioning|joining|starting)\b"
+    r"|[?？\"“「『‘]|(?<![a-z0-9])'|[不没未吗嘛么戒等]|明天|后天|明年|下个?月|下周|下星期|打算|准备|计划|考虑|如果|假如|假设"
     r"|要是|万一|是否|可能|也许|或许|将来|将要|即将|想|放弃"
 )
 _HINT_WORDS = frozenset(
     b"not no never neither nor cannot without dont doesnt didnt cant wont isnt arent wasnt werent havent hasnt hadnt"
     b" shouldnt wouldnt couldnt aint if whether unless suppose supposing plan plans planned planning thinking considering"
-    b" might maybe perhaps wish wondering about case going gonna tomorrow next soon stopped quit gave given left".split())
+    b" might maybe perhaps wish wondering about case going gonna tomorrow next soon stopped quit gave given left"
+    b" moving switching relocating migrating changing transitioning joining starting".split())
 _OPENING = re.compile(r"(?<![a-z0-9])'")
 
 
@@ -85,13 +87,17 @@ _PLAN = re.compile(
     r"|might|maybe|perhaps|wish|wondering|about to|in case|(?:going|gonna) to (?:move|switch|migrate|change|relocate"
     r"|start|try|learn|be)|gonna (?:move|switch|migrate|change|relocate|start|try|learn|be))\b(?<!\beven if)"
     r"|打算|准备|计划|考虑|如果|假如|假设|(?<![主重需只])要是|万一|是否|(?<!不)可能|也许|或许|说不定|将来|将要|即将"
-    r"|想(?:搬|换|改|去|转|迁|学|试)"
+    r"|想(?:搬|换|改|去|转|迁|学|试)|等[^，。,.;；!?！？]{1,20}?就"
 )
 # A change to come: a time to come and a verb of change, anywhere in the value's clause ("I'm moving to Lyon next
 # month", "我明年搬到上海"); not a time alone ("I have a meeting with Alice tomorrow" is news of that meeting)
 _FUTURE = re.compile(r"\b(?:tomorrow|next (?:week|month|year|spring|summer|autumn|fall|winter)|soon)\b|明天|后天|明年"
-                     r"|下个?月|下周|下星期")
-_CHANGING = re.compile(r"\b(?:mov|switch|migrat|relocat|chang|transition)\w*|搬|换|迁|改|转|调到")
+                     r"|下个?月|下周|下星期"
+                     # "we're moving to York in June": a change in progress, dated by a month
+                     r"|\b(?:['’]re|['’]m|are|am|is) (?:moving|switching|relocating|migrating|changing|transitioning|joining"
+                     r"|starting)\b[^.!?\n]{0,60}?\b(?:(?:in|on|from) (?:(?:the )?\d{1,2}(?:st|nd|rd|th)? (?:of )?)?(?:january|february"
+                     r"|march|april|may|june|july|august|september|october|november|december)|once|as soon as)\b")
+_CHANGING = re.compile(r"\b(?:mov|switch|migrat|relocat|chang|transition|joining|starting)\w*|搬|换|迁|改|转|调到")
 # after the plan word, what keeps the value: a second statement, going on, a planned leaving ("I plan to leave Berlin"
 # says Berlin holds now)
 _PLAN_UNDONE = re.compile(

@@ -9,7 +9,7 @@ from typing import Any
 CHANGE_CUES = (
     # "switched to", "switched over to", "migrated from Java to Go", "moved to", "upgraded to" ...
     r"\b(?:switched|moved|migrated|changed|relocated|upgraded|transitioned|pushed|bumped|rescheduled|shifted|ported)"
-    r"(?: (?:us|me|everyone|everybody|the team|(?:my|our|the|their|his|her) [\w-]+))?(?: back| over)?(?: from .{1,40}?)? to\b",
+    r"(?: (?:us|me|everyone|everybody|the team|(?:my|our|the|their|his|her) [\w-]+(?: [\w-]+){0,2}))?(?: back| over)?(?: from .{1,40}?)? to\b",
     # an agent's terse notes: "lang -> Go (migrated)", "diet: omnivore -> flexitarian (user switched ...)", "iPhone 13 →
     # iPhone 16", "User sold the XC40 and bought a Polestar 2"
     r"\b(?:switched|migrated)\b(?! to\b)", r"\S[ \t]*(?:->|→|=>|⟶)[ \t]*\S", r"\bsold\b.{1,40}?\b(?:and|&) (?:bought|got)\b",
@@ -342,6 +342,7 @@ _CESSATION = re.compile(
     r"\bno longer\b|\banymore\b|\bany more\b(?=\s*(?:[.,;!?)]|$))"
     r"|\b(?:stopped|quit|gave up|given up|left|cancell?ed|unsubscribed|sold|got rid of|dropped)\b|(?:['’]s|\bis|\bare) behind (?:me|us)\b"
     r"|不再|不用了|已经不|没再|戒了|戒掉|放弃了|退订|退掉了|取消了|注销了|下线了|停用了|弃用了|淘汰了|卖掉了|卖了|离职"
+    r"|没(?:有|再)?续(?:费|订)?|不续费了|不续了|停止续费"
     r"|不(?:用|住|做|吃|喝|抽|玩|写|学|在|去|开|打|看|听|骑|养|练|追|订)[^，。,.;；!?！？]{0,12}了",
     re.IGNORECASE,
 )
@@ -353,7 +354,7 @@ _CONTRAST = re.compile(_CONTRASTING + r"|\bnow\b|现在")
 _HEAD_CONTRAST = re.compile(_CONTRASTING + r"|\b(?:and|while|whereas|though|although)\b|而且|并且")
 _CESSATION_HINTS = ("longer", "more", "stopped", "quit", "gave up", "given up", "left", "cancel", "unsubscribed", "behind",
                     "dropped", "removed", "rotated off", "rolled off", "stepped down",
-                    "sold", "got rid of", "卖", "离职",
+                    "sold", "got rid of", "卖", "离职", "续",
                     "不", "没再", "戒", "放弃了", "退订", "退掉了", "取消了", "注销了", "下线了", "停用了", "弃用了", "淘汰了")
 _ASCII_CESSATION_HINTS = tuple(h for h in _CESSATION_HINTS if h.isascii())  # all an ASCII statement can hold
 

