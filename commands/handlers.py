@@ -168,8 +168,12 @@ def _reinforce(slot: Slot, d: Decision, content: ev.FactContent, meta: dict[str,
             raise PolicyError(f"the policy moved the start of fact {fact.fact_id!r}, which is {fact.status}, not "
                               "active", field="policy")
         extra["valid_from"] = d.valid_from
+        if d.cut:  # late news of a change: the values it ended, which end at the earlier start instead
+            if any(cut not in slot.facts or cut == fact.fact_id for cut in d.cut):
+                raise PolicyError(f"the policy ended facts that are not others of the slot: {list(d.cut)}", field="policy")
+            extra["superseded"] = list(d.cut)
     slot.record(ev.FactReinforced, fact_id=fact.fact_id, content=content, **extra, **meta)
-    return Result.trusted(d.decision, d.reason, fact.fact_id)
+    return Result.trusted(d.decision, d.reason, fact.fact_id, list(d.cut) if "superseded" in extra else [])
 
 
 def _cardinality_change(slot: Slot, key: str, wanted: str) -> str:

@@ -238,14 +238,17 @@ class FactReinforced(SlotEvent):
     user said the value an agent guessed): the fact now holds, as a `FactConfirmed` would make it.
     `valid_from`: the statement dated the value earlier than the record's start, which was only the
     time it was first recorded ("I've been at Acme since March last year"): the fact's valid time
-    now starts there (a new version; the old one stays what the ledger believed before). Both are
-    absent from older payloads (then "reinforced" and None).
+    now starts there (a new version; the old one stays what the ledger believed before). `superseded`:
+    with that earlier start, late news of a change already recorded ("I moved to Berlin on 1 May", said
+    after the move was recorded on 1 June): the values the fact ended when it was recorded, which now end
+    at `valid_from` instead. All absent from older payloads (then "reinforced", None and []).
     """
 
     fact_id: str
     content: FactContent
     decision: Literal["reinforced", "confirmed"] = "reinforced"
     valid_from: datetime | None = None
+    superseded: list[str] = Field(default_factory=list)
 
 
 class FactInvalidated(SlotEvent):
@@ -357,7 +360,7 @@ _REFERENCED: dict[type[LedgerEvent], Callable[[Any], list[str]]] = {
     FactCorrected: lambda e: [*e.corrected, *e.superseded],
     ConflictFlagged: lambda e: list(e.conflicts_with),
     FactConfirmed: lambda e: [e.fact_id, *e.superseded],
-    FactReinforced: lambda e: [e.fact_id],
+    FactReinforced: lambda e: [e.fact_id, *e.superseded],
     FactInvalidated: lambda e: [e.fact_id],
     FactDenied: lambda e: [e.fact_id],
     FactErased: lambda e: [e.fact_id],

@@ -61,7 +61,7 @@ POLICY_VERSION = "2026.12-18"  # -2: a user statement over pending lower-priorit
 # ... for", a commit's "ci: migrate ...", "A -> B" only within a line; "was never ... always", "got the X wrong",
 # 录错 / 填错 correct; on a many key "replaced X", "X was replaced" name the old value, and "Jonas left the rota",
 # "we dropped eu-west-1" end one; late news of a recorded change ("I moved to Berlin on 1 May", said after the move
-# was recorded on 1 June) corrects the record's date, and the value it ended ends there; a guess confirmed by a
+# was recorded on 1 June) moves the fact's start back, and the value it ended ends there; a guess confirmed by a
 # dated statement holds from that date; the seventh blind set (bench/quality_blind7.py: time): a PIN or a password
 # with words before "is", "forget where ...", a temporary state with a near end ("until Thursday", "this week only",
 # "今天在…驻场", "这周替…"), a change to come ("we're relocating to Lisbon in October", "等…就搬到"), "moved my
@@ -331,10 +331,11 @@ def _same(facts: Sequence[Fact], f: Fact, c: Candidate, one: bool) -> Decision:
             return Decision("reinforced", "earlier_start", (f.fact_id,), valid_from=start)
         # Late news of a change already recorded (DOMAIN 3: on 10 June "I moved to Berlin on 1 May", the move
         # recorded on 1 June): the values between are those `f` ended when it was recorded, which held only until
-        # the ledger heard. The record is corrected to the date the statement gives, and they end there.
+        # the ledger heard. The fact holds from the date the statement gives, and they end there.
         between = [g for g in facts if g is not f and (held(g) or g.live) and overlaps(g, start, None)]
         if one and all(held(g) and g.valid_to == f.valid_from and g.valid_from < start for g in between):
-            return _correct(facts, [f], c, False, "late_arriving")
+            return Decision("reinforced", "late_arriving", (f.fact_id,), valid_from=start,
+                            cut=tuple(g.fact_id for g in between))
     return Decision("reinforced", "same_value", (f.fact_id,))
 
 

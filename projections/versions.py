@@ -341,6 +341,8 @@ class VersionBatch:
         else:
             fact_id = ev.fact_id  # type: ignore[attr-defined]
             affected = [fact_id]
+            if kind == _K_REINFORCED and ev.superseded:  # type: ignore[attr-defined]
+                affected = [fact_id, *ev.superseded]  # type: ignore[attr-defined]
             if kind == _K_REINFORCED:
                 old = self._state(fact_id)
                 if old is not None:
@@ -353,6 +355,9 @@ class VersionBatch:
                         position, fact_id, at, last_seen=at,
                         evidence_count=(old[I_EVIDENCE_COUNT] or 0) + 1, **more,
                     )
+                    if "valid_from" in more:  # late news of the change: the values it ended end at its start
+                        for old_id in ev.superseded:  # type: ignore[attr-defined]
+                            self._supersede(position, old_id, at, more["valid_from"], fact_id)
             elif kind == _K_INVALIDATED:
                 self._change(position, fact_id, at, status="invalidated", valid_to=to_us(ev.valid_to))  # type: ignore[attr-defined]
             elif kind == _K_CONFIRMED:

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 import pytest
 from freezegun import freeze_time
 
-from commands import Ledger, Remember
+from commands import Ledger, Remember, open_ledger
+from commands.views import rebuild_live
 
 pytestmark = pytest.mark.integration
 
@@ -173,7 +175,7 @@ def test_late_news_of_a_recorded_move_dates_it_back(make_ledger: Callable[..., L
     say(ledger, at(2026, 1, 1), "home.city", "Paris", "I live in Paris")
     say(ledger, at(2026, 6, 1), "home.city", "Berlin", "I moved to Berlin")
     late = say(ledger, at(2026, 6, 10), "home.city", "Berlin", "I moved to Berlin on 1 May", valid_from=at(2026, 5, 1))
-    assert (late.decision, late.reason) == ("corrected", "late_arriving")  # the record's date, not the value
+    assert (late.decision, late.reason) == ("reinforced", "late_arriving")  # the same value, with its date
     with freeze_time(at(2026, 7, 1)):
         assert now_values(ledger, "home.city") == [("Berlin", "active")]
         assert [f.value for f in ledger.as_of(T, S, valid_at=at(2026, 5, 15), key="home.city")] == ["Berlin"]
@@ -193,7 +195,7 @@ def test_late_news_across_a_value_recorded_in_between_is_no_correction(make_ledg
     say(ledger, at(2026, 5, 20), "home.city", "Rome", "I moved to Rome")
     say(ledger, at(2026, 6, 1), "home.city", "Berlin", "I moved to Berlin")
     late = say(ledger, at(2026, 6, 10), "home.city", "Berlin", "I moved to Berlin on 1 May", valid_from=at(2026, 5, 1))
-    assert late.decision != "corrected"
+    assert late.reason != "late_arriving"
     with freeze_time(at(2026, 7, 1)):
         assert [f.value for f in ledger.as_of(T, S, valid_at=at(2026, 5, 25), key="home.city")] == ["Rome"]
         assert [f.value for f in ledger.as_of(T, S, valid_at=at(2026, 6, 5), key="home.city")] == ["Berlin"]
@@ -307,3 +309,26 @@ def test_a_start_moved_back_survives_a_later_change_on_every_read(make_ledger: C
         assert ledger.as_of(T, S, valid_at=at(2025, 6, 1), known_at=at(2026, 2, 1), key="job.employer") == []
         assert [(f.value, f.valid_from) for f in ledger.ended(T, S, key="job.employer")] == [("Acme", at(2025, 4, 1))]
         assert [f.value for f in ledger.current(T, S, key="job.employer")] == ["Beta"]
+
+
+def test_late_news_survives_a_reopen_and_a_rebuild(tmp_path: Path) -> None:
+    """The moved start and the value it ended are in the events (FactReinforced.superseded): the slot replayed from
+    the store and a view rebuilt from the log say what the live view said."""
+    home = tmp_path / "home"
+    with open_ledger(home) as ledger:
+        say(ledger, at(2026, 1, 1), "home.city", "Paris", "I live in Paris")
+        say(ledger, at(2026, 6, 1), "home.city", "Berlin", "I moved to Berlin")
+        say(ledger, at(2026, 6, 10), "home.city", "Berlin", "I moved to Berlin on 1 May", valid_from=at(2026, 5, 1))
+        with freeze_time(at(2026, 7, 1)):
+            before = sorted((f.fact_id, f.value, f.status, f.valid_from, f.valid_to, f.recorded_at, f.expired_at)
+                            for f in ledger.history(T, S, "home.city"))
+    with open_ledger(home, views=False) as ledger:
+        rebuild_live(ledger, home, progress=False)
+    with open_ledger(home) as ledger:
+        with freeze_time(at(2026, 7, 1)):
+            after = sorted((f.fact_id, f.value, f.status, f.valid_from, f.valid_to, f.recorded_at, f.expired_at)
+                           for f in ledger.history(T, S, "home.city"))
+        assert after == before
+        # the slot from the store holds Berlin from 1 May and Paris until then: the same fact said again
+        again = say(ledger, at(2026, 7, 2), "home.city", "Berlin", "In Berlin since 1 May", valid_from=at(2026, 5, 1))
+        assert (again.decision, again.reason) == ("reinforced", "same_value")

@@ -89,12 +89,12 @@ def test_an_earlier_start_is_not_taken_where_it_would_contradict_the_record(case
 
 def test_late_news_of_a_recorded_change_corrects_its_date() -> None:
     """DOMAIN 3: the Dell ended where the Framework was recorded, which was only when the ledger heard of it;
-    "since last spring" dates the change: the record is corrected from then and the Dell ends there."""
+    "since last spring" dates the change: the Framework holds from then and the Dell ends there."""
     facts = [fact("old", "Dell XPS", valid_from=LAST_YEAR, valid_to=MAR1, status="superseded"),
              fact("a", "Framework 13", valid_from=MAR1)]
     spring = datetime(2025, 5, 1, tzinfo=UTC)
     d = decide(facts, said("Framework 13", "since last spring", valid_from=spring))
-    assert (d.decision, d.reason, d.targets, d.cut, d.valid_from) == ("corrected", "late_arriving", ("a",), ("old",), spring)
+    assert (d.decision, d.reason, d.targets, d.cut, d.valid_from) == ("reinforced", "late_arriving", ("a",), ("old",), spring)
 
 
 # -- a user contradicting a system of record ---------------------------------------------------------------------
