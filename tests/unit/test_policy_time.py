@@ -3,29 +3,13 @@ endings), each tested here with other values and wording than that set's."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
+from one_fact import decided
 
 from ledger.assertion import unasserted
-from ledger.events import FactContent
 from ledger.gate import check, one_off, retraction
-from ledger.policy import Candidate, decide
-from ledger.slot import Fact
-
-JAN1 = datetime(2026, 1, 1, tzinfo=UTC)
-MAR1 = datetime(2026, 3, 1, tzinfo=UTC)
-
-
-def fact(value: Any) -> Fact:
-    return Fact(fact_id="s.1", kind="profile", source="user_stated", status="active", valid_from=JAN1, valid_to=None,
-                recorded_at=JAN1, expired_at=None, confidence=1.0, importance=0.5, content=FactContent(value=value),
-                last_seen=JAN1)
-
-
-def decided(old: Any, new: Any, statement: str, cardinality: str = "one") -> str:
-    return decide([fact(old)], Candidate("k", new, statement, "user_stated", "profile", cardinality, MAR1)).decision
 
 
 def refused(value: Any, statement: str) -> bool:

@@ -3,30 +3,14 @@ statement, with one value extracted from it), each tested here with other values
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
+from one_fact import decided
 
 from ledger.assertion import unasserted
 from ledger.cues import cue_of
-from ledger.events import FactContent
 from ledger.gate import check, one_off, retraction
-from ledger.policy import Candidate, decide
-from ledger.slot import Fact
-
-JAN1 = datetime(2026, 1, 1, tzinfo=UTC)
-JUNE1 = datetime(2026, 6, 1, tzinfo=UTC)
-
-
-def fact(value: Any) -> Fact:
-    return Fact(fact_id="s.1", kind="profile", source="user_stated", status="active", valid_from=JAN1, valid_to=None,
-                recorded_at=JAN1, expired_at=None, confidence=1.0, importance=0.5, content=FactContent(value=value),
-                last_seen=JAN1)
-
-
-def decided(old: str, new: str, statement: str) -> str:
-    return decide([fact(old)], Candidate("k", new, statement, "user_stated", "profile", "one", JUNE1)).decision
 
 
 @pytest.mark.parametrize(("old", "new", "statement"), [

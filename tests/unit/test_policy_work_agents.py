@@ -3,15 +3,12 @@ and review 12's gate findings, each tested here with other values and wording th
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
+import one_fact
 import pytest
 
-from ledger.events import FactContent
 from ledger.gate import check, one_off
-from ledger.policy import Candidate, decide
-from ledger.slot import Fact
 
 
 def refused(value: Any, statement: str, key: str = "k") -> str | None:
@@ -60,18 +57,8 @@ def test_work_look_alikes_are_stored(value: Any, statement: str) -> None:
 
 # -- the policy's wording (decide, on one held fact) ---------------------------------------------------------------
 
-JAN1 = datetime(2026, 1, 1, tzinfo=UTC)
-JUNE1 = datetime(2026, 6, 1, tzinfo=UTC)
-
-
-def fact(value: Any) -> Fact:
-    return Fact(fact_id="s.1", kind="procedural", source="user_stated", status="active", valid_from=JAN1, valid_to=None,
-                recorded_at=JAN1, expired_at=None, confidence=1.0, importance=0.5, content=FactContent(value=value),
-                last_seen=JAN1)
-
-
 def decided(old: Any, new: Any, statement: str, cardinality: str = "one") -> str:
-    return decide([fact(old)], Candidate("k", new, statement, "user_stated", "procedural", cardinality, JUNE1)).decision
+    return one_fact.decided(old, new, statement, cardinality, "procedural")
 
 
 @pytest.mark.parametrize(("old", "new", "statement", "cardinality"), [
@@ -126,21 +113,18 @@ def test_a_move_the_speaker_made_with_or_for_someone_is_theirs(statement: str, w
     "Priya was removed from the escalation list after the reorg.",
 ])
 def test_a_member_who_left_the_group_ends(statement: str) -> None:
-    assert decide([fact("Priya")], Candidate("k", "Priya", statement, "user_stated", "profile", "many", JUNE1)).decision \
-        == "invalidated"
+    assert one_fact.decided("Priya", "Priya", statement, "many") == "invalidated"
 
 
 @pytest.mark.parametrize("statement", ["Priya left the standup early.", "Priya left the rota for this week.",
                                        "Has Priya left the on-call rota?", "Priya left the rota in May and came back in June."])
 def test_a_member_leaving_a_meeting_for_a_while_or_asked_about_stays(statement: str) -> None:
-    d = decide([fact("Priya")], Candidate("k", "Priya", statement, "user_stated", "profile", "many", JUNE1))
-    assert d.decision != "invalidated", statement
+    assert one_fact.decided("Priya", "Priya", statement, "many") != "invalidated", statement
 
 
 @pytest.mark.parametrize("statement", ["We dropped eu-west-2 last quarter.", "eu-west-2 was removed from the deploy targets."])
 def test_an_item_dropped_from_a_list_ends(statement: str) -> None:
-    assert decide([fact("eu-west-2")], Candidate("k", "eu-west-2", statement, "user_stated", "procedural", "many",
-                                                 JUNE1)).decision == "invalidated"
+    assert decided("eu-west-2", "eu-west-2", statement, "many") == "invalidated"
 
 
 @pytest.mark.parametrize("statement", ["only for this release, deploy from the hotfix branch",
