@@ -151,7 +151,8 @@ def remember(uow: UnitOfWork, cmd: Remember, command_id: str, policy: Policy) ->
 def _reinforce(slot: Slot, d: Decision, content: ev.FactContent, meta: dict[str, Any]) -> Result:
     """The same value again; "confirmed": a pending fact now holds on a higher source's word. A `valid_from`
     earlier than the fact's start moves the start there (a custom policy's later one is ignored: a start
-    is moved only back, where nothing held of this fact)."""
+    is moved only back, where nothing held of this fact), and the values in `cut` end there (late news of a
+    change already recorded)."""
     fact = slot.facts.get(d.targets[0]) if d.targets else None
     if fact is None:
         raise PolicyError(f"the policy decided {d.decision!r} ({d.reason}) without a fact of the slot to act on",
@@ -169,8 +170,10 @@ def _reinforce(slot: Slot, d: Decision, content: ev.FactContent, meta: dict[str,
                               "active", field="policy")
         extra["valid_from"] = d.valid_from
         if d.cut:  # late news of a change: the values it ended, which end at the earlier start instead
-            if any(cut not in slot.facts or cut == fact.fact_id for cut in d.cut):
-                raise PolicyError(f"the policy ended facts that are not others of the slot: {list(d.cut)}", field="policy")
+            if any(cut not in slot.facts or cut == fact.fact_id or slot.facts[cut].valid_from >= d.valid_from
+                   for cut in d.cut):  # (as the view: only a value that began before the new start ends there)
+                raise PolicyError(f"the policy ended facts that are not others of the slot begun before "
+                                  f"{d.valid_from.isoformat()}: {list(d.cut)}", field="policy")
             extra["superseded"] = list(d.cut)
     slot.record(ev.FactReinforced, fact_id=fact.fact_id, content=content, **extra, **meta)
     return Result.trusted(d.decision, d.reason, fact.fact_id, list(d.cut) if "superseded" in extra else [])

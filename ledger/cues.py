@@ -231,6 +231,8 @@ def lowered(text: str) -> str:
     if text.isascii():
         return text.lower()
     return text.replace("İ", "i").translate(_FOLD).lower()
+
+
 # a sentence for reading which value a cue speaks of: up to . ! ? or a line break (not ; or :, which join the
 # clauses of one thought: "Fix to my note: I mis-transcribed the postcode; it is SW9 8HQ")
 _LOCAL_STOP = re.compile(r"[.!?](?=\s|$)|[\n。！？]")

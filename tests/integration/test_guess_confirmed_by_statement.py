@@ -123,3 +123,30 @@ def test_a_custom_policy_may_not_confirm_a_held_fact_or_move_an_ended_ones_start
         assert (old.status, old.valid_from, old.evidence_count) == ("superseded", JAN1, 1)
     finally:
         ledger.close()
+
+
+def test_a_custom_policy_may_end_only_values_begun_before_a_moved_start() -> None:
+    """Late news ends, at the fact's earlier start, values that began before it (policy 2026.12-18); a custom
+    policy ending one that began later, or the fact itself, is a PolicyError and stores nothing."""
+    from ledger.errors import PolicyError
+    from ledger.policy import Decision
+
+    chosen: list[Decision] = []
+
+    def custom(facts: Any, c: Any) -> Decision:
+        return chosen[-1] if chosen else decide(facts, c)
+
+    ledger = open_ledger(policy=custom, views=False)
+    try:
+        paris = say(ledger, JAN1, "home.city", "Paris", "I live in Paris")
+        berlin = say(ledger, MAR1, "home.city", "Berlin", "I moved to Berlin")
+        for cut in (berlin.fact_id, paris.fact_id):  # itself; Paris, which began after the start given
+            chosen.append(Decision("reinforced", "late_arriving", (berlin.fact_id,), valid_from=datetime(2025, 6, 1, tzinfo=UTC),
+                                   cut=(cut,)))
+            with pytest.raises(PolicyError):
+                say(ledger, datetime(2026, 3, 21, 12, tzinfo=UTC), "home.city", "Berlin", "in Berlin since June 2025",
+                    valid_from=datetime(2025, 6, 1, tzinfo=UTC))
+        assert ledger.get_fact(T, S, paris.fact_id).valid_to == MAR1
+        assert ledger.get_fact(T, S, berlin.fact_id).valid_from == MAR1
+    finally:
+        ledger.close()
