@@ -303,7 +303,7 @@ _ONE_OFF_MORE = re.compile(
     r"|\buntil (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the weekend|next week|end of"
     r" (?:the|this) week)\b|\bback to normal (?:on|by|from|after|next)\b"
     r"|\b(?:this|for the) week,? (?:i['’]m|i am|we['’]re|we are) \w+ing\b|\bthis (?:week|weekend|morning|afternoon|evening) only\b"
-    r"|今天(?:在|去)(?![^，。,.;；!?！？]{0,8}(?:搬|换成|改成|迁|住))|(?:这周|本周|这几天|今天)(?:顶|替|代)",
+    r"|今天(?:在|去)(?![^，。,.;；!?！？]{0,8}(?:搬|换成|改成|迁|住))|(?:这周|本周|这几天|今天)(?:(?:顶|替)(?!换)|代(?:班|课|岗))",
     re.IGNORECASE,
 )
 _ONE_OFF_MORE_HINTS = ("just for", "only for", "today", "tonight", "until", "normal", "week", "出差", "今晚", "今天晚上", "今天",

@@ -47,7 +47,8 @@ def test_a_temporary_state_with_a_near_end_is_one_off(statement: str) -> None:
     assert one_off(statement)
 
 
-@pytest.mark.parametrize("statement", ["I lived in Paris until 2019", "今天搬到上海了", "Back to normal service levels."])
+@pytest.mark.parametrize("statement", ["I lived in Paris until 2019", "今天搬到上海了", "Back to normal service levels.",
+                                       "今天代码评审通过了，后端用 Go", "今天替换成新的显示器了"])
 def test_no_one_off_without_a_near_end(statement: str) -> None:
     assert not one_off(statement)
 
