@@ -169,14 +169,17 @@ def _reinforce(slot: Slot, d: Decision, content: ev.FactContent, meta: dict[str,
             raise PolicyError(f"the policy moved the start of fact {fact.fact_id!r}, which is {fact.status}, not "
                               "active", field="policy")
         extra["valid_from"] = d.valid_from
-        if d.cut:  # late news of a change: the values it ended, which end at the earlier start instead
-            if any(cut not in slot.facts or cut == fact.fact_id or slot.facts[cut].valid_from >= d.valid_from
-                   for cut in d.cut):  # (as the view: only a value that began before the new start ends there)
-                raise PolicyError(f"the policy ended facts that are not others of the slot begun before "
-                                  f"{d.valid_from.isoformat()}: {list(d.cut)}", field="policy")
-            extra["superseded"] = list(d.cut)
+    if d.cut:  # values that end where the fact begins: late news of a change, or a guess confirmed by a change to it
+        start = extra.get("valid_from", fact.valid_from)
+        if d.valid_from is None or d.valid_from > fact.valid_from or any(
+                cut not in slot.facts or cut == fact.fact_id or slot.facts[cut].valid_from >= start
+                for cut in d.cut):  # (as the view: only a value that began before the fact's start ends there)
+            raise PolicyError(f"the policy ended facts that are not others of the slot begun before "
+                              f"{start.isoformat()}: {list(d.cut)}", field="policy")
+        extra["valid_from"] = start
+        extra["superseded"] = list(d.cut)
     slot.record(ev.FactReinforced, fact_id=fact.fact_id, content=content, **extra, **meta)
-    return Result.trusted(d.decision, d.reason, fact.fact_id, list(d.cut) if "superseded" in extra else [])
+    return Result.trusted(d.decision, d.reason, fact.fact_id, list(d.cut))
 
 
 def _cardinality_change(slot: Slot, key: str, wanted: str) -> str:

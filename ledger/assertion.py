@@ -87,7 +87,7 @@ _PLAN = re.compile(
     r"|might|maybe|perhaps|wish|wondering|about to|in case|(?:going|gonna) to (?:move|switch|migrate|change|relocate"
     r"|start|try|learn|be)|gonna (?:move|switch|migrate|change|relocate|start|try|learn|be))\b(?<!\beven if)"
     r"|打算|准备|计划|考虑|如果|假如|假设|(?<![主重需只])要是|万一|是否|(?<!不)可能|也许|或许|说不定|将来|将要|即将"
-    r"|想(?:搬|换|改|去|转|迁|学|试)|等[^，。,.;；!?！？]{1,20}?就"
+    r"|想(?:搬|换|改|去|转|迁|学|试)|(?<![天时般是常都])等[^，。,.;；!?！？]{1,20}?就"  # (not a habit: "每天等孩子睡着就…")
 )
 # A change to come: a time to come and a verb of change, anywhere in the value's clause ("I'm moving to Lyon next
 # month", "我明年搬到上海"); not a time alone ("I have a meeting with Alice tomorrow" is news of that meeting)

@@ -239,9 +239,11 @@ class FactReinforced(SlotEvent):
     `valid_from`: the statement dated the value earlier than the record's start, which was only the
     time it was first recorded ("I've been at Acme since March last year"): the fact's valid time
     now starts there (a new version; the old one stays what the ledger believed before). `superseded`:
-    with that earlier start, late news of a change already recorded ("I moved to Berlin on 1 May", said
-    after the move was recorded on 1 June): the values the fact ended when it was recorded, which now end
-    at `valid_from` instead. All absent from older payloads (then "reinforced", None and []).
+    values that end at `valid_from` (the fact's start): late news of a change already recorded ("I moved to
+    Berlin on 1 May", said after the move was recorded on 1 June: the values it ended then), or a guess
+    confirmed by the user's change to it ("I switched to macOS": Windows ends where the guess began, as a
+    FactConfirmed would end it). An active one is superseded; an ended one keeps its status. All absent
+    from older payloads (then "reinforced", None and []).
     """
 
     fact_id: str

@@ -39,7 +39,7 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
         r"(?:\s+(?:for|of|to|on|at|in|over|during|since|after|last|this)(?:\s+[^\s.,;:!?=]+){1,4}?)?"
         # "is", "changed to", "改成了": what the value is, or became
         r"\s*(?:is(?: now)?|['’]s|=|:|：|是|为|(?:(?:was|has been|got)\s+)?(?:changed|updated|set|reset) to|now|改成了?|改为|换成了?|设为|设置为|设成|变成了?"
-        r"|,\s*(?:and\s+)?(?:it|that)(?:['’]s| is)(?: now)?)"
+        r"|,\s*(?:and\s+)?(?:it|that)(?:['’]s| is)(?: now)?(?=\s*\S*\d))"
         r"\s*\S+",
         re.IGNORECASE,
     ),
@@ -86,7 +86,8 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
                r"|账号|帐号|账户|用户名)"
                r"[^\n]{0,60}?(?:\bis|\bare|[:=：]|是)\s*[^\s/]+\s*/\s*(?=\S*\d)(?=\S*[A-Za-z])\S{6,}", re.IGNORECASE),
     # ... and without one in Chinese: "跳板机账号 ops / Jmp@8842" (not a URL: no ':' in the user name)
-    re.compile(r"(?:账号|帐号|账户|用户名)\s*[^\s/:：，。,]{1,40}\s*/\s*(?=[^\s，。]*\d)(?=[^\s，。]*[A-Za-z])[^\s，。]{6,}"),
+    re.compile(r"(?:账号|帐号|账户|用户名)\s*(?:[A-Za-z0-9_.@-]{1,40}|[\u4e00-\u9fff]{2,4})\s*/\s*(?=[^\s，。]*\d)"
+               r"(?=[^\s，。]*[A-Za-z])[^\s，。]{6,}"),
     # ... with a few words between: "the card PIN I set last week is 4821", "the password I picked is Tulip-Harbor-77"
     re.compile(r"\b(?:pin|passcode|pin code)(?:\s+[^\s.,;:!?=]+){1,5}?\s+(?:is|was)\s+\d{4,8}(?!\d)"
                r"|\b(?:password|passwd)(?:\s+(?!manager|policy|polic|reset|rules?|hint)[^\s.,;:!?=]+){1,5}?\s+(?:is|was)\s+(?:now\s+)?"
@@ -300,10 +301,16 @@ _ONE_OFF_MORE = re.compile(
     r"|deployment|build|incident|outage|rollout|hotfix|migration|launch|cutover))\b|\bfor (?:today|tonight)['’]?s? \w+ only\b|\b(?:today|tonight) only\b"
     r"|今天[^，。,.;；!?！？]{0,10}先(?:用|改用|换成|换用)|(?:这周|本周|这几天|这两天|今天|明天|下周)[^，。,.;；!?！？]{0,8}出差"
     r"|(?:今晚|今天晚上)(?![^，。,.;；!?！？]{0,8}(?:搬|换成|改成|迁))"
-    r"|\buntil (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the weekend|next week|end of"
-    r" (?:the|this) week)\b|\bback to normal (?:on|by|from|after|next)\b"
-    r"|\b(?:this|for the) week,? (?:i['’]m|i am|we['’]re|we are) \w+ing\b|\bthis (?:week|weekend|morning|afternoon|evening) only\b"
-    r"|今天(?:在|去)(?![^，。,.;；!?！？]{0,8}(?:搬|换成|改成|迁|住))|(?:这周|本周|这几天|今天)(?:(?:顶|替)(?!换)|代(?:班|课|岗))",
+    # a state with a near end: "until Friday I'm on nights" (not "Monday until Friday", a working week), "back in London
+    # Monday", "this week I'm covering" (not "as of this week we're running ..."), "今天在客户那边驻场", "这周顶同事的夜班"
+    r"|\b(?<!day )until (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the weekend|next week"
+    r"|end of (?:the|this) week)\b"
+    r"|\bback (?:to normal|in \w+) (?:on |by |from )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow"
+    r"|next week)\b"
+    r"|\b(?<!of )(?<!since )(?:this|for the) week,? (?:i['’]m|i am|we['’]re|we are) \w+ing\b"
+    r"|\bthis (?:week|weekend|morning|afternoon|evening) only\b"
+    r"|今天(?:在|去)[^，。,.;；!?！？]{0,12}(?:驻场|办公|值班|加班|培训|借住|住一晚)"
+    r"|(?:这周|本周|这几天|今天)(?:(?:顶|替)(?!换)|代(?:班|课|岗))",
     re.IGNORECASE,
 )
 _ONE_OFF_MORE_HINTS = ("just for", "only for", "today", "tonight", "until", "normal", "week", "出差", "今晚", "今天晚上", "今天",
@@ -420,7 +427,7 @@ _CODE_START = frozenset(" 0123456789")  # (a value that cannot be one is passed 
 _DECLARES_CODE = re.compile(
     r"\b(?:one[- ]time|verification|login|log-in|sign[- ]in|confirmation|sms|2fa|mfa|security|auth(?:entication)?)\s+"
     r"(?:code|pin|passcode)\b|\botp\b|\bthe code\b[^.\n]{0,40}?\b(?:texted|sent|emailed|sms)\b"
-    r"|\b(?:this|that|it|here)(?:\s+is|['’]s)\s+(?:the|my|our)\s+code\b|验证码|动态码|校验码|动态密码",
+    r"|验证码|动态码|校验码|动态密码",
     re.IGNORECASE,
 )
 

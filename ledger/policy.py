@@ -62,7 +62,8 @@ POLICY_VERSION = "2026.12-18"  # -2: a user statement over pending lower-priorit
 # 录错 / 填错 correct; on a many key "replaced X", "X was replaced" name the old value, and "Jonas left the rota",
 # "we dropped eu-west-1" end one; late news of a recorded change ("I moved to Berlin on 1 May", said after the move
 # was recorded on 1 June) moves the fact's start back, and the value it ended ends there; a guess confirmed by a
-# dated statement holds from that date; the seventh blind set (bench/quality_blind7.py: time): a PIN or a password
+# dated statement holds from that date, and one the user changes to ("I switched to macOS") ends the value it
+# contested (review 12, 13); the seventh blind set (bench/quality_blind7.py: time): a PIN or a password
 # with words before "is", "forget where ...", a temporary state with a near end ("until Thursday", "this week only",
 # "今天在…驻场", "这周替…"), a change to come ("we're relocating to Lisbon in October", "等…就搬到"), "moved my
 # savings account to", a subscription not renewed (没续费)
@@ -277,7 +278,15 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
             return _add(c, start, end, "supplement" if live else "new_fact")
         if relation == "correction":
             return _correct(facts, targets, c, explicit)
-        return _replace(targets, c, start, end, relation, explicit)
+        d = _replace(targets, c, start, end, relation, explicit)
+        if unheld and d.decision == "superseded" and not refined:
+            # the user changed to the value an agent guessed: the guess holds on the user's word, and the values it
+            # contested end where it begins, as a Confirm of it would do (not a second fact of the value beside it)
+            guess = unheld[0]
+            if guess.valid_to is None and all(t.valid_from < guess.valid_from for t in targets):
+                return Decision("confirmed", "stated_by_user", (guess.fact_id,), valid_from=guess.valid_from,
+                                cut=tuple(t.fact_id for t in targets))
+        return d
     return _clash(rivals, c, start, end)
 
 

@@ -232,8 +232,11 @@ class Slot:
             fact.stated_by = None if candidate is None else candidate.get("source")
         if event.valid_from is not None:
             fact.valid_from = event.valid_from
-            for ended in event.superseded:  # late news of the change: the values it ended end at its start
-                self.facts[ended].valid_to = event.valid_from
+            for ended in event.superseded:  # values that end where the fact begins (late news, a confirmed change)
+                if self.facts[ended].status == "active":
+                    self._end_at(ended, event.valid_from)
+                else:  # ended already: its status stays (superseded, or invalidated by the user)
+                    self.facts[ended].valid_to = event.valid_from
 
     def _apply_FactInvalidated(self, event: ev.FactInvalidated) -> None:
         fact = self.facts[event.fact_id]

@@ -355,9 +355,13 @@ class VersionBatch:
                         position, fact_id, at, last_seen=at,
                         evidence_count=(old[I_EVIDENCE_COUNT] or 0) + 1, **more,
                     )
-                    if "valid_from" in more:  # late news of the change: the values it ended end at its start
+                    if "valid_from" in more:  # values that end where the fact begins (late news, a confirmed change)
                         for old_id in ev.superseded:  # type: ignore[attr-defined]
-                            self._supersede(position, old_id, at, more["valid_from"], fact_id)
+                            other = self._state(old_id)
+                            if other is not None and other[I_STATUS] == "active":
+                                self._supersede(position, old_id, at, more["valid_from"], fact_id)
+                            else:  # ended already: its status stays, as the slot's (superseded, or invalidated)
+                                self._change(position, old_id, at, valid_to=more["valid_from"])
             elif kind == _K_INVALIDATED:
                 self._change(position, fact_id, at, status="invalidated", valid_to=to_us(ev.valid_to))  # type: ignore[attr-defined]
             elif kind == _K_CONFIRMED:

@@ -140,13 +140,14 @@ def test_the_user_switching_to_a_guessed_value_supersedes_the_held_one(make_ledg
     windows = say(ledger, at(2026, 1, 1), "device.os", "Windows", "I'm on Windows")
     guess = say(ledger, at(2026, 1, 10), "device.os", "macOS", "uses Cmd shortcuts now, probably a Mac", source="inferred")
     switched = say(ledger, at(2026, 1, 20), "device.os", "macOS", "I switched to macOS")
-    assert switched.decision == "superseded"  # DOMAIN 2: change cue -> supersede (it reinforced the guess, and was lost)
-    assert [v for v, status in now_values(ledger, "device.os") if status == "active"] == ["macOS"]
-    assert ledger.get_fact(T, S, windows.fact_id).status == "superseded"
-    # the guess stays what it was, beside the user's value; said again, the user's value is what is reinforced
-    assert ledger.get_fact(T, S, guess.fact_id).status == "pending"
+    # DOMAIN 2: a change cue replaces Windows (it reinforced the guess, and the change was lost); the guess holds on
+    # the user's word, as a Confirm would make it, and Windows ends where it begins
+    assert (switched.decision, switched.fact_id, switched.affected) == ("confirmed", guess.fact_id, [windows.fact_id])
+    assert now_values(ledger, "device.os") == [("macOS", "active")]
+    old = ledger.get_fact(T, S, windows.fact_id)
+    assert (old.status, old.valid_to) == ("superseded", at(2026, 1, 10))
     again = say(ledger, at(2026, 1, 25), "device.os", "macOS", "yep, macOS")
-    assert (again.decision, again.fact_id) == ("reinforced", switched.fact_id)
+    assert (again.decision, again.fact_id) == ("reinforced", guess.fact_id)
 
 
 def test_the_user_stating_a_guessed_value_against_a_held_one_is_flagged(make_ledger: Callable[..., Ledger]) -> None:
