@@ -17,7 +17,8 @@ import replay
 from commands import Erase, Ledger, Remember, open_ledger
 from commands.messages import parse_command
 from commands.views import StoreEventSource, rebuild_live
-from ledger.policy import decide
+from ledger.errors import PolicyError
+from ledger.policy import Decision, decide
 
 pytestmark = pytest.mark.integration
 
@@ -97,18 +98,16 @@ def test_a_confirming_statement_is_erased_with_its_fact(tmp_path: Path) -> None:
     assert sorted(p.name for p in home.rglob("*") if p.is_file() and b"Quokkabelle" in p.read_bytes()) == []
 
 
+def _deciding(chosen: list[Decision]) -> Ledger:
+    """A ledger whose (custom) policy decides the last of `chosen`, or as the built-in one while none is."""
+    return open_ledger(policy=lambda facts, c: chosen[-1] if chosen else decide(facts, c), views=False)
+
+
 def test_a_custom_policy_may_not_confirm_a_held_fact_or_move_an_ended_ones_start() -> None:
     """The handler checks what it applies: a 'confirmed' for a fact that is not pending, or a start moved back
     for a fact that is not active, is a PolicyError and stores nothing (the slot and the view would disagree)."""
-    from ledger.errors import PolicyError
-    from ledger.policy import Decision
-
     chosen: list[Decision] = []
-
-    def custom(facts: Any, c: Any) -> Decision:
-        return chosen[-1] if facts else decide(facts, c)
-
-    ledger = open_ledger(policy=custom, views=False)
+    ledger = _deciding(chosen)
     try:
         first = say(ledger, JAN1, "job.employer", "Acme", "I work at Acme")
         chosen.append(Decision("confirmed", "stated_by_user", (first.fact_id,)))
@@ -128,15 +127,8 @@ def test_a_custom_policy_may_not_confirm_a_held_fact_or_move_an_ended_ones_start
 def test_a_custom_policy_may_end_only_values_begun_before_a_moved_start() -> None:
     """Late news ends, at the fact's earlier start, values that began before it (policy 2026.12-18); a custom
     policy ending one that began later, or the fact itself, is a PolicyError and stores nothing."""
-    from ledger.errors import PolicyError
-    from ledger.policy import Decision
-
     chosen: list[Decision] = []
-
-    def custom(facts: Any, c: Any) -> Decision:
-        return chosen[-1] if chosen else decide(facts, c)
-
-    ledger = open_ledger(policy=custom, views=False)
+    ledger = _deciding(chosen)
     try:
         paris = say(ledger, JAN1, "home.city", "Paris", "I live in Paris")
         berlin = say(ledger, MAR1, "home.city", "Berlin", "I moved to Berlin")
