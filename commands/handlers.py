@@ -21,7 +21,17 @@ from commands.unit_of_work import UnitOfWork
 from ledger import events as ev
 from ledger import gate
 from ledger.errors import InvalidCommand, InvalidTransition, PolicyError
-from ledger.policy import ENDING_REFUSALS, POLICY_VERSION, Candidate, Decision, Policy, held, make_room, overlaps
+from ledger.policy import (
+    ENDING_REFUSALS,
+    HELD,
+    POLICY_VERSION,
+    Candidate,
+    Decision,
+    Policy,
+    held,
+    make_room,
+    overlaps,
+)
 from ledger.slot import Fact, Slot
 
 TEMPORARY_TTL = timedelta(days=1)
@@ -173,8 +183,9 @@ def _reinforce(slot: Slot, d: Decision, content: ev.FactContent, meta: dict[str,
         start = extra.get("valid_from", fact.valid_from)
         if d.valid_from is None or d.valid_from > fact.valid_from or any(
                 cut not in slot.facts or cut == fact.fact_id or slot.facts[cut].valid_from >= start
-                for cut in d.cut):  # (as the view: only a value that began before the fact's start ends there)
-            raise PolicyError(f"the policy ended facts that are not others of the slot begun before "
+                or slot.facts[cut].status not in HELD for cut in d.cut):
+            # (as the view: only a value held, not denied or corrected, that began before the fact's start ends there)
+            raise PolicyError(f"the policy ended facts that are not other held values of the slot begun before "
                               f"{start.isoformat()}: {list(d.cut)}", field="policy")
         extra["valid_from"] = start
         extra["superseded"] = list(d.cut)

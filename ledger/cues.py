@@ -222,7 +222,7 @@ _FILLER = re.compile(
     r"|上个?月|去年|前几天|最近|刚刚|已经|早就|上周|上星期|今年|年初|月初|[了啦哈呀吧啊呢]")
 
 
-_FOLD = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)}  # full-width forms: what they show
+FULL_WIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)}  # full-width forms: what they show
 
 
 def lowered(text: str) -> str:
@@ -230,7 +230,7 @@ def lowered(text: str) -> str:
     (its lower case is two characters, which moved every position after it)."""
     if text.isascii():
         return text.lower()
-    return text.replace("İ", "i").translate(_FOLD).lower()
+    return text.replace("İ", "i").translate(FULL_WIDTH).lower()
 
 
 # a sentence for reading which value a cue speaks of: up to . ! ? or a line break (not ; or :, which join the

@@ -470,7 +470,7 @@ class Refusal:
 # Read as what they show: full-width forms ("ｐａｓｓｗｏｒｄ＝hunter22"), no-break spaces ("482\u00a0913") and
 # invisible characters between a label and its value. (The full-width punctuation of Chinese sentences, "，：！",
 # stays: the Chinese patterns read it as it is.)
-_SHOWN = {**{c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F) if chr(c) not in "！（），：；？"},
+_SHOWN = {**{c: v for c, v in cues.FULL_WIDTH.items() if chr(c) not in "！（），：；？"},
           **dict.fromkeys((0x00A0, 0x2007, 0x202F, 0x3000), 0x20), **dict.fromkeys((0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF, 0x00AD))}
 
 

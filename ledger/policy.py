@@ -109,7 +109,8 @@ class Decision:
     status: str = "active"
     valid_from: datetime | None = None
     valid_to: datetime | None = None
-    # a correction on a single-valued key: values that began before it, ended where it begins
+    # values that began before the fact and end where it begins: a correction's on a single-valued key; a
+    # reinforcement's (late news of a change, a guess confirmed by a change to it), with its `valid_from`
     cut: tuple[str, ...] = ()
 
     def __init__(self, decision: str, reason: str, targets: tuple[str, ...] = (), status: str = "active",

@@ -341,9 +341,8 @@ class VersionBatch:
         else:
             fact_id = ev.fact_id  # type: ignore[attr-defined]
             affected = [fact_id]
-            if kind == _K_REINFORCED and ev.superseded:  # type: ignore[attr-defined]
-                affected = [fact_id, *ev.superseded]  # type: ignore[attr-defined]
             if kind == _K_REINFORCED:
+                affected += ev.superseded  # type: ignore[attr-defined]
                 old = self._state(fact_id)
                 if old is not None:
                     more: dict[str, Any] = {}

@@ -14,7 +14,7 @@ import pytest
 from freezegun import freeze_time
 
 import replay
-from commands import Erase, Ledger, Remember, open_ledger
+from commands import Deny, Erase, Ledger, Remember, open_ledger
 from commands.messages import parse_command
 from commands.views import StoreEventSource, rebuild_live
 from ledger.errors import PolicyError
@@ -126,13 +126,19 @@ def test_a_custom_policy_may_not_confirm_a_held_fact_or_move_an_ended_ones_start
 
 def test_a_custom_policy_may_end_only_values_begun_before_a_moved_start() -> None:
     """Late news ends, at the fact's earlier start, values that began before it (policy 2026.12-18); a custom
-    policy ending one that began later, or the fact itself, is a PolicyError and stores nothing."""
+    policy ending one that began later, the fact itself, or a guess the user denied is a PolicyError and stores
+    nothing."""
     chosen: list[Decision] = []
     ledger = _deciding(chosen)
     try:
         paris = say(ledger, JAN1, "home.city", "Paris", "I live in Paris")
+        rome = say(ledger, JAN20, "home.city", "Rome", "probably Rome", source="inferred",
+                   valid_from=datetime(2025, 1, 1, tzinfo=UTC))
+        with freeze_time(FEB10):
+            ledger.handle(Deny(tenant=T, subject=S, fact_id=rome.fact_id))
         berlin = say(ledger, MAR1, "home.city", "Berlin", "I moved to Berlin")
-        for cut in (berlin.fact_id, paris.fact_id):  # itself; Paris, which began after the start given
+        # itself; Paris, which began after the start given; Rome, denied (never held)
+        for cut in (berlin.fact_id, paris.fact_id, rome.fact_id):
             chosen.append(Decision("reinforced", "late_arriving", (berlin.fact_id,), valid_from=datetime(2025, 6, 1, tzinfo=UTC),
                                    cut=(cut,)))
             with pytest.raises(PolicyError):
@@ -140,5 +146,6 @@ def test_a_custom_policy_may_end_only_values_begun_before_a_moved_start() -> Non
                     valid_from=datetime(2025, 6, 1, tzinfo=UTC))
         assert ledger.get_fact(T, S, paris.fact_id).valid_to == MAR1
         assert ledger.get_fact(T, S, berlin.fact_id).valid_from == MAR1
+        assert ledger.get_fact(T, S, rome.fact_id).valid_to is None
     finally:
         ledger.close()
