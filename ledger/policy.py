@@ -22,51 +22,8 @@ from ledger.assertion import unasserted
 from ledger.cues import cue_of, ends, may_end, names_old
 from ledger.slot import ENDED, Fact
 
-POLICY_VERSION = "2026.12-18"  # -2: a user statement over pending lower-priority guesses only is added;
-# -3: a change verb in a plan, hypothetical, question or Chinese prohibition (不要/别/不能) is no cue, nor "I meant to tell you"; -4: denying one side of a
-# two-sided conflict keeps the other (commands/handlers.py deny); -5: full-width letters and digits are the same value;
-# -6: "C++" / "C#" are no refinement of "C"; -7: "actually, I'm moving ..." / "其实是下个月搬到…" are no correction;
-# -8: "I don't use Java anymore" / "Java 不用了" with value Java ends Java (it reinforced Java before);
-# -9: no ending by a third party, a quotation, a plan or attempt, "not only", a pause ("今天不喝咖啡了") or a valid_to;
-# -10: a temporary fact ends on a statement of kind temporary (its automatic expiry read as a pause: refused);
-# -11: a pronoun object stands for the value sent ("I don't use it anymore", value Java: Java superseded Go before);
-# -12 (the blind quality set, bench/quality.py): a statement that ends a held value and names another is a change
-# ("I left Google and joined Stripe"; on a many key only the value it ends or names as the old one: "switched from
-# tennis to padel"); a user correction outranking a clash corrects (it superseded); a user's cued change or
-# correction of a fact they corrected themselves is theirs to make (it was pending); "engineer" -> "senior backend
-# engineer" and "工程师" -> "高级后端工程师" refine; more change, correction and ending words;
-# -13: a statement naming its value only negated, asked, planned, left by someone else or quoted is refused (value_not_asserted);
-# -14: the same value from the same start reinforces the fact that held (a transcript ingested twice made a conflict);
-# a correction of the same value with another start corrects the record's valid time (it reinforced, dropping the date);
-# -15 (the blind stories, bench/quality_stories.py): the user stating a pending guess's value confirms it (it stayed
-# pending); the same value dated before a start that was only its recording time moves the start there (as_of
-# before it found nothing; on a many key not across where another record of the value ended); a user statement
-# clashing with an authoritative value without a cue is a conflict (it was pending: three blind labellers read
-# DOMAIN 2's default); more change, correction and ending wording; a guess the user stated ranks as the user's
-# (review 11); -16 (the fourth blind set, bench/quality_blind4.py: statements as agents write them): terse notes
-# ("lang -> Go (migrated)", "iPhone 13 → iPhone 16"), an agent fixing its own note ("User corrected me",
-# "transcription error"), the user's own words quoted by the agent ('User wrote: "switched to Zed"'), "User's sister
-# moved" is someone else's, "sold" / "got rid of" / 离职 end a value, a cancellation "today" is for good, passive
-# endings ("X cancelled"); -17 (the fifth blind set, bench/quality_blind5.py: whole messages as statements): a cue
-# counts only in a sentence naming the candidate's or the slot's values when the statement names any ("we moved to
-# Go last year. anyway I live in Lisbon"), or with nothing after it ("We moved!"); "always ... never" and "mixup"
-# correct; a capitalised third party in a non-ASCII statement, 表哥 and other kin are someone else
-# -18 (the sixth blind set, bench/quality_blind6.py: work agents; review 12): the gate reads a trip or an evening
-# in another sentence as no one-off for the value; refuses base64 PEM private keys, a URL password without a user,
-# a Chinese login pair without a verb, a one-time code sent as the value, full-width and no-break-spaced secrets;
-# a bare "OTP" or "the code ... sent" needs "is" / ":" before its digits; cue locality only when the candidate's own
-# value is named ("I wrote Java for years. The team migrated to Golang" for Go), numbers and "İ" and full-width
-# values named, time words after a cue leave it objectless ("We moved last month. Lisbon now."), no cue in a URL,
-# "my wife and I moved" / "to be near my parents I moved" / "moved me to" are the subject's; "moved off", "swapped
-# ... for", a commit's "ci: migrate ...", "A -> B" only within a line; "was never ... always", "got the X wrong",
-# 录错 / 填错 correct; on a many key "replaced X", "X was replaced" name the old value, and "Jonas left the rota",
-# "we dropped eu-west-1" end one; late news of a recorded change ("I moved to Berlin on 1 May", said after the move
-# was recorded on 1 June) moves the fact's start back, and the value it ended ends there; a guess confirmed by a
-# dated statement holds from that date, and one the user changes to ("I switched to macOS") ends the value it
-# contested (review 12, 13); the seventh blind set (bench/quality_blind7.py: time): a PIN or a password
-# with words before "is", "forget where ...", a temporary state with a near end ("until Thursday", "this week only",
-# "今天在…驻场", "这周替…"), a change to come ("we're relocating to Lisbon in October", "等…就搬到"), "moved my
-# savings account to", a subscription not renewed (没续费)
+# What each version changed: docs/policy-versions.md. Bump it, and add a line there, when a decision changes.
+POLICY_VERSION = "2026.12-18"
 PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
 Relation = Literal["change", "correction", "supplement", "refinement"]
 
