@@ -86,6 +86,21 @@ UNREAL_CUES = (
     "或许", "如果", "假如", "假设", "万一", "是否", "应该", "明年", "明天", r"下个?月", "下周", "下星期", "将来", "正在",
     r"等[^，。,.;；!?！？]{0,20}?再", "以后再", "回头再",
 )
+# A change the caller dated in the future (a valid_from after now): the user tells it before it happens ("I'm
+# moving to York on 1 June", "从下个月起改用 Rust"). Read only for such a candidate: undated, the same words are a
+# plan, which changes nothing yet (assertion.py refuses it).
+SCHEDULED_CUES = (
+    r"\b(?:moving|switching|relocating|migrating|changing|transitioning|porting|upgrading)(?: (?:us|me|everyone|the team"
+    r"|(?:my|our|the) [\w-]+(?: [\w-]+){0,2}))?(?: back| over)?(?: from .{1,40}?)? to\b",
+    r"\b(?:will|['’]ll|going to|gonna|(?:is|are|am|['’]s|['’]re|['’]m) (?:set|scheduled|due) to) (?:be )?"
+    r"(?:move|switch|relocate|migrate|change|transition|port|upgrade)(?: [\w-]+){0,3}? to\b",
+    r"\b(?:effective|starting|beginning|from) (?:from |on |the )?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
+    r"|next\b|tomorrow\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)",
+    r"(?:从|自)[^，。,.;；!?！？]{1,12}?(?:起|开始)",
+)
+# The words of a time to come, which make a change verb a plan only where the change is undated
+_TIME_TO_COME = ("going to", "about to", "tomorrow", r"next (?:week|month|year)", "明年", "明天", r"下个?月", "下周",
+                 "下星期", "将来", "将要", "即将", "正在", r"(?<![主需重只不还])要", r"(?<![学开机社体理])会(?![员议计话场所])")
 # A sentence (up to . ! ; or a line break; in Chinese also a comma, which often joins sentences: "已经迁到 Go 了，
 # 要不要也换前端？") or a clause (also up to a comma or a colon)
 _SENTENCE_END = re.compile(r"[.!;](?=\s|$)|[?\n。！；？，、]")
@@ -94,6 +109,14 @@ _QUESTION = re.compile(r"(?:[?？]|[吗么嘛](?:\s*$))")  # how the sentence en
 _CHANGE = re.compile("|".join(CHANGE_CUES), re.IGNORECASE)
 _CORRECTION = re.compile("|".join(CORRECTION_CUES), re.IGNORECASE)
 _UNREAL = re.compile("|".join(UNREAL_CUES), re.IGNORECASE)
+_SCHEDULED_CHANGE = re.compile("|".join(CHANGE_CUES + SCHEDULED_CUES), re.IGNORECASE)
+# ("I won't be moving to York", "we're not going to switch to Go")
+_SCHEDULED_NEGATED = re.compile(_NEGATED.pattern.replace("|ever)\\s+){0,2}", "|ever|be|going to|gonna)\\s+){0,3}"),
+                                re.IGNORECASE)
+assert _SCHEDULED_NEGATED.pattern != _NEGATED.pattern
+_SCHEDULED_UNREAL = re.compile("|".join(
+    [r"\b(?:if|whether|unless|suppose|supposing|should|would|could|might|plan|plans|planning|want|wants|thinking"
+     r"|considering|wish|hope|hoping)\b", *(c for c in UNREAL_CUES[1:] if c not in _TIME_TO_COME)]), re.IGNORECASE)
 
 
 # Reading bounds: a cue is read within WINDOW characters on either side, and at most MAX_CUES cues of a
@@ -271,7 +294,7 @@ _URL = re.compile(r"\b[a-z][a-z0-9+.-]*://\S+", re.IGNORECASE)
 
 
 # cues that say when a change holds from, not who made it: "my manager is Ravi from this week on" is the subject's
-_WHEN_CUES = ("from ", "as of", "以后都")
+_WHEN_CUES = ("from ", "as of", "以后都", "effective", "starting", "beginning", "从", "自")
 
 
 def _by_someone_else(statement: str, m: re.Match[str]) -> bool:
@@ -309,14 +332,24 @@ def _corrects(statement: str, correction: re.Pattern[str] = _CORRECTION, unreal:
     return False
 
 
-def cue_of(statement: str | None, values: tuple[Any, ...] = ()) -> str | None:
+def cue_of(statement: str | None, values: tuple[Any, ...] = (), *, scheduled: bool = False) -> str | None:
     """'correction', 'change' or None, from the statement's wording. With `values` (the candidate's and its
     rivals'), a statement naming any of them is read for cues only in the sentences that name one: a whole
-    message's other sentences speak of other facts ("we moved to Go last year. anyway I live in Lisbon")."""
+    message's other sentences speak of other facts ("we moved to Go last year. anyway I live in Lisbon").
+    `scheduled`: the candidate's value starts after now, so a change told before it happens is a change
+    ("I'm moving to York on 1 June", "下个月要搬到约克": SCHEDULED_CUES, and time-to-come words unread)."""
     if not statement:
         return None
     if "://" in statement:  # a URL's words are no cue: "my homepage is https://b.example/migrated"
         statement = _URL.sub(lambda u: " " * len(u.group()), statement)
+    if scheduled:
+        text = lowered(statement)
+        about = named(text, values) if values else ()
+        if about and _pattern(values[0]) not in about:
+            about = ()
+        if _corrects(text, _CORRECTION, _SCHEDULED_UNREAL, about):
+            return "correction"
+        return "change" if _changes(text, _SCHEDULED_NEGATED, _SCHEDULED_CHANGE, _SCHEDULED_UNREAL, about) else None
     if statement.isascii():
         statement, (needed, correction, change, negated, unreal) = statement.lower(), _LOWERED
         may_correct, may_change = _may_cue(statement)
