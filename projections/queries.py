@@ -318,16 +318,18 @@ def _order_key(rd: tuple[tuple, list[Any]]) -> tuple:
 # -- the queries
 def current(view: Any, tenant: str, subject: str, *, scope: str = "global", key: str | None = None,
             context: dict[str, str] | None = None) -> list[FactView]:
-    """What holds now: valid now and believed now (any believed status, with it). A fact invalidated
-    at a time still to come (an Invalidate with a future `valid_to`) has not ended: it reads as
-    `active`, with that `valid_to`. (A value superseded by a change announced for later keeps
-    `superseded`: a new value is on its way, and recall weighs it as active.)"""
+    """What holds now: valid now and believed now (any believed status, with it). A fact whose end is
+    still to come (an Invalidate with a future `valid_to`, a change dated after now) has not ended: it
+    reads as `active`, with that `valid_to`; `history` shows the record's own status."""
     return _holding(_current(view, tenant, subject, scope=scope, key=key, context=context))
+
+
+_UNTIL = frozenset({"superseded", "invalidated"})  # statuses of an end, which read `active` until the end comes
 
 
 def _holding(views: list[FactView]) -> list[FactView]:
     for v in views:
-        if v.status == "invalidated":  # returned by current(): it holds now, its end is still to come
+        if v.status in _UNTIL:  # returned by current(): it holds now, its end is still to come
             v.__dict__["status"] = "active"  # (views built for this answer, owned by no one else)
     return views
 
@@ -426,7 +428,9 @@ def _as_of_rows(rows: list[tuple], known: int, valid: int) -> list[tuple]:
                 expired = nxt[10]
         if expired is not None and expired <= known:
             continue
-        out.append((r[4], r[5], r[6], r[7], r[8], vt, recorded, expired, r[11], r[12], r[13]))
+        # an end still to come at `known` had not happened then: the value was active, as current() said then
+        status = "active" if vt is not None and vt > known and r[7] in _UNTIL else r[7]
+        out.append((r[4], r[5], r[6], status, r[8], vt, recorded, expired, r[11], r[12], r[13]))
     return out
 
 
@@ -434,7 +438,9 @@ def as_of(view: Any, tenant: str, subject: str, *, valid_at: datetime | None = N
           known_at: datetime | None = None, scope: str = "global", key: str | None = None,
           context: dict[str, str] | None = None) -> list[FactView]:
     """valid_at only: what held then, as believed now. known_at only: what the ledger
-    believed at known_at (about known_at). Both: what held at valid_at as known at known_at."""
+    believed at known_at (about known_at). Both: what held at valid_at as known at known_at.
+    A status is the record's as believed at known_at, where an end after known_at (a change or an
+    Invalidate dated later) had not come yet: such a value reads `active`, as current() said then."""
     _valid_args(tenant=tenant, subject=subject, scope=scope, key=key, context=context)
     con = _con(view)
     known_at = _aware(known_at)

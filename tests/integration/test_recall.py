@@ -212,12 +212,12 @@ def test_tokens_split_words_and_cjk_runs() -> None:
     assert lexical_relevance("", []) == {}
 
 
-def test_a_superseded_fact_that_still_holds_weighs_as_active(ledger: Ledger) -> None:
+def test_a_fact_whose_change_is_still_to_come_is_recalled_as_active(ledger: Ledger) -> None:
     remember(ledger, T0, key="home.city", value="Oslo")
     remember(ledger, days(1), key="home.city", value="Berlin", statement="I moved to Berlin",
              valid_from=days(30))  # announced: Oslo holds until day 30
     now = recall(ledger, days(2))
-    assert [(r.fact.value, r.fact.status, r.status_weight) for r in now] == [("Oslo", "superseded", 1.0)]
+    assert [(r.fact.value, r.fact.status, r.status_weight) for r in now] == [("Oslo", "active", 1.0)]
     assert [r.fact.value for r in recall(ledger, days(31))] == ["Berlin"]
 
 
