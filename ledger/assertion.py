@@ -24,6 +24,7 @@ from ledger.cues import (
     WINDOW,
     value_pattern,
 )
+from ledger.script import folded
 
 # -- a statement that names its value without asserting it ----------------------------------------------------------
 # "I don't use Java", "我不用Java", "Have you switched to Munich?", "我打算搬到深圳", "My brother left Berlin",
@@ -144,6 +145,7 @@ def unasserted(statement: str | None, value: Any, *, negations: bool = True, pla
     are read, each within WINDOW characters."""
     if not statement or not isinstance(value, str) or not value.strip():
         return False
+    statement, value = folded(statement), folded(value)
     lowered = statement.lower()
     first = value.lower().split()
     if not first or first[0] not in lowered or not _may_unassert(lowered):  # (the value's first word: one C search)

@@ -6,6 +6,9 @@ import functools
 import re
 from typing import Any
 
+from ledger import script
+from ledger.script import folded
+
 CHANGE_CUES = (
     # "switched to", "switched over to", "migrated from Java to Go", "moved to", "upgraded to" ...
     r"\b(?:switched|moved|migrated|changed|relocated|upgraded|transitioned|pushed|bumped|rescheduled|shifted|ported)"
@@ -245,15 +248,9 @@ _FILLER = re.compile(
     r"|上个?月|去年|前几天|最近|刚刚|已经|早就|上周|上星期|今年|年初|月初|[了啦哈呀吧啊呢]")
 
 
-FULL_WIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)}  # full-width forms: what they show
-
-
-def lowered(text: str) -> str:
-    """`text.lower()`, each character where it was: full-width forms read as ASCII ("Ｋｏｔｌｉｎ"), and "İ" as "i"
-    (its lower case is two characters, which moved every position after it)."""
-    if text.isascii():
-        return text.lower()
-    return text.replace("İ", "i").translate(FULL_WIDTH).lower()
+# (one form per character, each where it was: full-width, "İ", Traditional and Cantonese Chinese; ledger/script.py)
+FULL_WIDTH = script.FULL_WIDTH
+lowered = script.lowered
 
 
 # a sentence for reading which value a cue speaks of: up to . ! ? or a line break (not ; or :, which join the
@@ -340,6 +337,7 @@ def cue_of(statement: str | None, values: tuple[Any, ...] = (), *, scheduled: bo
     ("I'm moving to York on 1 June", "下个月要搬到约克": SCHEDULED_CUES, and time-to-come words unread)."""
     if not statement:
         return None
+    statement = folded(statement)
     if "://" in statement:  # a URL's words are no cue: "my homepage is https://b.example/migrated"
         statement = _URL.sub(lambda u: " " * len(u.group()), statement)
     if scheduled:
@@ -399,6 +397,7 @@ def may_end(statement: str | None) -> bool:
     every value, so a caller asking about several values looks once)."""
     if not statement:
         return False
+    statement = folded(statement)
     lowered = statement.lower()
     for hint in _ASCII_CESSATION_HINTS if statement.isascii() else _CESSATION_HINTS:  # noqa: SIM110 - a loop: cheaper
         if hint in lowered:
@@ -477,6 +476,7 @@ def ends(statement: str | None, value: Any, *, hinted: bool = False) -> bool:
         return False
     if not hinted and not may_end(statement):  # (`hinted`: the caller's may_end said yes)
         return False
+    statement, value = folded(statement), folded(value)
     lowered = statement.lower()
     lowered = _QUOTED.sub(lambda q: " " * len(q.group()), lowered)  # same length: positions still match `statement`
     named = " ".join(value.lower().split())
@@ -563,6 +563,7 @@ def names_old(statement: str | None, value: Any) -> bool:
     "to"/"换成"/"改成", or after "把", and the statement does not say it is kept."""
     if not statement or not isinstance(value, str) or not value.strip() or len(value) > WINDOW:
         return False
+    statement, value = folded(statement), folded(value)
     lowered = statement.lower()
     named = " ".join(value.lower().split())
     if named not in " ".join(lowered.split()):  # (not named at all: the usual case, one C search)

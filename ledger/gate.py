@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
-from ledger import cues
+from ledger import cues, script
 
 # Token prefixes use (?<![A-Za-z0-9]) rather than \b: CJK characters are word characters, so
 # "令牌是ghp_..." has no \b before "ghp_".
@@ -470,12 +470,18 @@ class Refusal:
 # Read as what they show: full-width forms ("ｐａｓｓｗｏｒｄ＝hunter22"), no-break spaces ("482\u00a0913") and
 # invisible characters between a label and its value. (The full-width punctuation of Chinese sentences, "，：！",
 # stays: the Chinese patterns read it as it is.)
+# Traditional Chinese is read as Simplified ("支付密碼", "驗證碼": ledger/script.py).
 _SHOWN = {**{c: v for c, v in cues.FULL_WIDTH.items() if chr(c) not in "！（），：；？"},
           **dict.fromkeys((0x00A0, 0x2007, 0x202F, 0x3000), 0x20), **dict.fromkeys((0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF, 0x00AD))}
 
 
+@cache
+def _shown_table() -> dict[int, int | None]:
+    return {**script.chinese(), **_SHOWN}
+
+
 def _shown(texts: list[str]) -> list[str]:
-    return [t if t.isascii() else t.translate(_SHOWN) for t in texts]
+    return [t if t.isascii() else t.translate(_shown_table()) for t in texts]
 
 
 def check(
@@ -497,6 +503,10 @@ def check(
     if not joined.isascii():
         texts = _shown(texts)
         joined = _SEP.join(texts)
+        if type(statement) is str:
+            statement = _shown([statement])[0]
+        if type(value) is str:
+            value = _shown([value])[0]
     # Every check below needs a hint the prefilter looks for (a credential word, a token prefix, 13 digits):
     # the usual command has none, and is through in one pass.
     if _may_be_prohibited(joined) or _prohibited_key(key):

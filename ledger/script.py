@@ -1,0 +1,72 @@
+"""Text as the rules read it: one form per character, so that cue words, secrets and values are found however the
+user wrote them. Every mapping keeps each character where it was (one character for one), so a position found in
+the read form is a position in the statement.
+
+- full-width letters and digits as ASCII ("Ｋｏｔｌｉｎ"; `lowered` also the punctuation), and "İ" as "I" (its lower
+  case is two characters);
+- Traditional Chinese as Simplified ("我換成 iPhone 了", "支付密碼"), from OpenCC's character table (the
+  `opencc-python-reimplemented` package's data; its phrase tables are not used: they change lengths);
+- the Cantonese written forms that change what a sentence says as their Mandarin ones ("我轉咗工", "我冇再飲酒喇",
+  "而家喺匯豐"): 咗 了, 冇 没, 唔 不, 喺 在, 係 是 (not in 關係), 嘅 的, 佢 他, 啲 些, 嚟 来, 畀 / 俾 给, 喇 了, 而家 现在.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from importlib import resources
+
+FULL_WIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)}  # full-width forms: what they show
+
+_CANTONESE = {"咗": "了", "冇": "没", "唔": "不", "喺": "在", "嘅": "的", "佢": "他", "啲": "些", "嚟": "来", "畀": "给",
+              "俾": "给", "喇": "了"}
+# (係 is also the Traditional form of 系, as in 關係 "relation": read as 是 only where no such word precedes it)
+_CANTONESE_WORDS = re.compile(r"而家|(?<![關关聯联體体干幹派世維维])係")
+_CANTONESE_WORD = {"而家": "现在", "係": "是"}
+
+
+@functools.cache
+def chinese() -> dict[int, int]:
+    """Traditional characters and the Cantonese forms above as Simplified, one character for one (a str.translate
+    table)."""
+    table: dict[int, int] = {}
+    text = (resources.files("opencc") / "dictionary" / "TSCharacters.txt").read_text(encoding="utf-8")
+    for line in text.splitlines():
+        traditional, _, simplified = line.partition("\t")
+        first = simplified.split(" ")[0] if simplified else ""
+        if len(traditional) == 1 and len(first) == 1:
+            table[ord(traditional)] = ord(first)
+    table.update({ord(k): ord(v) for k, v in _CANTONESE.items()})
+    return table
+
+
+@functools.cache
+def _table() -> dict[int, int]:
+    # full-width letters and digits; not the punctuation, which the Chinese patterns read as it is ("，" ends a
+    # clause where "," between ASCII words may not)
+    return {**{c: v for c, v in FULL_WIDTH.items() if chr(v).isalnum()}, **chinese(), ord("İ"): ord("I")}
+
+
+@functools.cache
+def _lower_table() -> dict[int, int]:
+    return {**FULL_WIDTH, **chinese(), ord("İ"): ord("I")}
+
+
+def folded(text: str) -> str:
+    """`text` with each character in the form the rules read (see the module's docstring), same length; not lowered.
+    ASCII text is returned as it is."""
+    if text.isascii():
+        return text
+    if "而" in text or "係" in text:
+        text = _CANTONESE_WORDS.sub(lambda m: _CANTONESE_WORD[m.group()], text)
+    return text.translate(_table())
+
+
+def lowered(text: str) -> str:
+    """`folded(text).lower()`, with full-width punctuation as ASCII too (for finding values): each character where
+    it was."""
+    if text.isascii():
+        return text.lower()
+    if "而" in text or "係" in text:
+        text = _CANTONESE_WORDS.sub(lambda m: _CANTONESE_WORD[m.group()], text)
+    return text.translate(_lower_table()).lower()
