@@ -22,6 +22,7 @@ from ledger.cues import (
     _WORD_BREAKS,
     MAX_CUES,
     WINDOW,
+    by_someone_else,
     value_pattern,
 )
 from ledger.script import folded
@@ -52,6 +53,8 @@ _OPENING = re.compile(r"(?<![a-z0-9])'")
 
 def _may_unassert(lowered: str) -> bool:
     """False when the lowered statement has no word any reading of `unasserted` needs."""
+    if _MOVED_HINT.search(lowered) is not None and _THIRD_PARTY.search(lowered) is not None:  # "我妈搬到成都了"
+        return True
     if not lowered.isascii():
         return _UNASSERTED_HINTS.search(lowered) is not None
     return ("?" in lowered or "n't" in lowered or '"' in lowered or ("'" in lowered and _OPENING.search(lowered) is not None)
@@ -104,6 +107,17 @@ _CHANGING = re.compile(r"\b(?:mov|switch|migrat|relocat|chang|transition|joining
 _PLAN_UNDONE = re.compile(
     r"\b(?:but|and|so|stay\w*|keep|keeping|continu\w*|remain\w*|still|even|leav\w*|left|quit\w*|stop\w*"
     r"|give up|giving up)\b|但|而|留|继续|保持|一直|还是|离开|放弃|戒")
+_KIN = re.compile(
+    r"\b(?:my|our|his|her|their|your)\s+(?:\w+\s+)?(?:brother|sister|wife|husband|partner|mother|mom|mum|father|dad"
+    r"|parents?|son|daughter|kids?|children|child|friends?|colleagues?|coworkers?|boss|manager|neighbou?rs?|roommates?"
+    r"|flatmates?|girlfriend|boyfriend|family|cousin|uncle|aunt|grand\w+)\b"
+    r"|弟弟|哥哥|姐姐|妹妹|妈妈|爸爸|母亲|父亲|老婆|老公|妻子|丈夫|太太|朋友|同事|老板|孩子|儿子|女儿|父母|家人|室友|男朋友"
+    r"|女朋友|邻居|表哥|表姐|表弟|表妹|叔叔|阿姨|舅舅|姑姑|爷爷|奶奶|外公|外婆|闺蜜|亲戚|我哥|我姐|我弟|我妹|我妈|我爸|我媳妇"
+    r"|我对象|我小姨")
+_MOVED_HINT = re.compile(r"moved|relocated|switched|migrated|changed|搬|迁到|换成|改成|跳槽到|调到|转到")
+# a change verb right before the value
+_MOVED_TO = re.compile(r"(?:\b(?:moved|relocated|switched|migrated|changed) (?:back |over )?to|搬到|搬去|搬回|迁到|换成|改成|跳槽到|调到"
+                       r"|转到)\s*$")
 # Someone else left it: "My brother left Berlin", "我弟弟戒了咖啡" (the subject's own leaving is `ends`'s to read)
 _LEAVING = re.compile(r"\b(?:stopped|quit|gave up|given up|left)\b|戒了|戒掉|放弃了")
 # The subject says the value holds after all, without naming it: "Nobody uses Java anymore, but I do", 'He said
@@ -132,7 +146,7 @@ _SAYING = re.compile(r"\b(?:i|we|(?:the )?user) (?:\w+ )?(?:said|says|say|told|t
 
 
 def unasserted(statement: str | None, value: Any, *, negations: bool = True, plans: bool = True,
-               only_negations: bool = False) -> bool:
+               only_negations: bool = False, others: bool = True) -> bool:
     """True when the statement names `value` (a string), and every time only where it does not say it holds:
     negated ("I don't use Java", "我不用Java"), asked ("Have you switched to Munich?"), planned or supposed
     ("我打算搬到深圳", "If I moved to Munich"), left by someone else ("My brother left Berlin") or quoted from someone
@@ -141,8 +155,9 @@ def unasserted(statement: str | None, value: Any, *, negations: bool = True, pla
     `negations` False reads no negation: a key of things the subject avoids (`diet.avoid`, `health.allergy`), where
     "I don't eat pork" asserts pork. `plans` False reads no plan or time to come: the caller dated the value
     itself ("I'm moving to Lyon next month" with a valid_from then). `only_negations`: read negations alone (a
-    guess hedges and asks, a document quotes: "用户可能已经不住在北京了" still negates). At most MAX_CUES mentions
-    are read, each within WINDOW characters."""
+    guess hedges and asks, a document quotes: "用户可能已经不住在北京了" still negates). `others` False reads no
+    one else's leaving or move: the key is about that person (`family.mother_city`: "我妈搬到成都了" states it). At
+    most MAX_CUES mentions are read, each within WINDOW characters."""
     if not statement or not isinstance(value, str) or not value.strip():
         return False
     statement, value = folded(statement), folded(value)
@@ -150,11 +165,11 @@ def unasserted(statement: str | None, value: Any, *, negations: bool = True, pla
     first = value.lower().split()
     if not first or first[0] not in lowered or not _may_unassert(lowered):  # (the value's first word: one C search)
         return False
-    return _unasserted(lowered, value, negations, plans, only_negations)
+    return _unasserted(lowered, value, negations, plans, only_negations, others)
 
 
 def _unasserted(lowered: str, value: str, negations: bool = True, plans: bool = True,
-                only_negations: bool = False) -> bool:
+                only_negations: bool = False, others: bool = True) -> bool:
     """`unasserted` without its prefilter, on the lowered statement."""
     if " - " in lowered or "—" in lowered or " – " in lowered:  # a dash between clauses ends one (same length)
         lowered = lowered.replace(" - ", " , ").replace("—", ",").replace(" – ", " , ")
@@ -168,7 +183,7 @@ def _unasserted(lowered: str, value: str, negations: bool = True, plans: bool = 
     for n, m in enumerate(pattern.finditer(lowered)):
         if n == MAX_CUES:  # more mentions than are read: the decision is as before
             return False
-        if not _unasserted_here(lowered, m, named, negations, plans, only_negations):
+        if not _unasserted_here(lowered, m, named, negations, plans, only_negations, others):
             return False
         found = True
     return found
@@ -185,7 +200,7 @@ def _last(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
 
 
 def _unasserted_here(text: str, m: re.Match[str], named: str, negations: bool, plans: bool,
-                     only_negations: bool = False) -> bool:
+                     only_negations: bool = False, others: bool = True) -> bool:
     """Is the mention `m` of the value in `text` (the lowered statement) one that does not assert it?"""
     after = text[m.end(): m.end() + WINDOW]
     if _SAID_AFTER_ALL.search(after):
@@ -226,8 +241,13 @@ def _unasserted_here(text: str, m: re.Match[str], named: str, negations: bool, p
         return True
     if plans and _FUTURE.search(head + tail) and _CHANGING.search(head + tail) and not _PLAN_UNDONE.search(head + tail):
         return True
-    leaving = _last(_LEAVING, head)
+    leaving = _last(_LEAVING, head) if others else None
     if leaving is not None and _THIRD_PARTY.search(head, 0, leaving.start()):
+        return True
+    # someone else moved to it: "我妈搬到成都了", "My sister moved to Leeds" (the value is theirs, not the subject's)
+    # (a person: hearsay, "听说很多团队都迁到 Rust 了", is a clash with the subject's value, as before)
+    moved = _MOVED_TO.search(head) if others else None
+    if moved is not None and _KIN.search(head, 0, moved.start()) and by_someone_else(head, moved):
         return True
     if not negations:
         return False

@@ -39,6 +39,8 @@ CHANGE_CUES = (
     "跳槽到", "升级到", "改做", "改当", "转做", "转岗",
     "调到", "调去", "调至", "改到", "换了", "转网到", "转回", "换回", "改回", "升为", "升到", "晋升为", "升职为", "以后都",
     "入职", "换掉",
+    # Cantonese, read as Mandarin (ledger/script.py): "搬咗去" -> "搬了去", "轉咗工" -> "转了工"
+    "搬了去", "搬了到", "转了工", "转工",
     # moved off the old one: "support moved off Zendesk last week"; a commit's subject says what it did: "ci: migrate
     # pipelines from CircleCI to GitHub Actions"
     r"\b(?:moved|migrated|switched|ported)(?: [\w-]+)? (?:away )?off\b", r"\bswapped (?:out )?.{1,40}? (?:for|with)\b",
@@ -206,7 +208,7 @@ def _changes(statement: str, negated: re.Pattern[str] = _NEGATED, change: re.Pat
         if n == MAX_CUES:  # (see WINDOW: thousands of negated verbs took 5 s to read, planned ones 10 s)
             break
         if _asserted(statement, m, negated, unreal) and (m.group().startswith(_WHEN_CUES)
-                                                         or not _by_someone_else(statement, m)) and (
+                                                         or not by_someone_else(statement, m)) and (
                 not about or in_sentence_of(statement, m, about)):
             return True
     return False
@@ -294,7 +296,7 @@ _URL = re.compile(r"\b[a-z][a-z0-9+.-]*://\S+", re.IGNORECASE)
 _WHEN_CUES = ("from ", "as of", "以后都", "effective", "starting", "beginning", "从", "自")
 
 
-def _by_someone_else(statement: str, m: re.Match[str]) -> bool:
+def by_someone_else(statement: str, m: re.Match[str]) -> bool:
     """The change verb's clause names someone else as who changed: "my brother moved to Hamburg", "我哥上个月搬到
     深圳了", "听说很多团队都迁到 Rust 了" (hearsay). The user's own change is theirs: "my brother and I moved"."""
     before = statement[max(0, m.start() - WINDOW): m.start()]
@@ -427,7 +429,7 @@ _THIRD_PARTY = re.compile(
     r"|弟弟|哥哥|姐姐|妹妹|妈妈|爸爸|母亲|父亲|老婆|老公|妻子|丈夫|太太|先生|朋友|同事|老板|孩子|儿子|女儿|父母|家人|室友"
     r"|男朋友|女朋友|领导|经理|邻居|别人|大家|没人|没有人|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|叔叔|阿姨|舅舅|姑姑|爷爷|奶奶"
     r"|外公|外婆|侄子|侄女|外甥|岳父|岳母|公公|婆婆|闺蜜|亲戚|(?:他们|她们|别的|其他|很多|有些|不少|别人|人家)的?(?:公司|团队)|他们|她们|很多人|有人|听说"
-    r"|我哥|我姐|我弟|我妹"
+    r"|我哥|我姐|我弟|我妹|我妈|我爸|我娘|我老妈|我老爸|我爹|我媳妇|我对象|我小姨|我舅|我姑|我叔|我婶|我家(?:老大|老二|老人|那位)"
 )
 # It stopped, then started again: "I left Berlin in 2019 and came back in 2021" (not "..., I came back to Paris")
 _RETURN = re.compile(r"\b(?:(?:came|come|coming|moved|went|got|am|i'm|is) back|returned)\b"

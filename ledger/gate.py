@@ -37,15 +37,15 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
         r"|密码|口令|密钥|私钥|令牌|PIN码)"
         # "the password for my bank is ...": a short "for / of / to / on <what>" between word and value
         r"(?:\s+(?:for|of|to|on|at|in|over|during|since|after|last|this)(?:\s+[^\s.,;:!?=]+){1,4}?)?"
-        # "is", "changed to", "改成了": what the value is, or became
-        r"\s*(?:is(?: now)?|['’]s|=|:|：|是|为|(?:(?:was|has been|got)\s+)?(?:changed|updated|set|reset) to|now|改成了?|改为|换成了?|设为|设置为|设成|变成了?"
+        # "is", "changed to", "改成了": what the value is, or became ("密码我刚改成 ...": the speaker between)
+        r"\s*(?:(?:我们|我|已经|刚刚|刚|又)\s*){0,3}(?:is(?: now)?|['’]s|=|:|：|是|为|(?:(?:was|has been|got)\s+)?(?:changed|updated|set|reset) to|now|改成了?|改为|换成了?|设为|设置为|设成|变成了?"
         r"|,\s*(?:and\s+)?(?:it|that)(?:['’]s| is)(?: now)?(?=\s*\S*\d))"
         r"\s*\S+",
         re.IGNORECASE,
     ),
     # "支付宝密码 123456", "密码123456": a Chinese credential word needs no verb before its value
     re.compile(r"(?:密码|口令|密钥|私钥|令牌|PIN码)\s*(?=[!-~]*\d)[!-~]{4,}(?![!-~\u4e00-\u9fff])", re.IGNORECASE),
-    re.compile(r"\bsecrets?\s*(?:[=:：]\s*\S+|(?:is|是|为)\s*(?=\S*\d)\S{8,})", re.IGNORECASE),
+    re.compile(r"(?:\b|(?<=app)|(?<=client)|(?<=api))secrets?\s*(?:[=:：]\s*\S+|(?:is|是|为)\s*(?=\S*\d)\S{8,})", re.IGNORECASE),
     # a URL carrying its password: "postgresql://admin:S3cret@db/prod"
     re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^\s/:@]*:[^\s/@]+@"),  # (Redis has no user: "redis://:S3cret@cache")
     # "wifi password hunter22": an English credential word needs no verb either, when the value has a digit
@@ -92,15 +92,18 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     re.compile(r"\b(?:pin|passcode|pin code)(?:\s+[^\s.,;:!?=]+){1,5}?\s+(?:is|was)\s+\d{4,8}(?!\d)"
                r"|\b(?:password|passwd)(?:\s+(?!manager|policy|polic|reset|rules?|hint)[^\s.,;:!?=]+){1,5}?\s+(?:is|was)\s+(?:now\s+)?"
                r"(?=\S*\d)(?=\S*[A-Za-z])(?!1password\b)\S{6,}", re.IGNORECASE),
+    # a login session's cookie: whoever has it is logged in ("SESSDATA=7f3a9c2e%2C...", "sessionid=...")
+    re.compile(r"\b(?:SESSDATA|sessionid|session_id|PHPSESSID|JSESSIONID|connect\.sid|_session_id|laravel_session"
+               r"|ASP\.NET_SessionId)\s*[=:]\s*[^\s;\"']{8,}", re.IGNORECASE),
     # a card's security code in Chinese without its name: "背面那三位数是 417"
-    re.compile(r"(?:卡背面|背面|卡后面)(?:的|那)?(?:三|3|四|4)位(?:数字?|码)?\s*(?:是|为|[:：])?\s*\d{3,4}(?!\d)"),
+    re.compile(r"(?:卡背面|背面|卡后面)(?:的|那)?(?:三|3|四|4)(?:位|个)(?:数字?|码)?\s*(?:是|为|[:：])?\s*\d{3,4}(?!\d)"),
 )
 _SECRET_KEYS = re.compile(
     r"(?:^|[._-])(?:password|passwd|secrets?|api[_.-]?key|(?:access|auth|refresh|api|bearer|session|oauth)[_.-]?tokens?"
     r"|credentials?|private[_.-]?key)"
     # "tools.password_manager", "security.password_policy" name where or how secrets are kept, not one
     r"(?:$|[._-](?!(?:managers?|management|policy|policies|rules?|reset|length|expiry|strength|locations?|storage|store"
-    r"|vaults?|rotation|path|paths|scann(?:ing|er)|handling|hygiene)(?:$|[._-])))"
+    r"|vaults?|rotation|path|paths|scann(?:ing|er)|handling|hygiene|habits?|practices?|preferences?)(?:$|[._-])))"
     r"|(?:^|[._-])token$|密码|密钥|令牌",
     re.IGNORECASE,
 )
@@ -108,7 +111,7 @@ _SECRET_KEYS = re.compile(
 # credential word occurs at all (a substring test costs nanoseconds, the regex microseconds).
 _CHEAP_PATTERNS = _SECRET_PATTERNS[:9]
 _WORD_PATTERNS = _SECRET_PATTERNS[9:]
-_CREDENTIAL_HINTS = ("pass", "pwd", "pw", "pin", "key", "secret", "token", "credential", "seed", "recovery", "mnemonic", "密码", "口令", "密钥", "私钥", "令牌", "://", "cvv",
+_CREDENTIAL_HINTS = ("pass", "pwd", "pw", "pin", "key", "secret", "token", "credential", "seed", "sess", "sid", "recovery", "mnemonic", "密码", "口令", "密钥", "私钥", "令牌", "://", "cvv",
                      "cvc", "security code", "安全码", "mnemonic", "phrase", "助记词", "sig=", "backup",
                      # a one-time code in Chinese may be read out in Chinese numerals: no digit to look for first
                      "验证码", "动态码", "校验码", "动态密码")
@@ -310,11 +313,14 @@ _ONE_OFF_MORE = re.compile(
     r"|\b(?<!of )(?<!since )(?:this|for the) week,? (?:i['’]m|i am|we['’]re|we are) \w+ing\b"
     r"|\bthis (?:week|weekend|morning|afternoon|evening) only\b"
     r"|今天(?:在|去)[^，。,.;；!?！？]{0,12}(?:驻场|办公|值班|加班|培训|借住|住一晚)"
-    r"|(?:这周|本周|这几天|今天)(?:(?:顶|替)(?!换)|代(?:班|课|岗))",
+    r"|(?:这周|本周|这几天|今天)(?:(?:顶|替)(?!换)|代(?:班|课|岗))"
+    # a week away and the day of return: "这礼拜回老家陪我妈 远程上班 下周一就回去了"
+    r"|(?:这周|本周|这礼拜|这个礼拜|这星期|这个星期|这几天)[^。！？!?]{0,40}(?:下周|下礼拜|下星期|周[一二三四五六日天]|礼拜[一二三四五六日天])"
+    r"[^。！？!?，,]{0,6}就?(?:回去|回来|回公司|恢复)",
     re.IGNORECASE,
 )
 _ONE_OFF_MORE_HINTS = ("just for", "only for", "today", "tonight", "until", "normal", "week", "出差", "今晚", "今天晚上", "今天",
-                       "这周", "本周", "这几天")
+                       "这周", "本周", "这几天", "礼拜", "星期")
 
 
 # A request to forget (DOMAIN §2: a retraction is erasure, "keeping it would not be compliant"): an imperative
@@ -326,7 +332,7 @@ _RETRACTION = re.compile(
     r"|(?:don'?t|do not|stop) (?:remember(?:ing)?|stor(?:e|ing)|sav(?:e|ing)|keep(?:ing)?) (?:that|this|it|my|the|any)\b"
     r")"
     r"|(?:^|[。！？，；：]\s*)(?:(?:请|麻烦|帮我|你)(?:把.{0,20}?)?(?:忘掉|忘记|删掉|删除|清除|抹掉)|把.{0,20}?(?:忘掉|删掉|删除|清除|抹掉)"
-    r"|(?:忘掉|忘记|删掉|删除|清除|抹掉)(?=我|这|那|它|关于|刚才|之前)|别记|不要记|别再记)(?!了)",
+    r"|(?:忘掉|忘记|删掉|删除|清除|抹掉)(?=我|这|那|它|关于|刚才|之前)|别记|不要记|别再记|不好记)(?!了)",
     re.IGNORECASE,
 )
 _RETRACTION_HINTS = ("forget", "delete", "erase", "wipe", "remember", "stor", "sav", "keep", "忘", "删", "清除", "抹掉",
@@ -342,12 +348,12 @@ _RETRACTION_MORE = re.compile(
     r"|(?:让|叫|要求|请)我(?:别|不要|不用)(?:再)?记|(?:让|叫|要求|请)我(?:把.{0,20}?)?(?:删掉|删除|忘掉|忘记|去掉|清除)|\b(?:rather not|don'?t want(?: you)? to) (?:have |having )?(?:that|this|it) (?:stored|saved|remembered"
     r"|kept|on file)\b|\bun-?(?:save|store|remember)\b"
     r"|从(?:你的)?(?:记忆|记录|档案)(?:里|中)?(?:去掉|删掉|删除|清除|抹掉|拿掉)|(?:别|不要|不用)(?:再)?(?:存着|存了|保存|留档|存档|留记录)"
-    r"|不想留(?:任何|下)?记录|(?:清掉|删了|删掉|去掉)吧|请(?:你)?(?:忘掉|忘记)|(?:不想|不要|别)(?:被)?(?:存着|存下|记下|记住|留着)",
+    r"|当我没(?:讲|说)过|(?:帮我)?(?:在|从)(?:你的)?记忆(?:度|里|中)(?:删|去掉|清除)|不想留(?:任何|下)?记录|(?:清掉|删了|删掉|去掉)吧|请(?:你)?(?:忘掉|忘记)|(?:不想|不要|别)(?:被)?(?:存着|存下|记下|记住|留着)",
     re.IGNORECASE,
 )
 _RETRACTION_MORE_HINTS = ("memor", "notes", "record", "rather not", "want", "unsave", "un-save", "unstore", "un-store",
                           "unremember", "asked", "存", "留档", "记录", "吧", "记忆", "让我", "叫我", "要求我", "请我", "忘", "记",
-                          "留着")
+                          "留着", "当我没")
 
 
 def retraction(statement: str | None) -> bool:
@@ -481,7 +487,7 @@ def _shown_table() -> dict[int, int | None]:
 
 
 def _shown(texts: list[str]) -> list[str]:
-    return [t if t.isascii() else t.translate(_shown_table()) for t in texts]
+    return [t if t.isascii() else script.cantonese_words(t).translate(_shown_table()) for t in texts]
 
 
 def check(

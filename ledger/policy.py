@@ -159,7 +159,7 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
     if c.relation is None and unasserted(
             c.statement, c.value, negations=not _avoided(c), plans=c.valid_from is None or c.valid_from <= c.now,
             # a guess hedges and asks ("maybe gluten intolerant?"), a document quotes: only a negation is read there
-            only_negations=c.source not in ("user_stated", "user_corrected")):
+            only_negations=c.source not in ("user_stated", "user_corrected"), others=not _of_someone_else(c.key)):
         # "I don't use Java", "我打算搬到深圳", "Have you switched to Munich?", "My brother left Berlin": storing
         # it would record a value the subject never said holds (added, reinforced, or a conflict with the one that does)
         return Decision("rejected", "value_not_asserted", ())
@@ -246,6 +246,16 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
                                 cut=tuple(t.fact_id for t in targets))
         return d
     return _clash(rivals, c, start, end)
+
+
+# a key about another person than the subject: "family.mother_city", "contacts.sister", "partner.employer"
+_SOMEONE_ELSE_KEY = re.compile(r"(?:^|[._-])(?:family|relatives?|kin|contacts?|friends?|partner|spouse|wife|husband|mother|mom"
+                               r"|mum|father|dad|parents?|sons?|daughters?|kids?|children|child|brothers?|sisters?|siblings?"
+                               r"|colleagues?|boss|manager|ex_partner|ex)(?:$|[._-])", re.IGNORECASE)
+
+
+def _of_someone_else(key: str) -> bool:
+    return _SOMEONE_ELSE_KEY.search(key) is not None
 
 
 def _cue(c: Candidate, facts: Sequence[Fact]) -> str | None:

@@ -52,14 +52,19 @@ def _lower_table() -> dict[int, int]:
     return {**FULL_WIDTH, **chinese(), ord("İ"): ord("I")}
 
 
+def cantonese_words(text: str) -> str:
+    """The Cantonese words a character table cannot read (而家, 係 as "is") as Mandarin, same length."""
+    if "而" in text or "係" in text:
+        return _CANTONESE_WORDS.sub(lambda m: _CANTONESE_WORD[m.group()], text)
+    return text
+
+
 def folded(text: str) -> str:
     """`text` with each character in the form the rules read (see the module's docstring), same length; not lowered.
     ASCII text is returned as it is."""
     if text.isascii():
         return text
-    if "而" in text or "係" in text:
-        text = _CANTONESE_WORDS.sub(lambda m: _CANTONESE_WORD[m.group()], text)
-    return text.translate(_table())
+    return cantonese_words(text).translate(_table())
 
 
 def lowered(text: str) -> str:
@@ -67,6 +72,4 @@ def lowered(text: str) -> str:
     it was."""
     if text.isascii():
         return text.lower()
-    if "而" in text or "係" in text:
-        text = _CANTONESE_WORDS.sub(lambda m: _CANTONESE_WORD[m.group()], text)
-    return text.translate(_lower_table()).lower()
+    return cantonese_words(text).translate(_lower_table()).lower()

@@ -1,0 +1,85 @@
+"""Defects the eighth blind set found (bench/quality_blind8.py: Chinese as typed into a chat app: Traditional
+characters, Cantonese, no punctuation, slang), each tested here with other values and wording than that set's."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from one_fact import decided
+
+from ledger.assertion import unasserted
+from ledger.gate import check
+from ledger.script import folded, lowered
+
+
+def refusal(value: Any, statement: str, key: str = "k", kind: str = "profile") -> str | None:
+    r = check(key=key, value=value, statement=statement, evidence={}, source="user_stated", kind=kind, scope="global",
+              allow_external=False, context={})
+    return None if r is None else r.reason
+
+
+@pytest.mark.parametrize(("text", "read"), [
+    ("我換成 Android 了", "我换成 Android 了"),
+    ("我轉咗去做銷售 而家喺九龍灣返工", "我转了去做销售 现在在九龙湾返工"),
+    ("我唔係住荃灣嘅", "我不是住荃湾的"),
+    ("沒有關係", "没有关系"),  # 係 in 關係 is no Cantonese "is"
+    ("Ｒｕｓｔ 很好", "Rust 很好"),
+])
+def test_traditional_and_cantonese_read_as_simplified_in_place(text: str, read: str) -> None:
+    assert folded(text) == read
+    assert len(lowered(text)) == len(text)
+
+
+@pytest.mark.parametrize(("old", "new", "statement", "expected"), [
+    ("華碩", "聯想", "我換成聯想了 華碩那台送人", "superseded"),
+    ("太古", "九龍灣", "我搬咗去九龍灣喇", "superseded"),
+    ("會計", "銷售", "你記錯咗 我唔係做會計 一直都係做銷售", "corrected"),
+])
+def test_traditional_and_cantonese_cues(old: str, new: str, statement: str, expected: str) -> None:
+    assert decided(old, new, statement) == expected
+
+
+@pytest.mark.parametrize(("value", "statement"), [
+    ("github", "机器人的 ClientSecret 是 9d2b7e4a1c8f3e6b0a5d2c9f7e1b4a8d 帮我配一下"),
+    ("工行信用卡", "工行信用卡背面那三个数是 318 我老记不住"),
+    ("知乎", "知乎cookie里 sessionid=a81f9c3e7d2b4a6f 你帮我写个脚本"),
+    ("邮箱", "邮箱密码我刚改成 qy7731mail 了 帮我记着"),
+    ("家里", "屋企wifi密碼係hk2233home 記住"),
+])
+def test_more_secrets_are_refused(value: str, statement: str) -> None:
+    assert refusal(value, statement) == "prohibited_content"
+
+
+@pytest.mark.parametrize(("key", "value", "statement"), [
+    ("security.password_habit", "用密码管理器", "密码我都交给密码管理器 自己一个都不记"),
+    ("finance.card", "建行卡", "建行卡背面有个签名栏 我一直没签"),
+    ("k", "x", "Session 管理这块我们用 Redis"),
+])
+def test_harmless_mentions_of_secrets_are_stored(key: str, value: str, statement: str) -> None:
+    assert refusal(value, statement, key) is None
+
+
+@pytest.mark.parametrize("statement", ["唔好記住我電話號碼呀 當我冇講過", "帮我从记忆里删掉我的地址", "当我没说过 这个别存"])
+def test_cantonese_and_colloquial_requests_to_forget_are_refused(statement: str) -> None:
+    assert refusal("x", statement) == "retraction"
+
+
+def test_a_week_away_with_the_day_of_return_is_temporary() -> None:
+    assert refusal("居家办公", "这个礼拜在老家 居家办公 礼拜一就回公司了") == "temporary_outside_task_scope"
+    assert refusal("居家办公", "我们公司以后都居家办公了") is None
+
+
+@pytest.mark.parametrize(("value", "statement", "expected"), [
+    ("成都", "我妈搬到成都了 跟我小姨住一块", True),
+    ("Leeds", "My sister moved to Leeds last spring", True),
+    ("成都", "我跟我妈一起搬到成都了", False),
+    ("成都", "为了离我爸妈近一点 我搬到成都了", False),
+    ("Rust", "听说很多团队都迁到 Rust 了", False),  # hearsay clashes, as before: not a person's move
+])
+def test_someone_elses_move_does_not_assert_the_value(value: str, statement: str, expected: bool) -> None:
+    assert unasserted(statement, value) is expected
+
+
+def test_a_key_about_that_person_takes_their_move() -> None:
+    assert unasserted("我妈搬到成都了", "成都", others=False) is False
