@@ -41,7 +41,7 @@ _UNASSERTED_HINTS = re.compile(
     r"|might|maybe|perhaps|wish|wondering|about|case|going|gonna|tomorrow|next|soon|stopped|quit|gave|given|left"
     r"|moving|switching|relocating|migrating|changing|transitioning|joining|starting)\b"
     r"|[?？\"“「『‘]|(?<![a-z0-9])'|[不没未吗嘛么戒等]|明天|后天|明年|下个?月|下周|下星期|打算|准备|计划|考虑|如果|假如|假设"
-    r"|要是|万一|是否|可能|也许|或许|将来|将要|即将|想|放弃"
+    r"|要是|万一|是否|可能|也许|或许|将来|将要|即将|想|放弃|哪有|哪里有"
 )
 _HINT_WORDS = frozenset(
     b"not no never neither nor cannot without dont doesnt didnt cant wont isnt arent wasnt werent havent hasnt hadnt"
@@ -67,7 +67,7 @@ _NEGATION = re.compile(
     r"(?P<skip>不仅|不只|不光|不单|不但|不管|不论|不过|不少|不断|不得不|不错|不同|不一样|不止|不禁|了不起|差不多|不久"
     r"|不停|不时|不如|不然|不免|没错|没问题|没关系|没事|未来|离不开|少不了|舍不得|忍不住|放不下|受不了|not (?:to mention|least|bad|only|just|merely|simply))"
     r"|\b(?:not|no|never|neither|nor|cannot|without|dont|doesnt|didnt|havent|hasnt|hadnt|wont|cant|isnt|arent"
-    r"|wasnt|werent|shouldnt|wouldnt|couldnt|aint)\b|n['’]t\b|没有?|[不未]"
+    r"|wasnt|werent|shouldnt|wouldnt|couldnt|aint)\b|n['’]t\b|没有?|[不未]|哪有|哪里有"
 )
 # Between a negation and the value, words that undo it or make it say something of the value: a contrast ("I don't
 # use Python but Java", "I use nothing other than Java"), a feeling ("I don't hate Java"), a thought ("I never
@@ -140,7 +140,7 @@ _TELLING = re.compile(
     r"|对吧|是吧|对不对|记得")
 # A negative question tells: "Isn't Java great?", "Don't you love Berlin?"
 _ASKING_NOT = re.compile(r"\s*(?:is|are|was|were|do|does|did|wo|would|have|has|ca|could)n['’]?t\b")
-_TAG = re.compile(r"(?<![这那怎什多])[吗嘛么]\s*$")
+_TAG = re.compile(r"(?<![这那怎什多好])[吗嘛么]\s*$")  # ("…好吗" insists: "我一直在苏州好吗")
 _SAYING = re.compile(r"\b(?:i|we|(?:the )?user) (?:\w+ )?(?:said|says|say|told|tells|tell|wrote|writes|write|replied|answered"
                      r"|asked|mentioned|stated|confirmed)\b|我\S{0,4}[说讲写告问]|用户\S{0,4}[说讲写告问表提]")
 
@@ -166,6 +166,29 @@ def unasserted(statement: str | None, value: Any, *, negations: bool = True, pla
     if not first or first[0] not in lowered or not _may_unassert(lowered):  # (the value's first word: one C search)
         return False
     return _unasserted(lowered, value, negations, plans, only_negations, others)
+
+
+# A denial of what something IS, right before it: "不是福州", "哪有搬去上海", "Porto, not Braga", "it was never Braga"
+# (not of a habit: "I don't use Python" may be a change; a clash without a cue stays a conflict)
+_DENIAL = re.compile(r"(?:不是|并不是|才不是|并非|哪有|哪里有|从来没有?|从没)[^，。,.;；!?！？\s]{0,4}$"
+                     r"|(?:\bnot|\bnever|\b(?:is|was|are|were)n['’]t)\s*(?:an?\s+|the\s+)?$")
+
+
+def denied(statement: str | None, value: Any) -> bool:
+    """True when the statement names `value` (a string), and every time right after a denial of what it is ("是湖州，
+    不是福州", "我哪有搬去上海", "It's Porto, not Braga")."""
+    if not statement or not isinstance(value, str) or not value.strip():
+        return False
+    lowered = folded(statement).lower()
+    pattern = value_pattern(folded(value))
+    if pattern is None:
+        return False
+    found = False
+    for n, m in enumerate(pattern.finditer(lowered)):
+        if n == MAX_CUES or _DENIAL.search(lowered, max(0, m.start() - 12), m.start()) is None:
+            return False
+        found = True
+    return found
 
 
 def _unasserted(lowered: str, value: str, negations: bool = True, plans: bool = True,

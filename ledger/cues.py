@@ -66,7 +66,7 @@ CORRECTION_CUES = (
     r"\bfix(?:ing|ed)?(?: to)? (?:my|the|an?|our) (?:earlier |previous |last )?(?:note|record|entry|extraction|mistake|error)\b",
     r"\b(?:transcription|extraction|transcribing) (?:error|mistake)\b", r"\bmis-?(?:transcrib|heard|hear|read|quot|record)\w*",
     r"\b(?:had|got) (?:it|that|this|the (?:[\w-]+ ){0,3}[\w-]+) wrong\b", r"\b(?:it|that|this|which) was never\b",
-    "转写出错", "转写错", "识别错", "听错了", "抄错了", "记录错了", "录错", "填错", "选错了", "标错", "登记错", "录入有误",
+    "转写出错", "转写错", "转错了", "语音转错", r"输入法(?:的锅|背锅|打错|出错|的问题)", "识别错", "听错了", "抄错了", "记录错了", "录错", "填错", "选错了", "标错", "登记错", "录入有误",
     "录入错误",
     # "I was never a backend engineer, I've always been an architect", "sorry for the mixup", "记反了",
     # "that profile you saved is wrong"
@@ -79,7 +79,7 @@ CORRECTION_CUES = (
 # also with an adverb between them: "we haven't actually switched to Go", "我没有打算搬到柏林".
 _NEGATED = re.compile(
     r"(?:(?:\b(?:not|never)|n't)\s*(?:(?:yet|actually|really|fully|completely|officially|ever)\s+){0,2}"
-    r"|(?:没有?|未|不会|不打算|不想|不要|别|不用|不必|不能|没法|无法|不该)(?:打算|准备|计划|真正|真的|要|想|正式|完全|再)?\s*)$",
+    r"|(?:没有?|未|不会|不打算|不想|不要|别|不用|不必|不能|没法|无法|不该|哪有|哪里有)(?:打算|准备|计划|真正|真的|要|想|正式|完全|再)?\s*)$",
     re.IGNORECASE,
 )
 # A change verb inside a plan, a wish or a hypothetical says nothing has changed yet: "我打算明年搬到上海",
@@ -136,7 +136,7 @@ MAX_CUES = 64
 _NEEDED = re.compile(
     r"switched|moved|migrated|changed|relocated|upgraded|transitioned|longer|more|now|started using|replaced"
     r"|meant|actually|correction|wrong|never|misspoke|mistake|bad|scratch that|new|typo|misspel|incorrect|not right"
-    r"|backwards|mixed up|wait|转做|转岗|改做|改当"
+    r"|backwards|mixed up|wait|转做|转岗|改做|改当|输入法"
     r"|pushed|bumped|rescheduled|shifted|ported|finished|completed|done|went|gone|traded|got|came|promoted|closed|from|as of"
     r"|mixed|brain ?fart|misremember|autocorrect|auto-correct|调到|调去|调至|转网到|转回|升为|升到|晋升为|升职为|以后都"
     r"|->|→|=>|⟶|sold|fix|transcri|extraction|mis|corrected|had|mix|入职|换掉|转写|识别错|听错了|抄错了|记录错了|反"

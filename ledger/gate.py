@@ -313,6 +313,8 @@ _ONE_OFF_MORE = re.compile(
     r"|\b(?<!of )(?<!since )(?:this|for the) week,? (?:i['’]m|i am|we['’]re|we are) \w+ing\b"
     r"|\bthis (?:week|weekend|morning|afternoon|evening) only\b"
     r"|今天(?:在|去)[^，。,.;；!?！？]{0,12}(?:驻场|办公|值班|加班|培训|借住|住一晚)"
+    # working from home today: "今天wfh 不去望京了", "今天在家办公", "wfh today"
+    r"|今天\s*(?:wfh|居家|在家办公|远程|请假|调休)|\b(?:wfh|working from home) today\b"
     r"|(?:这周|本周|这几天|今天)(?:(?:顶|替)(?!换)|代(?:班|课|岗))"
     # a week away and the day of return: "这礼拜回老家陪我妈 远程上班 下周一就回去了"
     r"|(?:这周|本周|这礼拜|这个礼拜|这星期|这个星期|这几天)[^。！？!?]{0,40}(?:下周|下礼拜|下星期|周[一二三四五六日天]|礼拜[一二三四五六日天])"

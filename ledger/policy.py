@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any, Literal
 
-from ledger.assertion import unasserted
+from ledger.assertion import denied, unasserted
 from ledger.cues import cue_of, ends, may_end, names_old
 from ledger.slot import ENDED, Fact
 
@@ -216,6 +216,10 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
                  or (relation == "change" and not one and names_old(c.statement, f.value))]
         if named:
             relation = "change"
+    if one and relation is None and rivals and c.source in ("user_stated", "user_corrected") and _denied(c, rivals):
+        # "是湖州，不是福州", "It's Porto, not Braga", "我哪有搬去上海？我一直在苏州": the held value denied beside the
+        # one stated: the record was wrong, not the world changed (DOMAIN 2: correction)
+        relation = "correction"
     if one and relation is None and c.source == "user_corrected" and rivals and not _outranked(rivals, c):
         # the user corrected the record: the old value never held (DOMAIN 2: correction), not a change
         return _correct(facts, rivals, c, explicit, "source_priority")
@@ -262,6 +266,11 @@ def _cue(c: Candidate, facts: Sequence[Fact]) -> str | None:
     """The statement's cue about this candidate: read in the sentences naming its value or a value of the slot."""
     return cue_of(c.statement, (c.value, *(f.value for f in facts)),
                   scheduled=c.valid_from is not None and c.valid_from > c.now)
+
+
+def _denied(c: Candidate, rivals: Sequence[Fact]) -> bool:
+    """Does the statement deny every rival's value where it names it ("不是福州", "not Braga"), besides stating its own?"""
+    return all(denied(c.statement, f.value) for f in rivals)
 
 
 def _unconfirmable(facts: Sequence[Fact], f: Fact, c: Candidate, one: bool) -> bool:

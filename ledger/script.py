@@ -7,7 +7,8 @@ the read form is a position in the statement.
 - Traditional Chinese as Simplified ("我換成 iPhone 了", "支付密碼"), from OpenCC's character table (the
   `opencc-python-reimplemented` package's data; its phrase tables are not used: they change lengths);
 - the Cantonese written forms that change what a sentence says as their Mandarin ones ("我轉咗工", "我冇再飲酒喇",
-  "而家喺匯豐"): 咗 了, 冇 没, 唔 不, 喺 在, 係 是 (not in 關係), 嘅 的, 佢 他, 啲 些, 嚟 来, 畀 / 俾 给, 喇 了, 而家 现在.
+  "而家喺匯豐"): 咗 了, 冇 没, 唔 不, 喺 在, 係 是 (not in 關係), 嘅 的, 佢 他, 啲 些, 嚟 来, 畀 / 俾 给, 喇 了, 而家 现在;
+- a space between two Chinese characters as "，" (a pause where chat leaves punctuation out).
 """
 
 from __future__ import annotations
@@ -59,12 +60,23 @@ def cantonese_words(text: str) -> str:
     return text
 
 
+# A space between two Chinese characters is a pause: chat and dictation leave punctuation out ("是湖州 不是福州",
+# "口误口误 俩娃 不是仨 再来一个我要疯"), and the rules read clauses. Each space is read as "，".
+_CJK_SPACE = re.compile(r"(?<=[\u3400-\u9fff])[ \u3000]+(?=[\u3400-\u9fff])")
+
+
+def _pauses(text: str) -> str:
+    if " " not in text and "\u3000" not in text:
+        return text
+    return _CJK_SPACE.sub(lambda m: "，" * len(m.group()), text)
+
+
 def folded(text: str) -> str:
     """`text` with each character in the form the rules read (see the module's docstring), same length; not lowered.
     ASCII text is returned as it is."""
     if text.isascii():
         return text
-    return cantonese_words(text).translate(_table())
+    return _pauses(cantonese_words(text).translate(_table()))
 
 
 def lowered(text: str) -> str:
@@ -72,4 +84,4 @@ def lowered(text: str) -> str:
     it was."""
     if text.isascii():
         return text.lower()
-    return cantonese_words(text).translate(_lower_table()).lower()
+    return _pauses(cantonese_words(text).translate(_lower_table())).lower()

@@ -21,7 +21,7 @@ def refusal(value: Any, statement: str, key: str = "k", kind: str = "profile") -
 
 @pytest.mark.parametrize(("text", "read"), [
     ("我換成 Android 了", "我换成 Android 了"),
-    ("我轉咗去做銷售 而家喺九龍灣返工", "我转了去做销售 现在在九龙湾返工"),
+    ("我轉咗去做銷售 而家喺九龍灣返工", "我转了去做销售，现在在九龙湾返工"),  # (a space between Chinese: a pause)
     ("我唔係住荃灣嘅", "我不是住荃湾的"),
     ("沒有關係", "没有关系"),  # 係 in 關係 is no Cantonese "is"
     ("Ｒｕｓｔ 很好", "Rust 很好"),
@@ -83,3 +83,26 @@ def test_someone_elses_move_does_not_assert_the_value(value: str, statement: str
 
 def test_a_key_about_that_person_takes_their_move() -> None:
     assert unasserted("我妈搬到成都了", "成都", others=False) is False
+
+
+@pytest.mark.parametrize(("old", "new", "statement"), [
+    ("温州", "湖州", "是湖州 不是温州 别再搞错啦"),
+    ("宁波", "绍兴", "我哪有搬去宁波 一直在绍兴好吗"),
+    ("Braga", "Porto", "It's Porto, not Braga"),
+    ("李敏", "李珉", "输入法的锅 我叫李珉 王字旁的珉"),
+    ("黄浦区", "静安区", "语音转错了 静安区"),
+])
+def test_the_held_value_denied_beside_the_new_one_is_a_correction(old: str, new: str, statement: str) -> None:
+    assert decided(old, new, statement) == "corrected"
+
+
+@pytest.mark.parametrize(("old", "new", "statement"), [
+    ("Python", "Java", "I don't use Python, I use Java"),  # a habit denied: maybe a change, so a clash as before
+    ("宁波", "绍兴", "我在绍兴"),
+])
+def test_without_a_denial_of_what_it_is_a_clash_stays_a_conflict(old: str, new: str, statement: str) -> None:
+    assert decided(old, new, statement) == "conflict"
+
+
+def test_working_from_home_today_is_temporary() -> None:
+    assert refusal("家", "今天wfh 不去公司了 在家写周报") == "temporary_outside_task_scope"
