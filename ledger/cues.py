@@ -378,7 +378,9 @@ _CESSATION = re.compile(
     r"|\b(?:stopped|quit|gave up|given up|left|cancell?ed|unsubscribed|sold|got rid of|dropped)\b|(?:['’]s|\bis|\bare) behind (?:me|us)\b"
     r"|不再|不用了|已经不|没再|戒了|戒掉|放弃了|退订|退掉了|取消了|注销了|下线了|停用了|弃用了|淘汰了|卖掉了|卖了|离职"
     r"|没(?:有|再)?续(?:费|订)?|不续费了|不续了|停止续费"
-    r"|不(?:用|住|做|吃|喝|抽|玩|写|学|在|去|开|打|看|听|骑|养|练|追|订)[^，。,.;；!?！？]{0,12}了",
+    r"|不(?:用|住|做|吃|喝|抽|玩|写|学|在|去|开|打|看|听|骑|养|练|追|订|跑|碰|送)[^，。,.;；!?！？]{0,12}了"
+    # chat: uninstalled, left the game, laid off ("被毕业"), given away, not touched for months
+    r"|卸载了|卸了|退坑|被毕业|被裁了?|被辞退?了?|送人了|送给[^，。,.;；!?！？]{1,8}了|没碰(?:过)?了?",
     re.IGNORECASE,
 )
 # inside a clause, a contrast starts the value that holds instead: "I no longer use Java but Go", "不再用Java而是Go"
@@ -390,7 +392,7 @@ _HEAD_CONTRAST = re.compile(_CONTRASTING + r"|\b(?:and|while|whereas|though|alth
 _CESSATION_HINTS = ("longer", "more", "stopped", "quit", "gave up", "given up", "left", "cancel", "unsubscribed", "behind",
                     "dropped", "removed", "rotated off", "rolled off", "stepped down",
                     "sold", "got rid of", "卖", "离职", "续",
-                    "不", "没再", "戒", "放弃了", "退订", "退掉了", "取消了", "注销了", "下线了", "停用了", "弃用了", "淘汰了")
+                    "不", "没再", "戒", "放弃了", "卸", "退坑", "被毕业", "被裁", "被辞", "送", "没碰", "退订", "退掉了", "取消了", "注销了", "下线了", "停用了", "弃用了", "淘汰了")
 _ASCII_CESSATION_HINTS = tuple(h for h in _CESSATION_HINTS if h.isascii())  # all an ASCII statement can hold
 
 
@@ -479,6 +481,38 @@ def ends(statement: str | None, value: Any, *, hinted: bool = False) -> bool:
     if not hinted and not may_end(statement):  # (`hinted`: the caller's may_end said yes)
         return False
     statement, value = folded(statement), folded(value)
+    if _ends_value(statement, value):
+        return True
+    lowered = statement.lower()
+    if " ".join(value.lower().split()) in " ".join(lowered.split()):
+        return False  # named in full: read as it is
+    # named short, as people do: "烟早戒了" (抽烟), "王者早就卸了" (王者荣耀), "Model Y 卖了" (特斯拉Model Y)
+    return any(_ends_value(statement, part) for part in short_names(value) if part.lower() in lowered)
+
+
+# a verb first in a short Chinese value of a habit, which people leave out when they end it: "抽烟" -> "烟早戒了"
+_VERB_FIRST = "抽吸喝跑打玩练学养开做吃骑弹追送"
+_SEGMENTS = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9 .+#-]*[A-Za-z0-9+#])?|[\u3400-\u9fff]+")
+
+
+def short_names(value: str) -> list[str]:
+    """How a value is named short: each part of a value mixing Chinese and Latin script ("特斯拉Model Y": "特斯拉",
+    "Model Y"), the first two characters of a Chinese name of four or more ("王者荣耀": "王者"), a habit's object
+    ("抽烟": "烟", "跑外卖": "外卖")."""
+    v = " ".join(value.split())
+    segments = _SEGMENTS.findall(v)
+    if len(segments) > 1:
+        return [p for p in segments if len(p) >= 2]
+    if len(segments) == 1 and segments[0] == v and "\u3400" <= v[0] <= "\u9fff":
+        if len(v) >= 4:
+            return [v[:2]]
+        if len(v) >= 2 and v[0] in _VERB_FIRST:
+            return [v[1:]]
+    return []
+
+
+def _ends_value(statement: str, value: str) -> bool:
+    """`ends` for one name of the value, in the folded statement."""
     lowered = statement.lower()
     lowered = _QUOTED.sub(lambda q: " " * len(q.group()), lowered)  # same length: positions still match `statement`
     named = " ".join(value.lower().split())

@@ -106,3 +106,23 @@ def test_without_a_denial_of_what_it_is_a_clash_stays_a_conflict(old: str, new: 
 
 def test_working_from_home_today_is_temporary() -> None:
     assert refusal("家", "今天wfh 不去公司了 在家写周报") == "temporary_outside_task_scope"
+
+
+@pytest.mark.parametrize(("value", "statement", "cardinality"), [
+    ("喝酒", "酒早戒了 半年没碰", "many"),
+    ("原神", "原神早就卸了 彻底退坑", "many"),
+    ("宝马X3", "X3 卖了 现在骑电动车", "one"),
+    ("滴滴代驾", "滴滴那边被毕业了 在家躺平", "one"),
+    ("送快递", "快递不送了 以后也不送了", "one"),
+    ("布偶猫", "布偶猫送给我表姐了", "many"),
+])
+def test_a_value_named_short_ends_when_told_so(value: str, statement: str, cardinality: str) -> None:
+    assert decided(value, value, statement, cardinality) == "invalidated"
+
+
+@pytest.mark.parametrize(("value", "statement"), [
+    ("王者荣耀", "王者荣耀又更新了 晚上接着玩"),  # named in full, and nothing ended
+    ("喝酒", "酒量不行 但还是喝"),
+])
+def test_no_ending_without_a_cue_for_it(value: str, statement: str) -> None:
+    assert decided(value, value, statement, "many") == "reinforced"
