@@ -4,6 +4,7 @@ connection to a projection database. "now" is `datetime.now(timezone.utc)`."""
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -431,7 +432,17 @@ def _as_of_rows(rows: list[tuple], known: int, valid: int) -> list[tuple]:
         # an end still to come at `known` had not happened then: the value was active, as current() said then
         status = "active" if vt is not None and vt > known and r[7] in _UNTIL else r[7]
         out.append((r[4], r[5], r[6], status, r[8], vt, recorded, expired, r[11], r[12], r[13]))
+    if valid < known and any(o[3] == "conflicted" for o in out):
+        out = _uncontested(out)
     return out
+
+
+def _uncontested(out: list[tuple]) -> list[tuple]:
+    """A conflicted value alone in its slot at a past valid time held then: its rival begins later ("在京东", then on
+    day 30 "拼多多打工人报到": on day 15 the ledger knows only 京东 held). It reads `active` there."""
+    contested = Counter((o[0], o[1], o[2]) for o in out if o[3] == "conflicted")
+    return [(*o[:3], "active", *o[4:]) if o[3] == "conflicted" and contested[(o[0], o[1], o[2])] == 1 else o
+            for o in out]
 
 
 def as_of(view: Any, tenant: str, subject: str, *, valid_at: datetime | None = None,
