@@ -110,7 +110,7 @@ _TIME_TO_COME = ("going to", "about to", "tomorrow", r"next (?:week|month|year)"
 # 要不要也换前端？") or a clause (also up to a comma or a colon)
 _SENTENCE_END = re.compile(r"[.!;](?=\s|$)|[?\n。！；？，、]")
 _CLAUSE_START = re.compile(r"(?:[.!;](?=\s|$)|[?,:\n。！；？，、：])[^.!;?,:\n。！；？，、：]*$")
-_QUESTION = re.compile(r"(?:[?？]|[吗么嘛](?:\s*$))")  # how the sentence ends: a question
+_QUESTION = re.compile(r"(?:[?？]|[吗么](?:\s*$))")  # how the sentence ends: a question
 _CHANGE = re.compile("|".join(CHANGE_CUES), re.IGNORECASE)
 _CORRECTION = re.compile("|".join(CORRECTION_CUES), re.IGNORECASE)
 _UNREAL = re.compile("|".join(UNREAL_CUES), re.IGNORECASE)
@@ -508,6 +508,8 @@ def short_names(value: str) -> list[str]:
             return [v[:2]]
         if len(v) >= 2 and v[0] in _VERB_FIRST:
             return [v[1:]]
+        if len(v) == 2 and v[1] == "食":  # "不吃素了" (素食), "肉食"
+            return [v[0]]
     return []
 
 
@@ -546,6 +548,9 @@ def _ends_value(statement: str, value: str) -> bool:
     return False
 
 
+_TO = r"(?:迁到|迁移到|换成|改成|搬到|换到|转到|改用|\b(?:switched|moved|migrated|changed) (?:over )?to )\s*"
+
+
 def _ends_here(text: str, written: str, at: int, to: int, edges: str, spelled: str | None) -> bool:
     """Does the cessation cue found at `text[at:to]` end the value (`edges`: its pattern)? `text` is a
     window of the lowered statement (quotes blanked), `written` the same window as written; `spelled`:
@@ -567,6 +572,8 @@ def _ends_here(text: str, written: str, at: int, to: int, edges: str, spelled: s
         edges, spelled = _PRONOUN, None  # the pronoun stands for the value from here on
     if not re.search(edges, said) and re.search("在(?:" + edges + ")", head[head_from:]):
         return False  # "我在柏林不开车了": where something stopped, not what
+    if not re.search(edges, said) and re.search(_TO + "(?:" + edges + ")", head[head_from:]):
+        return False  # "照片全迁到群晖NAS上了 iCloud不续了": the value is what the change went to, not what stopped
     if spelled is not None:  # the same words in the statement as written
         clause_at = (start.start() + 1 if start else 0) + head_from
         if spelled not in " ".join(written[clause_at: m.end() + (contrast.start() if contrast else len(tail))].split()):

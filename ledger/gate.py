@@ -302,7 +302,7 @@ _ONE_OFF_MORE = re.compile(
     r"\b(?:just|only) for (?:tonight|today|this (?:[\w-]+ )?(?:evening|morning|afternoon|weekend|week|trip|flight|meeting"
     r"|call|demo|visit|order|booking|ride|dinner|lunch|one|session|task|project|sprint|ticket|pr|review|release|deploy"
     r"|deployment|build|incident|outage|rollout|hotfix|migration|launch|cutover))\b|\bfor (?:today|tonight)['’]?s? \w+ only\b|\b(?:today|tonight) only\b"
-    r"|今天[^，。,.;；!?！？]{0,10}先(?:用|改用|换成|换用)|(?:这周|本周|这几天|这两天|今天|明天|下周)[^，。,.;；!?！？]{0,8}出差"
+    r"|今天[^，。,.;；!?！？]{0,10}先(?:用|改用|换成|换用)|(?:这周|本周|这礼拜|这个礼拜|这星期|这个星期|这几天|这两天|今天|明天|下周)[^，。,.;；!?！？]{0,8}出差"
     r"|(?:今晚|今天晚上)(?![^，。,.;；!?！？]{0,8}(?:搬|换成|改成|迁))"
     # a state with a near end: "until Friday I'm on nights" (not "Monday until Friday", a working week), "back in London
     # Monday", "this week I'm covering" (not "as of this week we're running ..."), "今天在客户那边驻场", "这周顶同事的夜班"

@@ -126,3 +126,17 @@ def test_a_value_named_short_ends_when_told_so(value: str, statement: str, cardi
 ])
 def test_no_ending_without_a_cue_for_it(value: str, statement: str) -> None:
     assert decided(value, value, statement, "many") == "reinforced"
+
+
+def test_a_closing_particle_asks_nothing() -> None:
+    assert decided("海淀", "昌平", "我们上个月搬到昌平了 离我爸妈近 反正都是打工人嘛") == "superseded"
+    assert decided("海淀", "昌平", "你们上个月搬到昌平了吗") != "superseded"
+
+
+def test_the_value_a_change_went_to_is_not_what_stopped() -> None:
+    assert decided("百度网盘", "阿里云盘", "文件都迁到阿里云盘上了 百度网盘不续了") == "superseded"
+
+
+def test_more_short_names_and_trips() -> None:
+    assert decided("素食", "素食", "不吃素了 医生让多吃点肉") == "invalidated"
+    assert refusal("杭州", "这个礼拜在杭州出差 周五回来") == "temporary_outside_task_scope"
