@@ -126,6 +126,9 @@ class Ledger:
         if self.views is not None:
             with self._lock:
                 self.views.catch_up()
+                # a private copy's process: the live view's owner may have gone since it opened,
+                # and the live file and snapshot would keep the content until someone owned them
+                self.views.catch_up_live()
         for hook in self.on_erasure:
             hook()
 

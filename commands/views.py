@@ -14,7 +14,7 @@ from ledger.errors import LedgerError
 from ledger.gcpause import gc_paused
 from projections import Projector, View, open_view, rebuild
 from projections.schema import holds_other_data
-from projections.view import snapshot_path_for, sweep_reader_copies
+from projections.view import is_lock_error, snapshot_path_for, sweep_reader_copies
 
 if TYPE_CHECKING:
     from commands.ledger import Ledger
@@ -151,26 +151,40 @@ class ViewInUse(LedgerError):
     code = "conflict"
 
 
-def _owned_elsewhere(path: str) -> bool:
+def _probe(path: str) -> str | None:
+    """"in use" when a process has the live view open, "damaged" when DuckDB cannot open it for
+    another reason (emptied by a full disk, a restore cut short: only a rebuild repairs it), else
+    None (a file that opens, or none)."""
     if not Path(path).exists():
-        return False
+        return None
     try:
         duckdb.connect(path, read_only=True).close()
-    except duckdb.IOException:
-        return True
-    return False
+    except duckdb.Error as exc:
+        return "in use" if is_lock_error(exc, path) else "damaged"
+    return None
+
+
+def _owned_elsewhere(path: str) -> bool:
+    """A process has the live view open (a damaged file is not in use: `rebuild_live` replaces it)."""
+    return _probe(path) == "in use"
 
 
 def rebuild_live(ledger: Ledger, home: Path, *, progress: bool = True) -> int:
     """Rebuild the live view from the whole log into a side file, swapped in atomically when complete.
 
     The live view keeps serving while the rebuild runs; the swap is refused while another
-    process owns the live view (it would keep writing to the replaced file).
+    process owns the live view (it would keep writing to the replaced file). A damaged live
+    file is replaced too, and kept as `views.duckdb.bak-<timestamp>` (as `replay swap` keeps it).
     """
     target = str(views_path(home))
-    if _owned_elsewhere(target):
+    state = _probe(target)
+    if state == "in use":
         raise ViewInUse(f"{target} is open in another process; stop it or use "
                         "`memledger replay rebuild --into FILE` then `memledger replay swap FILE`", field=None)
+    if state == "damaged":
+        from replay.swap import keep_backup  # (the replay package: ~13 ms of imports every open could spare)
+
+        keep_backup(target)
     position = rebuild(StoreEventSource(ledger.app, records=True), target, progress=progress)
     with Projector(target) as fresh:
         fresh.write_snapshot(snapshot_path_for(target))

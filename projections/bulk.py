@@ -97,6 +97,7 @@ class BulkMode:
         def _repair_current(self) -> None: ...
         def _compact_pending(self) -> bool: ...
         def compact(self, *, derive_current: bool = False) -> None: ...
+        def seal_wal(self) -> None: ...
 
     def _init_bulk(self) -> None:
         self._bulk, self._bulk_erased, self._stale, self._bulk_complete = None, False, False, False
@@ -304,6 +305,7 @@ class BulkMode:
             else:
                 self._write_current(cache)
             self._stale = False
+        self.seal_wal()  # (the fresh bulk's COMMIT, current_facts: the WAL DuckDB made meanwhile)
         if erased and self.compact_on_erasure:
             self.compact()
         if any_erased:

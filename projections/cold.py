@@ -45,6 +45,7 @@ class ColdStorage:
 
         def _step(self, name: str) -> None: ...
         def _drain(self) -> None: ...
+        def seal_wal(self) -> None: ...
 
     def archive(self, now: datetime | None = None, *, after: timedelta = COLD_AFTER) -> int:
         """Move every fact whose last version is invalidated or superseded, with both time lines ended at
@@ -83,6 +84,7 @@ class ColdStorage:
                 self.con.execute("INSERT INTO projection_meta VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET "
                                  "value = excluded.value", [COLD_THROUGH_KEY, cut.isoformat()])
             self._step("archive_commit")
+        self.seal_wal()
         if moved or self.cold_through is not None:
             self.cold_through = cut
         return moved

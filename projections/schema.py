@@ -21,12 +21,15 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import logging
 import os
 from collections.abc import Callable, Iterator
 from functools import lru_cache
 from typing import Any
 
 import duckdb
+
+log = logging.getLogger(__name__)
 
 PROJECTION_VERSION = 3  # 2: `sh` cluster hash column, no ART indexes, no PK on current_facts
 # 3: `doc` column (the display fields of the version as one JSON array, see DOC_FIELDS)
@@ -231,6 +234,7 @@ def write_clustered_copy(con: duckdb.DuckDBPyConnection, target: str, *, derive_
     alias = "memledger_rewrite"
     con.execute(f"ATTACH '{_sql_str(target)}' AS {alias} (ROW_GROUP_SIZE {ROW_GROUP_SIZE})")
     try:
+        seal(target)  # a copy of the content: the owner's only, also before it is renamed into place
         src = '"' + scalar(con, "SELECT current_database()").replace('"', '""') + '"'
         con.execute(f"USE {alias}")
         try:
@@ -259,6 +263,7 @@ def write_clustered_copy(con: duckdb.DuckDBPyConnection, target: str, *, derive_
             "ON CONFLICT (key) DO UPDATE SET value = excluded.value"
         )
         con.execute("COMMIT")
+        seal(target + ".wal")
         con.execute(f"USE {alias}")
         try:
             if INDEX_DDL:
@@ -267,6 +272,7 @@ def write_clustered_copy(con: duckdb.DuckDBPyConnection, target: str, *, derive_
         finally:
             con.execute(f"USE {src}")
     finally:
+        seal(target + ".wal")  # (DETACH checkpoints it into the file and deletes it)
         con.execute(f"DETACH {alias}")
 
 
@@ -349,6 +355,24 @@ def derive_current(con: duckdb.DuckDBPyConnection) -> None:
 
 def _sql_str(s: str) -> str:
     return s.replace("'", "''")
+
+
+def seal(*paths: str) -> None:
+    """Make the files among `paths` that exist readable by their owner only (mode 0600).
+
+    A view file holds fact content in plain text, and DuckDB creates it, its `.wal` and the
+    copies it writes with the process umask (0644 in a directory the operator made 0755: any
+    local user could read every fact). An empty file made beforehand is refused by DuckDB, and a
+    WAL it deletes at every checkpoint and makes anew; the process's umask is not a library's
+    to change. So each file is chmod-ed right after DuckDB made it."""
+    for path in paths:
+        try:
+            if os.stat(path).st_mode & 0o077:
+                os.chmod(path, 0o600)
+        except FileNotFoundError:
+            pass
+        except PermissionError as exc:  # another user's file this one may write (a shared group): as before
+            log.warning("could not make %s readable by its owner only: %s", path, exc)
 
 
 _DUCKDB_MAGIC = b"DUCK"  # bytes 8..12 of every DuckDB database file

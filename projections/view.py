@@ -24,6 +24,7 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import glob
+import logging
 import os
 import secrets
 import shutil
@@ -34,7 +35,10 @@ import duckdb
 
 from projections.overlay import DEFAULT_MAX_AGE, DEFAULT_MAX_EVENTS, Overlay, erases
 from projections.projector import Projector
+from projections.schema import ProjectionVersionMismatch
 from projections.source import EventSource
+
+log = logging.getLogger(__name__)
 
 
 def snapshot_path_for(path: str) -> str:
@@ -109,18 +113,53 @@ def sweep_reader_copies(path: str) -> list[str]:
     return removed
 
 
-def _is_lock_error(exc: Exception) -> bool:
-    msg = str(exc).lower()
-    return "lock" in msg or "conflicting" in msg or "already open" in msg or "already attached" in msg
+def is_lock_error(exc: Exception, path: str | None = None) -> bool:
+    """Whether DuckDB refused to open `path` because a process (another, or this one) has it
+    open: not a file it cannot read (emptied by a full disk, another program's file), which is
+    damaged, not in use. The message quotes the path, which is left out of the test (a data
+    directory under `/srv/blocks` is no lock)."""
+    if isinstance(exc, duckdb.ResourceInUseException):  # this process has it open
+        return True
+    msg = str(exc)
+    if path is not None:
+        for quoted in {path, os.path.abspath(path)}:
+            msg = msg.replace(quoted, "")
+    msg = msg.lower()
+    return any(w in msg for w in ("lock", "conflicting", "already open", "already attached",
+                                  "with a different configuration"))  # (the last: this process, connect())
+
+
+def catch_up_unowned(path: str, source: EventSource, *, publish: bool, batch_size: int = 100_000) -> bool:
+    """Catch the view file at `path` up from `source` and release it again, as its owner would
+    (an erasure in the tail is blanked and the file compacted), if no process owns it: then
+    publish its snapshot (`publish`, or whenever something was applied). False when a process
+    owns it (that owner catches up), when there is none, or when it cannot be opened: damaged, or
+    of another projection version (logged, not raised: the erasure is committed; such a file is
+    rebuilt before anyone reads it)."""
+    if not os.path.exists(path):
+        return False
+    try:
+        projector = Projector(path)
+    except (duckdb.Error, ProjectionVersionMismatch) as exc:
+        if not (isinstance(exc, duckdb.Error) and is_lock_error(exc, path)):
+            log.warning("could not catch up %s, which may hold erased content: %s", path, exc)
+        return False
+    try:
+        if projector.catch_up(source, batch_size) or publish:
+            projector.write_snapshot(snapshot_path_for(path))
+    finally:
+        projector.close()
+    return True
 
 
 class View:
-    """A projection a process can read: the owned file, or a private copy."""
+    """A projection a process can read: the owned file, or a private copy (of `live_path`)."""
 
     def __init__(self, projector: Projector, source: EventSource, *, owner: bool,
                  snapshot_path: str | None, snapshot_interval: float = 30.0,
                  private_path: str | None = None, batch_size: int = 100_000,
-                 overlay_events: int = DEFAULT_MAX_EVENTS, overlay_age: float = DEFAULT_MAX_AGE) -> None:
+                 overlay_events: int = DEFAULT_MAX_EVENTS, overlay_age: float = DEFAULT_MAX_AGE,
+                 live_path: str | None = None) -> None:
         self.projector = projector
         # small tails go to memory first (projections/overlay.py); 0 disables the overlay
         self.overlay = Overlay(projector, max_events=overlay_events, max_age=overlay_age) if overlay_events else None
@@ -129,6 +168,7 @@ class View:
         self.snapshot_path = snapshot_path
         self.snapshot_interval = snapshot_interval
         self.private_path = private_path
+        self.live_path = live_path
         self.batch_size = batch_size
         self._last_snapshot = float("-inf")
         self._last_archive = float("-inf")
@@ -211,6 +251,14 @@ class View:
         self.flush()
         self.projector.write_snapshot(target)
 
+    def catch_up_live(self, *, publish: bool = True) -> bool:
+        """A private copy's view: catch the live file up too (and publish its snapshot) if its owner
+        has gone since this process opened it (`catch_up_unowned`). Run after an erasure: the
+        live file and its snapshot must not keep the content because nobody owns them now."""
+        if self.owner or self.live_path is None:
+            return False
+        return catch_up_unowned(self.live_path, self.source, publish=publish, batch_size=self.batch_size)
+
     def publish(self) -> None:
         if self.owner and self.snapshot_path is not None:
             self.flush()  # the snapshot is read by other processes: everything we show goes in
@@ -233,6 +281,9 @@ class View:
             for p in (self.private_path, self.private_path + ".wal"):
                 if os.path.exists(p):
                     os.remove(p)
+        # an erasure this process made may have found the live file still locked by an owner that
+        # was closing (its last catch-up before the erasure): if nobody owns it now, catch it up
+        self.catch_up_live(publish=False)
 
     def __enter__(self) -> View:
         return self
@@ -258,11 +309,11 @@ def open_view(path: str, source: EventSource, *, catch_up: bool = True, snapshot
             with contextlib.suppress(FileNotFoundError):
                 os.remove(leftover)
     except (duckdb.IOException, duckdb.Error) as exc:  # a lock held by another process, or by this one
-        if not _is_lock_error(exc):
+        if not is_lock_error(exc, path):
             raise
         private = private_copy(path, snap)
         view = View(Projector(private), source, owner=False, snapshot_path=None,
-                    private_path=private, batch_size=batch_size)
+                    private_path=private, batch_size=batch_size, live_path=path)
         os.chmod(private, 0o600)  # DuckDB made it when there was no snapshot to copy
     if catch_up:
         try:

@@ -15,7 +15,7 @@ from ledger.errors import InvalidCommand
 from projections.projector import Projector
 from projections.schema import holds_other_data
 from projections.source import EventSource
-from projections.view import snapshot_path_for
+from projections.view import is_lock_error, snapshot_path_for
 
 
 class LiveViewInUse(RuntimeError):
@@ -35,18 +35,20 @@ class SwapResult:
 
 
 def _check_unlocked(path: str) -> None:
+    """Raise LiveViewInUse when a process has `path` open. A file DuckDB cannot open for another
+    reason (emptied by a full disk, a restore cut short) is damaged, not in use: swapping a good
+    view in is the repair (the damaged file is kept as the backup)."""
     if not os.path.exists(path):
         return
     try:
         con = duckdb.connect(path, read_only=True)
     except duckdb.Error as exc:
-        msg = str(exc).lower()
-        if "lock" in msg or "conflicting" in msg:
+        if is_lock_error(exc, path):
             raise LiveViewInUse(
                 f"{path} is open by another process ({exc}); stop it first: it keeps serving the old file "
                 "and republishes the old snapshot when it closes"
             ) from None
-        raise
+        return
     con.close()
 
 
@@ -57,6 +59,21 @@ def _backup_name(live: str, clock: Callable[[], datetime]) -> str:
         i += 1
         name = f"{live}.bak-{stamp}-{i}"
     return name
+
+
+def keep_backup(live_path: str, clock: Callable[[], datetime] = _now) -> str | None:
+    """Keep the live file (and its WAL) as `<live>.bak-<UTC timestamp>` before it is replaced; the
+    live name keeps pointing at the old file until then. None when there is no live file."""
+    if not os.path.exists(live_path):
+        return None
+    backup = _backup_name(live_path, clock)
+    try:
+        os.link(live_path, backup)
+    except OSError:
+        shutil.copy2(live_path, backup)
+    if os.path.exists(live_path + ".wal"):
+        os.replace(live_path + ".wal", backup + ".wal")
+    return backup
 
 
 def _move_in(new_path: str, live_path: str) -> None:
@@ -71,7 +88,10 @@ def _move_in(new_path: str, live_path: str) -> None:
             raise
     staged = live_path + ".swap-in"
     try:
-        with open(new_path, "rb") as src, open(staged, "wb") as dst:
+        # fact content in plain text: the owner's only (os.replace keeps the mode)
+        with open(new_path, "rb") as src, os.fdopen(
+                os.open(staged, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "wb") as dst:
+            os.fchmod(dst.fileno(), 0o600)  # (a leftover of an interrupted swap keeps its mode)
             shutil.copyfileobj(src, dst, 1 << 20)
             dst.flush()
             os.fsync(dst.fileno())
@@ -107,15 +127,7 @@ def swap(new_path: str | os.PathLike[str], live_path: str | os.PathLike[str], *,
         position = fresh.position
     if os.path.exists(new_path + ".wal"):
         raise RuntimeError(f"{new_path}.wal remains after a checkpoint: is the file open elsewhere?")
-    backup = None
-    if os.path.exists(live_path):
-        backup = _backup_name(live_path, clock)
-        try:
-            os.link(live_path, backup)  # the live name keeps pointing at the old file until the replace
-        except OSError:
-            shutil.copy2(live_path, backup)
-        if os.path.exists(live_path + ".wal"):
-            os.replace(live_path + ".wal", backup + ".wal")
+    backup = keep_backup(live_path, clock)
     _move_in(new_path, live_path)
     snapshot = snapshot_path_for(live_path)
     with Projector(live_path) as live:
