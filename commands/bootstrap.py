@@ -150,7 +150,19 @@ def open_ledger(
     try:
         app = LedgerApplication(env, keyring)
         recorder: Any = app.recorder
-        keyring.check(recorder.some_key())  # a wrong master key writes nothing, not even a new fact's key
+        stored_key = recorder.some_key()
+        keyring.check(stored_key)  # a wrong master key writes nothing, not even a new fact's key
+        # ... nor in a store without fact keys (new, or every fact erased): the store's record of its
+        # master key (recorders.MasterKeyRecord), made by the first write of a fact key, or now in a
+        # store made before the record whose keys opened above. A store without either is claimed
+        # by this process's first write of a fact key, if no other process's got there first.
+        record = recorder.read_master_check()
+        if record is None and stored_key is not None:
+            record = recorder.claim_master_check(keyring.master_check)
+        recorder.master_check = keyring.master_check
+        if record is not None:
+            recorder.check_master(record)
+            recorder.master_checked = True
         ledger = Ledger(app, keyring, policy=policy, clock=clock)
         if getattr(recorder, "scrub_pending", False):  # SQLite: an erasure's scrub another process could not finish
             recorder.scrub_keys(wait=False)

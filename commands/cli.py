@@ -17,7 +17,7 @@ import typer
 from eventsourcing.persistence import PersistenceError
 from typer.core import TyperGroup
 
-from commands.bootstrap import HOME_ENV, open_ledger
+from commands.bootstrap import HOME_ENV, MOVED_MARK, open_ledger
 from commands.ledger import Ledger
 from commands.messages import (
     Command,
@@ -31,6 +31,7 @@ from commands.messages import (
     parse_command,
     parse_json,
 )
+from commands.store.keyring import EVENTS_FILE
 from ledger.errors import ConcurrencyConflict, FactNotFound, InvalidCommand, InvalidTransition, LedgerError
 from projections.schema import ProjectionVersionMismatch
 
@@ -96,12 +97,37 @@ def home_dir() -> Path:
     return Path(state.get("home") or os.environ.get(HOME_ENV, ".memledger"))
 
 
+class NoLedgerHere(LedgerError):
+    """The data directory holds no ledger: a --home or $MEMLEDGER_HOME named wrong."""
+
+    code = FactNotFound.code  # not_found, exit 3
+
+
+def require_ledger() -> None:
+    """Refuse (not_found, exit 3) a data directory that holds no ledger, before anything is made in
+    it: opening one creates an empty ledger there (a new master.key too), and a mistyped --home then
+    answered a read with nothing and an erasure with "erased" while the real ledger kept the facts.
+    Only the commands that may start a ledger (remember, handle with a Remember, serve, follow,
+    demo) skip this. With PostgreSQL the events are there: the server says whether it has a store."""
+    home = home_dir()
+    if state.get("postgres") or (home / EVENTS_FILE).exists() or (home / MOVED_MARK).exists():
+        return  # (a moved ledger: open_ledger says where it went)
+    if home.exists() and not home.is_dir():
+        return  # not a directory: open_ledger's store_error says so
+    fail(NoLedgerHere(f"no ledger in {home} ({EVENTS_FILE} is not there): is the data directory right? "
+                      f"(--home or ${HOME_ENV}; default ./.memledger); the first remember creates a new ledger",
+                      field="home"))
+
+
 @contextmanager
-def opened(views: bool = True) -> Iterator[Ledger]:
-    """Open the configured ledger; translate ledger errors to JSON on stderr + exit code."""
+def opened(views: bool = True, *, create: bool = False) -> Iterator[Ledger]:
+    """Open the configured ledger; translate ledger errors to JSON on stderr + exit code. Unless
+    `create` (a command that may start a new ledger), a data directory without one is refused."""
     ledger = None
     try:
         with reported():
+            if not create:
+                require_ledger()
             ledger = open_ledger(home_dir(), postgres=state.get("postgres"), views=views)
             yield ledger
     finally:
@@ -167,7 +193,8 @@ def run(build: Callable[[], T]) -> None:
     except LedgerError as exc:
         fail(exc)
         return
-    with opened(views=isinstance(command, Erase)) as ledger:  # an erasure must reach the view files now
+    # an erasure must reach the view files now; only a new fact may start a new ledger
+    with opened(views=isinstance(command, Erase), create=isinstance(command, Remember)) as ledger:
         emit(ledger.handle(command).model_dump(mode="json"))
 
 
@@ -250,7 +277,10 @@ def erase(tenant: TenantOpt, subject: SubjectOpt,
 def handle() -> None:
     """Read one JSON command, or JSON lines, on stdin; print one JSON result per command."""
     text = sys.stdin.read().removeprefix("\ufeff")  # a byte order mark (Windows tools write one)
-    numbered = [(n, line) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
+    # JSON lines end at "\n" (or "\r\n") only: str.splitlines() also breaks at U+2028, U+2029, U+0085 and
+    # more, which serialisers (json.dumps(ensure_ascii=False), JSON.stringify) leave raw inside strings
+    lines = [line.removesuffix("\r") for line in text.split("\n")]
+    numbered = [(n, line) for n, line in enumerate(lines, 1) if line.strip()]
     if not numbered:  # nothing to do is not success: a caller's pipe broke or its variable was empty
         fail(InvalidCommand("stdin: empty; expected one JSON command or JSON lines, e.g. "
                             '{"type": "Remember", "tenant": ..., "subject": ..., "key": ..., "value": ...}', field=None))
@@ -278,7 +308,8 @@ def handle() -> None:
         except LedgerError as exc:
             fail(exc)
             return
-    with opened(views=any(isinstance(c, Erase) for c in commands)) as ledger:
+    with opened(views=any(isinstance(c, Erase) for c in commands),
+                create=any(isinstance(c, Remember) for c in commands)) as ledger:
         if len(commands) == 1:
             emit(ledger.handle(commands[0]).model_dump(mode="json"))
             return

@@ -11,12 +11,37 @@ from typing import Annotated
 
 import typer
 
-from commands.cli import emit, fail, home_dir, opened, reported
-from ledger.errors import InvalidCommand
+from commands.cli import emit, fail, home_dir, opened, reported, state
+from ledger.errors import InvalidCommand, LedgerError
 
 
 def _interrupt(signum: int, frame: object) -> None:
     raise KeyboardInterrupt
+
+
+class CannotListen(LedgerError):
+    """`serve` could not listen on its address (the port taken, an address not this machine's)."""
+
+    code = "cannot_listen"
+
+
+class _BindFailed(Exception):
+    def __init__(self, error: OSError) -> None:
+        super().__init__(str(error))
+        self.error = error
+
+
+def _check_bind(host: str, port: int) -> None:
+    """Bind every address uvicorn is about to listen on (asyncio's create_server binds each address
+    `host` resolves to, IPv6 ones v6-only) and let go: an address in use raises OSError here, where
+    `serve` reports it. uvicorn itself only logs the error as text and exits 3, "not found" to the CLI."""
+    for family, kind, proto, _, address in dict.fromkeys(
+            socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)):
+        with socket.socket(family, kind, proto) as sock:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # (as asyncio: a port in TIME_WAIT is free)
+            if family == socket.AF_INET6:
+                sock.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 1)
+            sock.bind(address)
 
 
 def serve(
@@ -45,7 +70,7 @@ def serve(
     if grants is None and not no_auth:
         fail(InvalidCommand("tokens: none configured; give --tokens FILE or $MEMLEDGER_API_TOKENS "
                             '({"<token>": ["tenant"]}), or --no-auth on a loopback address', field="tokens"))
-    with opened() as ledger:
+    with opened(create=True) as ledger:  # a server may start a new deployment's ledger
         # uvicorn shuts down gracefully on SIGINT and SIGTERM, then raises the signal again once it
         # is done: SIGTERM's default action killed the process before the ledger closed, leaving a
         # private copy of the view (fact content in plain text) behind. Both now unwind as Ctrl-C
@@ -56,17 +81,32 @@ def serve(
         # failure, exit 3).
         class AnnouncingServer(uvicorn.Server):
             async def startup(self, sockets: list[socket.socket] | None = None) -> None:
+                if sockets is None:
+                    try:
+                        _check_bind(host, port)
+                    except OSError as exc:
+                        raise _BindFailed(exc) from exc
                 await super().startup(sockets)
                 if self.started:
                     emit({"listening": f"http://{host}:{port}", "auth": "tokens" if grants else "none",
                           "view": "owner" if ledger.views.owner else "private copy"})
 
         previous = signal.signal(signal.SIGTERM, _interrupt)
+        server = AnnouncingServer(uvicorn.Config(create_app(ledger, grants), host=host, port=port,
+                                                 log_level="warning"))
+        address = f"http://{host}:{port}"
         try:
-            AnnouncingServer(uvicorn.Config(create_app(ledger, grants), host=host, port=port,
-                                            log_level="warning")).run()
+            server.run()
         except KeyboardInterrupt:
             pass  # a stop asked for: the ledger closes below, exit 0
+        except _BindFailed as exc:
+            fail(CannotListen(f"cannot listen on {address}: {exc.error.strerror or exc.error} (is another "
+                              "process using the port? --host, --port)", field="port"))
+        except SystemExit:  # uvicorn's own startup failure (exit 3, "not found" here): taken meanwhile, ...
+            if server.started:
+                raise
+            fail(CannotListen(f"cannot listen on {address}: the server did not start (uvicorn's error is "
+                              "logged above)", field="port"))
         finally:
             signal.signal(signal.SIGTERM, previous)
 
@@ -91,11 +131,14 @@ def partition_keys() -> None:
     ledger first: the key table is held exclusively while its rows move."""
     from commands.store.postgres import KEY_PARTITIONS, PostgresKeyRecorder
 
+    wrong_store = InvalidCommand("postgres: partition-keys is for a PostgreSQL event store (give --postgres or "
+                                 "$MEMLEDGER_POSTGRES)", field="postgres")
+    if not state.get("postgres"):  # (before the data directory is looked at: the command line is wrong)
+        fail(wrong_store)
     with opened(views=False) as ledger:
         recorder = ledger.app.recorder
         if not isinstance(recorder, PostgresKeyRecorder):
-            fail(InvalidCommand("postgres: partition-keys is for a PostgreSQL event store (give --postgres or "
-                                "$MEMLEDGER_POSTGRES)", field="postgres"))
+            fail(wrong_store)
             return
         moved = recorder.partition_keys()
         emit({"moved": moved, "partitions": KEY_PARTITIONS})

@@ -28,8 +28,9 @@ from commands.cli import (
     opened,
     reported,
 )
-from commands.messages import parse_context
+from commands.messages import ReadQuery, parse_context
 from ledger.errors import InvalidCommand
+from projections.queries import _valid_args
 from projections.recall import Recalled, goes_stale
 
 ScopeOpt = Annotated[str, typer.Option("--scope", help="Read in this scope (narrower scopes shadow broader ones).")]
@@ -83,6 +84,20 @@ def _context(text: str | None) -> dict[str, str] | None:
         return None
 
 
+_NAMES = ("tenant", "subject", "scope", "key", "context", "fact_id")
+
+
+def _checked(need: tuple[str, ...] = ("subject", "scope"), **args: Any) -> None:
+    """A read's arguments, checked as the ledger and its queries check them but before the data
+    directory is looked at: a wrong one is invalid input (exit 2) whether or not a ledger is there."""
+    try:
+        ReadQuery.of(need, **args)
+        _valid_args(tuple(n for n in ("subject", "scope") if n not in need),
+                    **{n: v for n, v in args.items() if n in _NAMES})
+    except InvalidCommand as exc:
+        fail(exc)
+
+
 def facts(tenant: TenantOpt, subject: SubjectOpt, scope: ScopeOpt = "global", key: KeyOpt = None,
           context: ContextOpt = None,
           include_past: Annotated[bool, typer.Option(
@@ -91,12 +106,14 @@ def facts(tenant: TenantOpt, subject: SubjectOpt, scope: ScopeOpt = "global", ke
     """What holds now (valid now and believed now). A preference not stated for 365 days shows as
     `stale`: it needs the user's confirmation (DOMAIN §5, §6). With --include-past, also what was
     remembered and no longer holds, with its status (superseded, invalidated)."""
+    qualifiers = _context(context)
+    _checked(tenant=tenant, subject=subject, scope=scope, key=key, context=qualifiers)
     with opened() as ledger:
-        rows = ledger.current(tenant, subject, scope=scope, key=key, context=_context(context))
+        rows = ledger.current(tenant, subject, scope=scope, key=key, context=qualifiers)
         now = datetime.now(UTC)
         rows = [type(f)(**{**f.__dict__, "status": "stale"}) if goes_stale(f, now) else f for f in rows]
         if include_past:
-            rows += ledger.ended(tenant, subject, scope=scope, key=key, context=_context(context))
+            rows += ledger.ended(tenant, subject, scope=scope, key=key, context=qualifiers)
         show(rows, FACT_COLUMNS, f"{'facts' if include_past else 'current facts'} of {subject}", as_json)
 
 
@@ -105,15 +122,19 @@ def as_of(tenant: TenantOpt, subject: SubjectOpt,
           known_at: Annotated[datetime | None, typer.Option(help="What the ledger believed then.")] = None,
           scope: ScopeOpt = "global", key: KeyOpt = None, context: ContextOpt = None, as_json: JsonOpt = False) -> None:
     """Time travel: --valid-at (valid time), --known-at (transaction time), or both."""
+    qualifiers = _context(context)
+    _checked(tenant=tenant, subject=subject, scope=scope, key=key, context=qualifiers, valid_at=valid_at,
+             known_at=known_at)
     with opened() as ledger:
         rows = ledger.as_of(tenant, subject, valid_at=valid_at, known_at=known_at, scope=scope, key=key,
-                            context=_context(context))
+                            context=qualifiers)
         show(rows, FACT_COLUMNS, f"{subject} as of valid={valid_at or 'now'} known={known_at or 'now'}", as_json)
 
 
 def history(tenant: TenantOpt, subject: SubjectOpt, key: Annotated[str, typer.Argument()],
             scope: Annotated[str | None, typer.Option()] = None, as_json: JsonOpt = False) -> None:
     """Every version of a key's facts, both time lines, oldest first."""
+    _checked(("subject", "key"), tenant=tenant, subject=subject, key=key, scope=scope)
     with opened() as ledger:
         show(ledger.history(tenant, subject, key, scope=scope), FACT_COLUMNS, f"history of {key}", as_json)
 
@@ -122,6 +143,7 @@ def audit(tenant: TenantOpt, subject: Annotated[str | None, typer.Option("--subj
           fact_id: str | None = None, since: datetime | None = None, until: datetime | None = None,
           as_json: JsonOpt = False) -> None:
     """The audit trail: one entry per event (refusals without content)."""
+    _checked((), tenant=tenant, subject=subject, fact_id=fact_id, since=since, until=until)
     with opened() as ledger:
         rows = ledger.audit(tenant, subject=subject, fact_id=fact_id, since=since, until=until)
         show(rows, AUDIT_COLUMNS, f"audit trail of {tenant}", as_json)
@@ -129,6 +151,7 @@ def audit(tenant: TenantOpt, subject: Annotated[str | None, typer.Option("--subj
 
 def conflicts(tenant: TenantOpt, subject: SubjectOpt, as_json: JsonOpt = False) -> None:
     """Open conflicts awaiting the user."""
+    _checked(("subject",), tenant=tenant, subject=subject)
     with opened() as ledger:
         show(ledger.conflicts(tenant, subject), FACT_COLUMNS, f"open conflicts of {subject}", as_json)
 
@@ -145,9 +168,11 @@ def recall(tenant: TenantOpt, subject: SubjectOpt,
                help="Also values that no longer hold (superseded or ended), weighted 0.1.")] = False,
            as_json: JsonOpt = False) -> None:
     """The facts to bring into a prompt, ranked by relevance, recency, importance and status."""
+    qualifiers = _context(context)
+    _checked(tenant=tenant, subject=subject, scope=scope, key=key, context=qualifiers, valid_at=valid_at)
     with opened() as ledger:
         rows = ledger.recall(tenant, subject, query, profile=profile, limit=limit, valid_at=valid_at,
-                             scope=scope, key=key, context=_context(context), include_rolled_off=include_rolled_off,
+                             scope=scope, key=key, context=qualifiers, include_rolled_off=include_rolled_off,
                              include_past=include_past)
         show_recall(rows, f"recall for {subject}" + (f": {query}" if query else ""), as_json)
 
@@ -197,7 +222,7 @@ def follow(poll_interval: Annotated[float, typer.Option(help="SQLite polling int
     """Own the live view and keep it caught up as events are committed (Ctrl-C or SIGTERM to stop)."""
     from commands.follow import Follower
 
-    with opened() as ledger:
+    with opened(create=True) as ledger:  # a follower may start with a new deployment, as its server does
         if not ledger.views.owner:
             typer.echo(json.dumps({"error": "view_in_use", "field": None,
                                    "message": "another process owns views.duckdb"}), err=True)

@@ -207,9 +207,10 @@ def timeline(
     as_json: JsonOpt = False,
 ) -> None:
     """Every event of a subject in log order, with both time lines, actor, command, decision, reason, policy."""
+    with _errors():  # (invalid input, exit 2, before the data directory is looked at)
+        start, end = _time(since, "since"), _time(until, "until")
     with _errors(), opened(views=False) as ledger:
-        rows = replay.timeline(StoreEventSource(ledger.app), tenant, subject, key=key,
-                               since=_time(since, "since"), until=_time(until, "until"))
+        rows = replay.timeline(StoreEventSource(ledger.app), tenant, subject, key=key, since=start, until=end)
         if not as_json:
             rows = [r.model_copy(update={"value": r.statement}) if r.redacted else r for r in rows]
         show(rows, TIMELINE_COLUMNS, f"timeline of {subject}", as_json)
@@ -266,10 +267,12 @@ def believed(
     context: Annotated[str | None, typer.Option("--context")] = None, as_json: JsonOpt = False,
 ) -> None:
     """What the ledger believed at a past moment (as_of known_at=AT)."""
+    with _errors():  # (invalid input, exit 2, before the data directory is looked at)
+        when, valid_when, qualifiers = _time(at, "at"), _time(valid_at, "valid_at"), _context(context)
     with _errors(), opened() as ledger:
         ledger.views.catch_up()
-        rows = replay.believed(ledger.views, tenant, subject, _time(at, "at"),  # type: ignore[arg-type]
-                               valid_at=_time(valid_at, "valid_at"), scope=scope, key=key, context=_context(context))
+        rows = replay.believed(ledger.views, tenant, subject, when,  # type: ignore[arg-type]
+                               valid_at=valid_when, scope=scope, key=key, context=qualifiers)
         show(rows, FACT_COLUMNS, f"what the ledger believed about {subject} at {at}", as_json)
 
 

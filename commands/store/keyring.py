@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import base64
 import binascii
+import contextlib
+import hashlib
+import hmac
 import os
+import secrets
 import sqlite3
 import threading
 from collections import OrderedDict
@@ -18,6 +22,9 @@ from ledger.errors import InvalidCommand, LedgerError
 
 MASTER_KEY_ENV = "MEMLEDGER_MASTER_KEY"
 EVENTS_FILE = "events.sqlite"
+# HMAC'd under the master key into the store's master key record (stored data: changing it refuses every store)
+MASTER_CHECK_LABEL = b"memledger master key check v1"
+MASTER_CHECK_TABLE = "memledger_master_check"  # SQLite's; PostgreSQL's is `<events table>_master_check`
 
 
 class WrongMasterKey(LedgerError):
@@ -48,8 +55,8 @@ def parse_master_key(text: str) -> bytes:
 
 
 def _holds_keys(store: Path) -> bool:
-    """Does the SQLite event store at `store` hold a wrapped fact key? (Not there, unreadable, or
-    without the key table: no; opening the store reports what is wrong with it.)"""
+    """Does the SQLite event store at `store` hold a wrapped fact key or a master key record? (Not
+    there, unreadable, or without those tables: no; opening the store reports what is wrong with it.)"""
     if not store.exists():
         return False
     try:
@@ -57,8 +64,10 @@ def _holds_keys(store: Path) -> bool:
     except sqlite3.Error:
         return False
     try:
-        return con.execute("SELECT 1 FROM memledger_keys LIMIT 1").fetchone() is not None
-    except sqlite3.Error:
+        for table in ("memledger_keys", MASTER_CHECK_TABLE):  # a key, or the record of the master key
+            with contextlib.suppress(sqlite3.Error):  # (a table missing: a store made before it)
+                if con.execute(f"SELECT 1 FROM {table} LIMIT 1").fetchone() is not None:
+                    return True
         return False
     finally:
         con.close()
@@ -76,11 +85,54 @@ def load_master_key(home: Path | None) -> bytes:
             raise WrongMasterKey(f"{path} is missing beside the event store {home / EVENTS_FILE}: restore it "
                                  f"(or set {MASTER_KEY_ENV}); a new master key could not open the stored facts",
                                  field=MASTER_KEY_ENV)
-        key = AESGCM.generate_key(bit_length=256)
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        with os.fdopen(fd, "w") as f:
-            f.write(key.hex())
+        _create_master_key(path)
     return parse_master_key(path.read_text())
+
+
+def _create_master_key(path: Path) -> None:
+    """Write a new random master key to `path`, unless another process does first. Processes
+    starting together on a new data directory must agree on one key, and none may read a key
+    half written (a create, then a write, let a loser of the race read an empty file): the key is
+    written and synced in a temp file of its own (0600), which is then hard-linked as `path`
+    (atomic, and it fails when `path` exists: the winner's key is the one read)."""
+    tmp = path.with_name(f"{path.name}.tmp-{os.getpid()}-{secrets.token_hex(4)}")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    try:
+        with os.fdopen(fd, "w") as f:
+            f.write(AESGCM.generate_key(bit_length=256).hex())
+            f.flush()
+            os.fsync(f.fileno())
+        with contextlib.suppress(FileExistsError):  # another process's key is there: it is the one
+            os.link(tmp, path)
+    finally:
+        tmp.unlink(missing_ok=True)
+    _fsync_dir(path.parent)  # the new name survives a crash: a key lost later would lock the facts away
+
+
+def _fsync_dir(directory: Path) -> None:
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except OSError:  # (a platform that cannot open a directory: nothing to sync)
+        return
+    try:
+        with contextlib.suppress(OSError):
+            os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def master_record(master_key: bytes) -> bytes:
+    """The store's record of its master key: an HMAC of a constant under it (it tells keys apart and
+    reveals nothing of the key). Kept in the store so that a store without fact keys (new, or every
+    fact erased) still refuses another master key."""
+    return hmac.new(master_key, MASTER_CHECK_LABEL, hashlib.sha256).digest()
+
+
+def check_master_record(stored: bytes, mine: bytes) -> None:
+    """Raise WrongMasterKey unless the store's master key record `stored` is this process's (`mine`)."""
+    if not hmac.compare_digest(stored, mine):
+        raise WrongMasterKey(f"this store's master key record does not open with this master key ({MASTER_KEY_ENV} "
+                             "or master.key): use the master key this store was written with", field=MASTER_KEY_ENV)
 
 
 # Ciphers kept in memory. Each AESGCM holds OpenSSL contexts (~2.6 KB measured), so an unbounded
@@ -199,6 +251,11 @@ class Keyring:
         longer read the store."""
         if stored is not None:
             self._unwrap(*stored)
+
+    @property
+    def master_check(self) -> bytes:
+        """This master key's record, as the store keeps it (`master_record`)."""
+        return master_record(self._master)
 
     def forget(self, fact_ids: list[str]) -> None:
         """These facts were erased (here, in the stored keys' transaction, or by another process):

@@ -16,7 +16,7 @@ from eventsourcing.postgres import PostgresApplicationRecorder
 from eventsourcing.utils import retry
 
 from commands.store.debt import PolledScrubDebt
-from commands.store.recorders import KeyRow, StreamsAndHeads
+from commands.store.recorders import KeyRow, MasterKeyRecord, StreamsAndHeads
 from ledger.errors import ConcurrencyConflict, LedgerError
 
 DDL_LOCK = 0x6D656D6C  # "meml": serialises schema creation across processes
@@ -50,7 +50,7 @@ def key_part(fact_id: str, parts: int) -> int:
     return zlib.crc32(fact_id.encode()) % parts
 
 
-class PostgresKeyRecorder(PolledScrubDebt, PostgresApplicationRecorder):
+class PostgresKeyRecorder(MasterKeyRecord, PolledScrubDebt, PostgresApplicationRecorder):
     """PostgreSQL events plus a `<events>_keys` table written in the same transaction."""
 
     def __init__(self, datastore: Any, *, events_table_name: str = "stored_events") -> None:
@@ -74,6 +74,12 @@ class PostgresKeyRecorder(PolledScrubDebt, PostgresApplicationRecorder):
         self._looked()  # opening looks for another process's debt itself (scrub_owed, open_ledger)
         self.sql_create_statements.append(
             SQL("CREATE TABLE IF NOT EXISTS {t} (id integer PRIMARY KEY, xid xid8)").format(t=self.debt_table)
+        )
+        # the master key's record (one row, `claim_master_check`); created in stores made before too
+        self.master_check_table = Identifier(datastore.schema, events_table_name + "_master_check")
+        self.sql_create_statements.append(
+            SQL("CREATE TABLE IF NOT EXISTS {t} (id integer PRIMARY KEY CHECK (id = 1), record bytea NOT NULL)")
+            .format(t=self.master_check_table)
         )
         self._sql = SQL
         self._sql_identifier = Identifier
@@ -135,6 +141,11 @@ class PostgresKeyRecorder(PolledScrubDebt, PostgresApplicationRecorder):
           checked the same way: the first attempt may have committed while the retry waited for
           the table lock it held.
         """
+        if kwargs.get("new_keys") and not self.master_checked and self.master_check is not None:
+            # this process's first fact key, in a store that had no master key record when it opened:
+            # claim the store first (committed on its own, before any key is written), or be refused
+            self.check_master(self.claim_master_check(self.master_check))
+            self.master_checked = True
         insert = PostgresApplicationRecorder.insert_events.__wrapped__  # type: ignore[attr-defined]
         failed = False
         for attempt in range(1, self.insert_attempts + 1):
@@ -451,3 +462,23 @@ class PostgresKeyRecorder(PolledScrubDebt, PostgresApplicationRecorder):
             curs.execute(self._sql("SELECT fact_id, wrapped FROM {t} LIMIT 1").format(t=self.keys_table))
             row = curs.fetchone()
         return (row["fact_id"], bytes(row["wrapped"])) if row else None
+
+    @_pg_retry
+    def read_master_check(self) -> bytes | None:
+        with self.datastore.transaction(commit=False) as curs:
+            curs.execute(self._sql("SELECT record FROM {t} WHERE id = 1").format(t=self.master_check_table))
+            row = curs.fetchone()
+        return bytes(row["record"]) if row else None
+
+    @_pg_retry  # (an insert that finds a record writes nothing: retrying it cannot write twice)
+    def claim_master_check(self, record: bytes) -> bytes:
+        """Two processes claiming a new store together with different master keys: the first insert
+        wins, the other's waits for it, does nothing and reads the winner's record (read committed:
+        each statement sees what committed before it)."""
+        with self.datastore.transaction(commit=True) as curs:
+            curs.execute(self._sql("INSERT INTO {t} (id, record) VALUES (1, %s) ON CONFLICT (id) DO NOTHING")
+                         .format(t=self.master_check_table), (record,))
+            curs.execute(self._sql("SELECT record FROM {t} WHERE id = 1").format(t=self.master_check_table))
+            row = curs.fetchone()
+        assert row is not None  # (inserted now, or there before)
+        return bytes(row["record"])

@@ -19,18 +19,48 @@ from eventsourcing.popo import POPOApplicationRecorder
 from eventsourcing.sqlite import SQLiteApplicationRecorder, SQLiteCursor
 
 from commands.store.debt import PolledScrubDebt
+from commands.store.keyring import MASTER_CHECK_TABLE, check_master_record
 from commands.store.sqlite_pool import SessionDatastore
 
 KeyRow = tuple[str, str, str, bytes]  # fact_id, tenant, subject, wrapped key
 StreamsAndHeads = tuple[dict[UUID, list[StoredEvent]], dict[UUID, int]]
 
 
-class MemoryRecorder(POPOApplicationRecorder):
+class MasterKeyRecord:
+    """The store's record of its master key (`keyring.master_record`), one row in a table of its own.
+
+    Fact keys alone cannot refuse another master key on a store that has none (new, or every fact
+    erased): two processes with different keys both wrote, and then neither could read the other's
+    facts. The record is made by the first process to store a fact key (in that write, or just
+    before it: `_claim_for_write`), or, in a store made before the record, by the first process to
+    open it once its stored keys opened (`open_ledger`); every other process compares it, when it
+    opens the store and, if the store had none then, before its first write of a fact key. A
+    process that only reads never claims a new store."""
+
+    master_check: bytes | None = None  # this process's record (set by open_ledger; None: no check)
+    master_checked = False  # the store's record is known to be this process's, committed
+
+    def read_master_check(self) -> bytes | None:
+        """The store's record, None when it has none."""
+        raise NotImplementedError
+
+    def claim_master_check(self, record: bytes) -> bytes:
+        """Store `record` unless the store has one; the record stored (to compare)."""
+        raise NotImplementedError
+
+    def check_master(self, stored: bytes) -> None:
+        """Raise WrongMasterKey unless the store's record `stored` is this process's."""
+        assert self.master_check is not None
+        check_master_record(stored, self.master_check)
+
+
+class MemoryRecorder(MasterKeyRecord, POPOApplicationRecorder):
     """In-memory events and keys, for tests."""
 
     def __init__(self) -> None:
         super().__init__()
         self._keys: dict[str, tuple[str, str, bytes]] = {}
+        self._master_check: bytes | None = None
         self._keys_lock = threading.Lock()
 
     def insert_events(self, stored_events: Sequence[StoredEvent], **kwargs: Any) -> Sequence[int] | None:
@@ -63,8 +93,21 @@ class MemoryRecorder(POPOApplicationRecorder):
         with self._keys_lock:
             return next(((f, row[2]) for f, row in self._keys.items()), None)
 
+    def read_master_check(self) -> bytes | None:
+        return self._master_check
+
+    def claim_master_check(self, record: bytes) -> bytes:
+        with self._keys_lock:
+            if self._master_check is None:
+                self._master_check = record
+            return self._master_check
+
     def scrub_keys(self) -> None:
         """Nothing outlives a delete in memory."""
+
+
+_SELECT_RECORD = f"SELECT record FROM {MASTER_CHECK_TABLE} WHERE id = 1"
+_INSERT_RECORD = f"INSERT INTO {MASTER_CHECK_TABLE} (id, record) VALUES (1, ?) ON CONFLICT DO NOTHING"
 
 
 @lru_cache(maxsize=1 << 16)
@@ -89,7 +132,7 @@ def _streams_and_heads_query(table: str, streams: int, heads: int) -> str:
             + heads_sql.format(marks=", ".join("?" * heads)) + " ORDER BY 1, 2")
 
 
-class SQLiteKeyRecorder(PolledScrubDebt, SQLiteApplicationRecorder):
+class SQLiteKeyRecorder(MasterKeyRecord, PolledScrubDebt, SQLiteApplicationRecorder):
     """SQLite events plus a `memledger_keys` table written in the same transaction."""
 
     def convert_originator_id(self, originator_id: str) -> UUID | str:
@@ -107,6 +150,9 @@ class SQLiteKeyRecorder(PolledScrubDebt, SQLiteApplicationRecorder):
             # every statement here works on both.
             "CREATE TABLE IF NOT EXISTS memledger_keys (fact_id TEXT PRIMARY KEY, "
             "tenant TEXT NOT NULL, subject TEXT NOT NULL, wrapped BLOB NOT NULL) WITHOUT ROWID",
+            # the master key's record (one row, `claim_master_check`); created in stores made before too
+            f"CREATE TABLE IF NOT EXISTS {MASTER_CHECK_TABLE} (id INTEGER PRIMARY KEY CHECK (id = 1), "
+            "record BLOB NOT NULL)",
         ]
 
     def _insert_events(self, c: SQLiteCursor, stored_events: Sequence[StoredEvent], **kwargs: Any) -> Sequence[int] | None:
@@ -114,6 +160,8 @@ class SQLiteKeyRecorder(PolledScrubDebt, SQLiteApplicationRecorder):
         # bytes through its adapter lookup first (~1 us a value; the same BLOB either way).
         keys = [(fact_id, tenant, subject, bytearray(wrapped))
                 for fact_id, tenant, subject, wrapped in kwargs.get("new_keys", ())]
+        if keys and not self.master_checked and self.master_check is not None:
+            self._claim_for_write(c)
         if keys:
             c.executemany("INSERT INTO memledger_keys (fact_id, tenant, subject, wrapped) VALUES (?, ?, ?, ?)", keys)
         doomed: list[str] = list(kwargs.get("deleted_keys", ()))
@@ -262,3 +310,28 @@ class SQLiteKeyRecorder(PolledScrubDebt, SQLiteApplicationRecorder):
             c.execute("SELECT fact_id, wrapped FROM memledger_keys LIMIT 1")
             row = c.fetchone()
         return (row[0], bytes(row[1])) if row else None
+
+    def read_master_check(self) -> bytes | None:
+        with self.datastore.transaction(commit=False) as c:
+            c.execute(_SELECT_RECORD)
+            row = c.fetchone()
+        return bytes(row[0]) if row else None
+
+    def claim_master_check(self, record: bytes) -> bytes:
+        with self.write_session(), self.datastore.transaction(commit=True) as c:  # (IMMEDIATE: waits its turn)
+            c.execute(_INSERT_RECORD, (bytearray(record),))
+            c.execute(_SELECT_RECORD)
+            return bytes(c.fetchone()[0])
+
+    def _claim_for_write(self, c: SQLiteCursor) -> None:
+        """Before this process's first fact key goes into a store that had no master key record when it
+        opened: claim the store in the write's own transaction, or refuse the write (WrongMasterKey, all
+        of it rolled back) when another process's record is there. Known checked only once a record is
+        found: one inserted here commits with the write, or not (a clash rolls it back)."""
+        c.execute(_SELECT_RECORD)
+        row = c.fetchone()
+        if row is None:
+            c.execute(_INSERT_RECORD, (bytearray(cast(bytes, self.master_check)),))
+            return
+        self.check_master(bytes(row[0]))
+        self.master_checked = True

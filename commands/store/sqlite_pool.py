@@ -38,6 +38,7 @@ from eventsourcing.sqlite import (
     SQLiteConnectionPool,
     SQLiteDatastore,
 )
+from tenacity import Retrying, retry_if_exception, stop_after_delay, wait_random_exponential
 
 STATEMENT_CACHE = 256
 # page cache of the write sessions' connection, in KiB (SQLite's default is 2 MiB): slot ids are
@@ -64,14 +65,37 @@ class StatementCachingPool(SQLiteConnectionPool):
         except (sqlite3.Error, TypeError) as e:
             raise InterfaceError(e) from e
         if not self.is_sqlite_memory_mode and not self.is_journal_mode_wal:
-            cursor = c.cursor()
-            cursor.execute("PRAGMA journal_mode;")
-            if cursor.fetchone()[0].lower() != "wal":
-                cursor.execute("PRAGMA journal_mode=WAL;")
-                self.journal_mode_was_changed_to_wal = True
+            try:
+                self._use_wal(c)
+            except BaseException:
+                c.close()
+                raise
             self.is_journal_mode_wal = True
         c.row_factory = sqlite3.Row
         return SQLiteConnection(sqlite_conn=c, max_age=self.max_age)
+
+    def _use_wal(self, c: sqlite3.Connection) -> None:
+        """Switch the file to WAL (once: the mode is kept in the file). SQLite does not run the busy
+        handler for `journal_mode=WAL` while another connection writes to a file still in
+        rollback-journal mode (a new store another process is setting up): it fails at once with
+        "database is locked". Retried with a growing wait, up to the lock timeout every other
+        statement waits."""
+        timeout = self.lock_timeout or SQLITE3_DEFAULT_LOCK_TIMEOUT
+        for attempt in Retrying(retry=retry_if_exception(_busy), stop=stop_after_delay(timeout),
+                                wait=wait_random_exponential(multiplier=0.01, max=0.25), reraise=True):
+            with attempt:
+                cursor = c.cursor()
+                cursor.execute("PRAGMA journal_mode;")
+                if cursor.fetchone()[0].lower() != "wal":
+                    cursor.execute("PRAGMA journal_mode=WAL;")
+                    self.journal_mode_was_changed_to_wal = True
+
+
+def _busy(exc: BaseException) -> bool:
+    """SQLITE_BUSY or SQLITE_LOCKED (extended codes included): another connection holds the lock."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    return isinstance(exc, sqlite3.OperationalError) and code is not None and (
+        code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED))
 
 
 def use_statement_cache(datastore: SQLiteDatastore) -> None:

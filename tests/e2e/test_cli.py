@@ -57,7 +57,8 @@ def test_a_bad_line_refuses_the_whole_input_naming_its_line(cli) -> None:  # typ
     assert error["field"] == "value" and error["message"].startswith("line 3: ")
     for bad in ('{"type": ["Remember"]}', "[" * 100_000 + "]" * 100_000):
         assert cli("handle", stdin=bad).exit_code == EXIT_INVALID
-    assert json.loads(cli("facts", "-t", "acme", "-s", "alice", "--json").stdout) == []  # nothing written
+    nothing = cli("facts", "-t", "acme", "-s", "alice", "--json")  # nothing written: not even a ledger
+    assert nothing.exit_code == EXIT_NOT_FOUND and json.loads(nothing.stderr)["field"] == "home"
 
 
 @pytest.mark.parametrize("context", ["notjson", "[1]", '{"env": 1}'])

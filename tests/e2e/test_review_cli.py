@@ -93,6 +93,7 @@ def test_stored_text_is_shown_as_text_in_tables(cli, command) -> None:  # type: 
 @pytest.mark.parametrize("args", [("history", "-t", "a", "-s", "b", "[/x]"), ("recall", "-t", "a", "-s", "b", "[/q]"),
                                   ("facts", "-t", "a", "-s", "[/s]")])
 def test_markup_in_an_argument_shown_in_the_title_is_text(cli, args) -> None:  # type: ignore[no-untyped-def]
+    assert cli("remember", "-t", "a", "-s", "other", "--key", "k", "--value", "x").exit_code == 0  # a ledger to read
     out = cli(*args)
     assert out.exit_code == 0, (out.exception, out.output)
     assert args[-1] in out.stdout
