@@ -53,15 +53,18 @@ _OPENING = re.compile(r"(?<![a-z0-9])'")
 
 def _may_unassert(lowered: str) -> bool:
     """False when the lowered statement has no word any reading of `unasserted` needs."""
-    for hint in _MOVED_HINTS:  # (substring tests: an alternation is tried at every character)
-        if hint in lowered:
-            if _THIRD_PARTY.search(lowered) is not None:  # "我妈搬到成都了"
-                return True
-            break
     if not lowered.isascii():
+        for hint in _MOVED_HINTS:  # (substring tests: an alternation is tried at every character)
+            if hint in lowered:
+                if _THIRD_PARTY.search(lowered) is not None:  # "我妈搬到成都了"
+                    return True
+                break
         return _UNASSERTED_HINTS.search(lowered) is not None
+    words = lowered.encode().translate(_WORD_BREAKS).split()
+    if not _MOVED_WORDS.isdisjoint(words) and not _OTHERS_WORDS.isdisjoint(words):  # "My sister moved to Leeds"
+        return True
     return ("?" in lowered or "n't" in lowered or '"' in lowered or ("'" in lowered and _OPENING.search(lowered) is not None)
-            or not _HINT_WORDS.isdisjoint(lowered.encode().translate(_WORD_BREAKS).split()))
+            or not _HINT_WORDS.isdisjoint(words))
 
 
 # A negation before the value in its clause. "without" only counts twice over ("I can't live without Java").
@@ -117,6 +120,10 @@ _KIN = re.compile(
     r"|弟弟|哥哥|姐姐|妹妹|妈妈|爸爸|母亲|父亲|老婆|老公|妻子|丈夫|太太|朋友|同事|老板|孩子|儿子|女儿|父母|家人|室友|男朋友"
     r"|女朋友|邻居|表哥|表姐|表弟|表妹|叔叔|阿姨|舅舅|姑姑|爷爷|奶奶|外公|外婆|闺蜜|亲戚|我哥|我姐|我弟|我妹|我妈|我爸|我媳妇"
     r"|我对象|我小姨")
+_MOVED_WORDS = frozenset(b"moved relocated switched migrated changed".split())
+# every English _THIRD_PARTY match holds one of these words
+_OTHERS_WORDS = frozenset(b"my our his her their your user other another many most some nobody no everyone everybody"
+                          b" people others heard apparently reportedly".split())
 _MOVED_HINTS = ("moved", "relocated", "switched", "migrated", "changed", "搬", "迁到", "换成", "改成", "跳槽到", "调到", "转到")
 # a change verb right before the value
 _MOVED_TO = re.compile(r"(?:\b(?:moved|relocated|switched|migrated|changed) (?:back |over )?to|搬到|搬去|搬回|迁到|换成|改成|跳槽到|调到"
@@ -163,7 +170,10 @@ def unasserted(statement: str | None, value: Any, *, negations: bool = True, pla
     most MAX_CUES mentions are read, each within WINDOW characters."""
     if not statement or not isinstance(value, str) or not value.strip():
         return False
-    statement, value = folded(statement), folded(value)
+    if not statement.isascii():
+        statement = folded(statement)
+    if not value.isascii():
+        value = folded(value)
     lowered = statement.lower()
     first = value.lower().split()
     if not first or first[0] not in lowered or not _may_unassert(lowered):  # (the value's first word: one C search)
@@ -177,12 +187,23 @@ _DENIAL = re.compile(r"(?:不是|并不是|才不是|并非|哪有|哪里有|从
                      r"|(?:\bnot|\bnever|\b(?:is|was|are|were)n['’]t)\s*(?:an?\s+|the\s+)?$")
 
 
+_DENIAL_HINTS = ("not", "never", "n't", "n’t", "不是", "并非", "並非", "哪有", "哪里有", "哪裡有", "从来没", "從來沒", "从没", "從沒",
+                 "唔係")
+
+
 def denied(statement: str | None, value: Any) -> bool:
     """True when the statement names `value` (a string), and every time right after a denial of what it is ("是湖州，
     不是福州", "我哪有搬去上海", "It's Porto, not Braga")."""
     if not statement or not isinstance(value, str) or not value.strip():
         return False
-    lowered = folded(statement).lower()
+    lowered = statement.lower()
+    for hint in _DENIAL_HINTS:  # (the usual statement has no denial word at all; a loop: no generator)
+        if hint in lowered:
+            break
+    else:
+        return False
+    if not lowered.isascii():
+        lowered = folded(statement).lower()
     pattern = value_pattern(folded(value))
     if pattern is None:
         return False

@@ -339,7 +339,8 @@ def cue_of(statement: str | None, values: tuple[Any, ...] = (), *, scheduled: bo
     ("I'm moving to York on 1 June", "下个月要搬到约克": SCHEDULED_CUES, and time-to-come words unread)."""
     if not statement:
         return None
-    statement = folded(statement)
+    if not statement.isascii():
+        statement = folded(statement)
     if "://" in statement:  # a URL's words are no cue: "my homepage is https://b.example/migrated"
         statement = _URL.sub(lambda u: " " * len(u.group()), statement)
     if scheduled:
@@ -401,7 +402,8 @@ def may_end(statement: str | None) -> bool:
     every value, so a caller asking about several values looks once)."""
     if not statement:
         return False
-    statement = folded(statement)
+    if not statement.isascii():
+        statement = folded(statement)
     lowered = statement.lower()
     for hint in _ASCII_CESSATION_HINTS if statement.isascii() else _CESSATION_HINTS:  # noqa: SIM110 - a loop: cheaper
         if hint in lowered:
@@ -480,7 +482,8 @@ def ends(statement: str | None, value: Any, *, hinted: bool = False) -> bool:
         return False
     if not hinted and not may_end(statement):  # (`hinted`: the caller's may_end said yes)
         return False
-    statement, value = folded(statement), folded(value)
+    if not statement.isascii() or not value.isascii():
+        statement, value = folded(statement), folded(value)
     if _ends_value(statement, value):
         return True
     lowered = statement.lower()
@@ -606,7 +609,8 @@ def names_old(statement: str | None, value: Any) -> bool:
     "to"/"换成"/"改成", or after "把", and the statement does not say it is kept."""
     if not statement or not isinstance(value, str) or not value.strip() or len(value) > WINDOW:
         return False
-    statement, value = folded(statement), folded(value)
+    if not statement.isascii() or not value.isascii():
+        statement, value = folded(statement), folded(value)
     lowered = statement.lower()
     named = " ".join(value.lower().split())
     if named not in " ".join(lowered.split()):  # (not named at all: the usual case, one C search)

@@ -111,7 +111,7 @@ _SECRET_KEYS = re.compile(
 # credential word occurs at all (a substring test costs nanoseconds, the regex microseconds).
 _CHEAP_PATTERNS = _SECRET_PATTERNS[:9]
 _WORD_PATTERNS = _SECRET_PATTERNS[9:]
-_CREDENTIAL_HINTS = ("pass", "pwd", "pw", "pin", "key", "secret", "token", "credential", "seed", "sess", "sid", "recovery", "mnemonic", "密码", "口令", "密钥", "私钥", "令牌", "://", "cvv",
+_CREDENTIAL_HINTS = ("pass", "pwd", "pw", "pin", "key", "secret", "token", "credential", "seed", "sess", ".sid", "recovery", "mnemonic", "密码", "口令", "密钥", "私钥", "令牌", "://", "cvv",
                      "cvc", "security code", "安全码", "mnemonic", "phrase", "助记词", "sig=", "backup",
                      # a one-time code in Chinese may be read out in Chinese numerals: no digit to look for first
                      "验证码", "动态码", "校验码", "动态密码")

@@ -258,6 +258,7 @@ _SOMEONE_ELSE_KEY = re.compile(r"(?:^|[._-])(?:family|relatives?|kin|contacts?|f
                                r"|colleagues?|boss|manager|ex_partner|ex)(?:$|[._-])", re.IGNORECASE)
 
 
+@functools.lru_cache(maxsize=4096)
 def _of_someone_else(key: str) -> bool:
     return _SOMEONE_ELSE_KEY.search(key) is not None
 
