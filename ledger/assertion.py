@@ -23,6 +23,7 @@ from ledger.cues import (
     MAX_CUES,
     WINDOW,
     by_someone_else,
+    insists,
     value_pattern,
 )
 from ledger.script import folded
@@ -150,7 +151,7 @@ _TELLING = re.compile(
     r"|对吧|是吧|对不对|记得")
 # A negative question tells: "Isn't Java great?", "Don't you love Berlin?"
 _ASKING_NOT = re.compile(r"\s*(?:is|are|was|were|do|does|did|wo|would|have|has|ca|could)n['’]?t\b")
-_TAG = re.compile(r"(?<![这那怎什多好])[吗嘛么]\s*$")  # ("…好吗" insists: "我一直在苏州好吗")
+_TAG = re.compile(r"(?<![这那怎什多])[吗么]\s*$")  # (a closing 嘛 asks nothing: "打工人嘛"; "…好吗": INSISTS)
 _SAYING = re.compile(r"\b(?:i|we|(?:the )?user) (?:\w+ )?(?:said|says|say|told|tells|tell|wrote|writes|write|replied|answered"
                      r"|asked|mentioned|stated|confirmed)\b|我\S{0,4}[说讲写告问]|用户\S{0,4}[说讲写告问表提]")
 
@@ -183,12 +184,17 @@ def unasserted(statement: str | None, value: Any, *, negations: bool = True, pla
 
 # A denial of what something IS, right before it: "不是福州", "哪有搬去上海", "Porto, not Braga", "it was never Braga"
 # (not of a habit: "I don't use Python" may be a change; a clash without a cue stays a conflict)
-_DENIAL = re.compile(r"(?:不是|并不是|才不是|并非|哪有|哪里有|从来没有?|从没)[^，。,.;；!?！？\s]{0,4}$"
+_DENIAL = re.compile(r"(?:不是|并不是|才不是|并非)(?:在|住在?|叫|用)?$|(?:哪有|哪里有|从来没有?|从没)[^，。,.;；!?！？\s]{0,4}$"
                      r"|(?:\bnot|\bnever|\b(?:is|was|are|were)n['’]t)\s*(?:an?\s+|the\s+)?$")
 
 
 _DENIAL_HINTS = ("not", "never", "n't", "n’t", "不是", "并非", "並非", "哪有", "哪里有", "哪裡有", "从来没", "從來沒", "从没", "從沒",
                  "唔係")
+
+
+_COMPARED = re.compile(r"\s*(?:那么|这么|那样|这样|那种|一样)")
+# the sentence says when: "I'm in Porto now, not Braga", "现在在苏州 不是上海": a change told with a denial
+_NOW = re.compile(r"\b(?:now|these days|nowadays|anymore|any more)\b|现在|如今|目前|最近|这阵子")
 
 
 def denied(statement: str | None, value: Any) -> bool:
@@ -204,12 +210,16 @@ def denied(statement: str | None, value: Any) -> bool:
         return False
     if not lowered.isascii():
         lowered = folded(statement).lower()
+    if _NOW.search(lowered):
+        return False
     pattern = value_pattern(folded(value))
     if pattern is None:
         return False
     found = False
     for n, m in enumerate(pattern.finditer(lowered)):
         if n == MAX_CUES or _DENIAL.search(lowered, max(0, m.start() - 12), m.start()) is None:
+            return False
+        if _COMPARED.match(lowered, m.end()):  # "哪有上海那么卷": a comparison, no denial
             return False
         found = True
     return found
@@ -278,7 +288,7 @@ def _unasserted_here(text: str, m: re.Match[str], named: str, negations: bool, p
     if _TELLING.search(sentence_head) or _TELLING.search(tail) or _ASKING_NOT.match(sentence_head):
         return False
     # asked: the clause ends with a question mark or particle, or the sentence is asked ("Have you ..., or ...?")
-    if (end is not None and text[end.start()] in "?？") or _TAG.search(tail):
+    if (end is not None and text[end.start()] in "?？") or (_TAG.search(tail) and not insists(text[:m.end()] + tail)):
         return True
     full_stop = _FULL_STOP.search(text, m.end(), m.end() + WINDOW)
     if full_stop is not None and text[full_stop.start()] in "?？" and _ASKING.match(sentence_head):

@@ -111,6 +111,13 @@ _TIME_TO_COME = ("going to", "about to", "tomorrow", r"next (?:week|month|year)"
 _SENTENCE_END = re.compile(r"[.!;](?=\s|$)|[?\n。！；？，、]")
 _CLAUSE_START = re.compile(r"(?:[.!;](?=\s|$)|[?,:\n。！；？，、：])[^.!;?,:\n。！；？，、：]*$")
 _QUESTION = re.compile(r"(?:[?？]|[吗么](?:\s*$))")  # how the sentence ends: a question
+# ... unless it insists: "我早就搬到绍兴了好吗", "我一直在苏州好吗" (a suggestion, "我们搬到绍兴好吗", asks)
+_INSISTS = re.compile(r"(?:[了的呢啦])好吗\s*$|(?:一直|早就|早都|明明|本来|根本)[^。！？!?]*好吗\s*$")
+
+
+def insists(text: str) -> bool:
+    """Does the text end with a 好吗 that insists rather than asks?"""
+    return _INSISTS.search(text) is not None
 _CHANGE = re.compile("|".join(CHANGE_CUES), re.IGNORECASE)
 _CORRECTION = re.compile("|".join(CORRECTION_CUES), re.IGNORECASE)
 _UNREAL = re.compile("|".join(UNREAL_CUES), re.IGNORECASE)
@@ -120,8 +127,8 @@ _SCHEDULED_NEGATED = re.compile(_NEGATED.pattern.replace("|ever)\\s+){0,2}", "|e
                                 re.IGNORECASE)
 assert _SCHEDULED_NEGATED.pattern != _NEGATED.pattern
 _SCHEDULED_UNREAL = re.compile("|".join(
-    [r"\b(?:if|whether|unless|suppose|supposing|should|would|could|might|plan|plans|planning|want|wants|thinking"
-     r"|considering|wish|hope|hoping)\b", *(c for c in UNREAL_CUES[1:] if c not in _TIME_TO_COME)]), re.IGNORECASE)
+    [r"\b(?:if|whether|unless|suppose|supposing|should|would|could|might|may|maybe|perhaps|possibly|probably"
+     r"|hopefully|likely|plan|plans|planning|want|wants|thinking|considering|wish|hope|hoping)\b", "大概", "估计", "说不定", *(c for c in UNREAL_CUES[1:] if c not in _TIME_TO_COME)]), re.IGNORECASE)
 
 
 # Reading bounds: a cue is read within WINDOW characters on either side, and at most MAX_CUES cues of a
@@ -194,21 +201,21 @@ def _asserted(text: str, m: re.Match[str], negated: re.Pattern[str] | None = _NE
         return False
     end = _SENTENCE_END.search(text, m.end(), m.end() + WINDOW)
     sentence_end = text[m.end(): end.end() if end else min(len(text), m.end() + WINDOW)].rstrip()
-    if _QUESTION.search(sentence_end[-1:] if end else sentence_end[-2:]):
+    if _QUESTION.search(sentence_end[-1:] if end else sentence_end[-2:]) and not insists(text[:m.end()] + sentence_end):
         return False
     clause = _CLAUSE_START.search(before)
     return not unreal.search(before[clause.start() + 1:] if clause else before)
 
 
 def _changes(statement: str, negated: re.Pattern[str] = _NEGATED, change: re.Pattern[str] = _CHANGE,
-             unreal: re.Pattern[str] = _UNREAL, about: tuple[re.Pattern[str], ...] = ()) -> bool:
+             unreal: re.Pattern[str] = _UNREAL, about: tuple[re.Pattern[str], ...] = (), others: bool = True) -> bool:
     """True when a change verb says a change happened (`_asserted`), in a sentence naming one of the values
     `about` (when given)."""
     for n, m in enumerate(change.finditer(statement)):
         if n == MAX_CUES:  # (see WINDOW: thousands of negated verbs took 5 s to read, planned ones 10 s)
             break
         if _asserted(statement, m, negated, unreal) and (m.group().startswith(_WHEN_CUES)
-                                                         or not by_someone_else(statement, m)) and (
+                                                         or not others or not by_someone_else(statement, m)) and (
                 not about or in_sentence_of(statement, m, about)):
             return True
     return False
@@ -331,12 +338,15 @@ def _corrects(statement: str, correction: re.Pattern[str] = _CORRECTION, unreal:
     return False
 
 
-def cue_of(statement: str | None, values: tuple[Any, ...] = (), *, scheduled: bool = False) -> str | None:
+def cue_of(statement: str | None, values: tuple[Any, ...] = (), *, scheduled: bool = False,
+           others: bool = True) -> str | None:
     """'correction', 'change' or None, from the statement's wording. With `values` (the candidate's and its
     rivals'), a statement naming any of them is read for cues only in the sentences that name one: a whole
     message's other sentences speak of other facts ("we moved to Go last year. anyway I live in Lisbon").
     `scheduled`: the candidate's value starts after now, so a change told before it happens is a change
-    ("I'm moving to York on 1 June", "下个月要搬到约克": SCHEDULED_CUES, and time-to-come words unread)."""
+    ("I'm moving to York on 1 June", "下个月要搬到约克": SCHEDULED_CUES, and time-to-come words unread).
+    `others` False: the key is about another person, whose own change it is ("我妈搬到成都了" for
+    family.mother_city): a change by someone else counts."""
     if not statement:
         return None
     if not statement.isascii():
@@ -350,7 +360,8 @@ def cue_of(statement: str | None, values: tuple[Any, ...] = (), *, scheduled: bo
             about = ()
         if _corrects(text, _CORRECTION, _SCHEDULED_UNREAL, about):
             return "correction"
-        return "change" if _changes(text, _SCHEDULED_NEGATED, _SCHEDULED_CHANGE, _SCHEDULED_UNREAL, about) else None
+        return "change" if _changes(text, _SCHEDULED_NEGATED, _SCHEDULED_CHANGE, _SCHEDULED_UNREAL, about,
+                                    others) else None
     if statement.isascii():
         statement, (needed, correction, change, negated, unreal) = statement.lower(), _LOWERED
         may_correct, may_change = _may_cue(statement)
@@ -365,7 +376,7 @@ def cue_of(statement: str | None, values: tuple[Any, ...] = (), *, scheduled: bo
         about = ()
     if may_correct and _corrects(statement, correction, unreal, about):
         return "correction"
-    if may_change and _changes(statement, negated, change, unreal, about):
+    if may_change and _changes(statement, negated, change, unreal, about, others):
         return "change"
     return None
 
@@ -498,14 +509,17 @@ _VERB_FIRST = "抽吸喝跑打玩练学养开做吃骑弹追送"
 _SEGMENTS = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9 .+#-]*[A-Za-z0-9+#])?|[\u3400-\u9fff]+")
 
 
+_GENERIC = frozenset({"会员", "vip", "卡", "plus", "pro", "max", "mini", "ultra", "app", "套餐", "账号", "版", "会员卡"})
+
+
 def short_names(value: str) -> list[str]:
     """How a value is named short: each part of a value mixing Chinese and Latin script ("特斯拉Model Y": "特斯拉",
     "Model Y"), the first two characters of a Chinese name of four or more ("王者荣耀": "王者"), a habit's object
     ("抽烟": "烟", "跑外卖": "外卖")."""
     v = " ".join(value.split())
     segments = _SEGMENTS.findall(v)
-    if len(segments) > 1:
-        return [p for p in segments if len(p) >= 2]
+    if len(segments) > 1:  # (no number alone, "小米14" -> "14"; no word any such name ends with, "会员")
+        return [p for p in segments if len(p) >= 2 and not p.isdigit() and p.lower() not in _GENERIC]
     if len(segments) == 1 and segments[0] == v and "\u3400" <= v[0] <= "\u9fff":
         if len(v) >= 4:
             return [v[:2]]

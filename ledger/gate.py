@@ -314,10 +314,11 @@ _ONE_OFF_MORE = re.compile(
     r"|\bthis (?:week|weekend|morning|afternoon|evening) only\b"
     r"|今天(?:在|去)[^，。,.;；!?！？]{0,12}(?:驻场|办公|值班|加班|培训|借住|住一晚)"
     # working from home today: "今天wfh 不去望京了", "今天在家办公", "wfh today"
-    r"|今天\s*(?:wfh|居家|在家办公|远程|请假|调休)|\b(?:wfh|working from home) today\b"
+    r"|今天\s*(?:wfh|居家|在家办公|远程办公|远程上班|请假|调休)|\b(?:wfh|working from home) today\b"
     r"|(?:这周|本周|这几天|今天)(?:(?:顶|替)(?!换)|代(?:班|课|岗))"
     # a week away and the day of return: "这礼拜回老家陪我妈 远程上班 下周一就回去了"
-    r"|(?:这周|本周|这礼拜|这个礼拜|这星期|这个星期|这几天)[^。！？!?]{0,40}(?:下周|下礼拜|下星期|周[一二三四五六日天]|礼拜[一二三四五六日天])"
+    r"|(?:这周|本周|这礼拜|这个礼拜|这星期|这个星期|这几天)[^。！？!?]{0,20}(?:回老家|在老家|出差|在外地|远程|请假|居家)"
+    r"[^。！？!?]{0,30}(?:下周|下礼拜|下星期|周[一二三四五六日天]|礼拜[一二三四五六日天])"
     r"[^。！？!?，,]{0,6}就?(?:回去|回来|回公司|恢复)",
     re.IGNORECASE,
 )
@@ -334,7 +335,7 @@ _RETRACTION = re.compile(
     r"|(?:don'?t|do not|stop) (?:remember(?:ing)?|stor(?:e|ing)|sav(?:e|ing)|keep(?:ing)?) (?:that|this|it|my|the|any)\b"
     r")"
     r"|(?:^|[。！？，；：]\s*)(?:(?:请|麻烦|帮我|你)(?:把.{0,20}?)?(?:忘掉|忘记|删掉|删除|清除|抹掉)|把.{0,20}?(?:忘掉|删掉|删除|清除|抹掉)"
-    r"|(?:忘掉|忘记|删掉|删除|清除|抹掉)(?=我|这|那|它|关于|刚才|之前)|别记|不要记|别再记|不好记)(?!了)",
+    r"|(?:忘掉|忘记|删掉|删除|清除|抹掉)(?=我|这|那|它|关于|刚才|之前)|别记|不要记|别再记|唔好记)(?!了)",
     re.IGNORECASE,
 )
 _RETRACTION_HINTS = ("forget", "delete", "erase", "wipe", "remember", "stor", "sav", "keep", "忘", "删", "清除", "抹掉",
@@ -485,7 +486,8 @@ _SHOWN = {**{c: v for c, v in cues.FULL_WIDTH.items() if chr(c) not in "！（�
 
 @cache
 def _shown_table() -> dict[int, int | None]:
-    return {**script.chinese(), **_SHOWN}
+    # (唔 kept: Cantonese "唔好记住" asks to forget, Mandarin "不好记" says hard to remember)
+    return {**{k: v for k, v in script.chinese().items() if k != ord("唔")}, **_SHOWN}
 
 
 def _shown(texts: list[str]) -> list[str]:

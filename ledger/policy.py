@@ -23,7 +23,7 @@ from ledger.cues import cue_of, ends, may_end, names_old
 from ledger.slot import ENDED, Fact
 
 # What each version changed: docs/policy-versions.md. Bump it, and add a line there, when a decision changes.
-POLICY_VERSION = "2026.12-20"
+POLICY_VERSION = "2026.12-21"
 PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
 Relation = Literal["change", "correction", "supplement", "refinement"]
 
@@ -266,7 +266,7 @@ def _of_someone_else(key: str) -> bool:
 def _cue(c: Candidate, facts: Sequence[Fact]) -> str | None:
     """The statement's cue about this candidate: read in the sentences naming its value or a value of the slot."""
     return cue_of(c.statement, (c.value, *(f.value for f in facts)),
-                  scheduled=c.valid_from is not None and c.valid_from > c.now)
+                  scheduled=c.valid_from is not None and c.valid_from > c.now, others=not _of_someone_else(c.key))
 
 
 def _denied(c: Candidate, rivals: Sequence[Fact]) -> bool:

@@ -23,6 +23,8 @@ _CANTONESE = {"咗": "了", "冇": "没", "唔": "不", "喺": "在", "嘅": "�
               "俾": "给", "喇": "了"}
 # (係 is also the Traditional form of 系, as in 關係 "relation": read as 是 only where no such word precedes it)
 _CANTONESE_WORDS = re.compile(r"而家|(?<![關关聯联體体干幹派世維维])係")
+# 而家 only in a text written in Cantonese (Mandarin has "然而家人", "反而家里"), told by another Cantonese form
+_CANTONESE_MARK = re.compile(r"[咗冇唔喺嘅佢啲嚟嘢乜咩睇]")
 _CANTONESE_WORD = {"而家": "现在", "係": "是"}
 
 
@@ -55,20 +57,36 @@ def _lower_table() -> dict[int, int]:
 
 def cantonese_words(text: str) -> str:
     """The Cantonese words a character table cannot read (而家, 係 as "is") as Mandarin, same length."""
-    if "而" in text or "係" in text:
-        return _CANTONESE_WORDS.sub(lambda m: _CANTONESE_WORD[m.group()], text)
+    if "係" in text or ("而家" in text and _CANTONESE_MARK.search(text)):
+        return _CANTONESE_WORDS.sub(lambda m: _CANTONESE_WORD[m.group()]
+                                    if m.group() == "係" or _CANTONESE_MARK.search(text) else m.group(), text)
     return text
 
 
 # A space between two Chinese characters is a pause: chat and dictation leave punctuation out ("是湖州 不是福州",
 # "口误口误 俩娃 不是仨 再来一个我要疯"), and the rules read clauses. Each space is read as "，".
+# Not after a subject, a negation or a plan word, which the clause after it needs ("我姐 去年搬到深圳了", "我还没 搬到
+# 深圳呢", "不打算 搬到深圳"), nor after two characters or fewer since the last break.
 _CJK_SPACE = re.compile(r"(?<=[\u3400-\u9fff])[ \u3000]+(?=[\u3400-\u9fff])")
+_BREAK = re.compile(r"[，。！？；、,.!?;:：\n][^，。！？；、,.!?;:：\n]*$")
+_NO_PAUSE_AFTER = re.compile(
+    r"(?:我们?|你们?|他们?|她们?|我[姐哥弟妹妈爸]|我(?:老婆|老公|媳妇|对象|爸妈|父母|家人|朋友|同事)|[还也都]?没有?|不打算|打算"
+    r"|准备|计划|想|不想|不要|不会|别|不|还|也|都|就|要|会|已经|刚|刚刚)$")
+
+
+def _pause(text: str, m: re.Match[str]) -> str:
+    before = text[max(0, m.start() - 40): m.start()]
+    brk = _BREAK.search(before)
+    segment = before[brk.start() + 1:] if brk else before
+    if len(segment.strip()) <= 2 or _NO_PAUSE_AFTER.search(segment):
+        return m.group()
+    return "，" * len(m.group())
 
 
 def _pauses(text: str) -> str:
     if " " not in text and "\u3000" not in text:
         return text
-    return _CJK_SPACE.sub(lambda m: "，" * len(m.group()), text)
+    return _CJK_SPACE.sub(lambda m: _pause(text, m), text)
 
 
 def folded(text: str) -> str:

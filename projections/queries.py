@@ -321,7 +321,8 @@ def current(view: Any, tenant: str, subject: str, *, scope: str = "global", key:
             context: dict[str, str] | None = None) -> list[FactView]:
     """What holds now: valid now and believed now (any believed status, with it). A fact whose end is
     still to come (an Invalidate with a future `valid_to`, a change dated after now) has not ended: it
-    reads as `active`, with that `valid_to`; `history` shows the record's own status."""
+    reads as `active`, with that `valid_to`, and so does a conflicted value whose rival does not hold now (it
+    began later or ended before: `conflicts()` still lists the pair); `history` shows the record's own status."""
     return _holding(_current(view, tenant, subject, scope=scope, key=key, context=context))
 
 
@@ -329,9 +330,16 @@ _UNTIL = frozenset({"superseded", "invalidated"})  # statuses of an end, which r
 
 
 def _holding(views: list[FactView]) -> list[FactView]:
+    contested: Counter[tuple[str, str, str]] | None = None
     for v in views:
         if v.status in _UNTIL:  # returned by current(): it holds now, its end is still to come
             v.__dict__["status"] = "active"  # (views built for this answer, owned by no one else)
+        elif v.status == "conflicted":
+            if contested is None:  # (as _uncontested: a rival that does not hold now contests nothing now)
+                contested = Counter((w.scope, w.key, json.dumps(w.context, sort_keys=True)) for w in views
+                                    if w.status == "conflicted")
+            if contested[(v.scope, v.key, json.dumps(v.context, sort_keys=True))] == 1:
+                v.__dict__["status"] = "active"
     return views
 
 
@@ -432,14 +440,15 @@ def _as_of_rows(rows: list[tuple], known: int, valid: int) -> list[tuple]:
         # an end still to come at `known` had not happened then: the value was active, as current() said then
         status = "active" if vt is not None and vt > known and r[7] in _UNTIL else r[7]
         out.append((r[4], r[5], r[6], status, r[8], vt, recorded, expired, r[11], r[12], r[13]))
-    if valid < known and any(o[3] == "conflicted" for o in out):
+    if any(o[3] == "conflicted" for o in out):
         out = _uncontested(out)
     return out
 
 
 def _uncontested(out: list[tuple]) -> list[tuple]:
-    """A conflicted value alone in its slot at a past valid time held then: its rival begins later ("在京东", then on
-    day 30 "拼多多打工人报到": on day 15 the ledger knows only 京东 held). It reads `active` there."""
+    """A conflicted value alone in its slot at the valid time asked held then: its rival begins later or ended before
+    ("在京东", then on day 30 "拼多多打工人报到": on day 15 the ledger knows only 京东 held). It reads `active` there,
+    at every valid time alike (current() too); `conflicts()` and `history` keep the conflict for the user."""
     contested = Counter((o[0], o[1], o[2]) for o in out if o[3] == "conflicted")
     return [(*o[:3], "active", *o[4:]) if o[3] == "conflicted" and contested[(o[0], o[1], o[2])] == 1 else o
             for o in out]
