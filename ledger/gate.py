@@ -94,7 +94,7 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
                r"(?=\S*\d)(?=\S*[A-Za-z])(?!1password\b)\S{6,}", re.IGNORECASE),
     # a login session's cookie: whoever has it is logged in ("SESSDATA=7f3a9c2e%2C...", "sessionid=...")
     re.compile(r"\b(?:SESSDATA|sessionid|session_id|PHPSESSID|JSESSIONID|connect\.sid|_session_id|laravel_session"
-               r"|ASP\.NET_SessionId)\s*[=:]\s*[^\s;\"']{8,}", re.IGNORECASE),
+               r"|ASP\.NET_SessionId)\s*[=:]\s*(?=[^\s;\"']*\d)[^\s;\"']{8,}", re.IGNORECASE),  # (a value: digits in it)
     # a card's security code in Chinese without its name: "背面那三位数是 417"
     re.compile(r"(?:卡背面|背面|卡后面)(?:的|那)?(?:三|3|四|4)(?:位|个)(?:数字?|码)?\s*(?:是|为|[:：])?\s*\d{3,4}(?!\d)"),
 )

@@ -140,3 +140,8 @@ def test_the_value_a_change_went_to_is_not_what_stopped() -> None:
 def test_more_short_names_and_trips() -> None:
     assert decided("素食", "素食", "不吃素了 医生让多吃点肉") == "invalidated"
     assert refusal("杭州", "这个礼拜在杭州出差 周五回来") == "temporary_outside_task_scope"
+
+
+def test_a_session_key_named_in_prose_is_no_cookie() -> None:
+    assert refusal("design", "rows are keyed by session_id: immutable, never reused") is None
+    assert refusal("cookie", "cookie sessionid=9f2c7a1be4d05f38 for the scraper") == "prohibited_content"
