@@ -21,8 +21,8 @@ from ledger.gate import (
     _CREDENTIAL_HINTS,
     _DIGIT_HINTS,
     _SECRET_KEYS,
-    _SHOWN,
     _WORD_PATTERNS,
+    _shown,
     card_number,
     declares_credential,
     prohibited_field,
@@ -43,7 +43,7 @@ def _old_texts(value: Any) -> list[str]:
 
 
 def _old_prohibited_text(text: str) -> bool:
-    text = text.translate(_SHOWN)  # (policy 2026.12-18: texts are read as they show, in both versions)
+    text = _shown([text])[0]  # (policies -18, -20: texts read as they show, Traditional as Simplified, in both)
     if any(p.search(text) for p in _CHEAP_PATTERNS):
         return True
     lowered = text.lower()
