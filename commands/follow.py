@@ -86,9 +86,11 @@ class Follower:
             self._ticker.join(timeout=10)
 
     def wait_for(self, position: int, timeout: float = 10.0) -> bool:
-        """Block until the view has applied `position` (True) or the timeout passed (False)."""
+        """Block until the view has applied `position` (True), or the timeout passed or the follower
+        stopped on an error (False: `error` says which; the position was not applied)."""
         with self._progress:
-            return self._progress.wait_for(lambda: self.position >= position or self.error is not None, timeout)
+            self._progress.wait_for(lambda: self.position >= position or self.error is not None, timeout)
+            return self.position >= position
 
     def flush_if_due(self) -> bool:
         """Write the view's overlay if it is full or old (and let the owner republish)."""

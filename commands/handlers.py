@@ -20,7 +20,7 @@ from commands.messages import (
 from commands.unit_of_work import UnitOfWork
 from ledger import events as ev
 from ledger import gate
-from ledger.errors import InvalidCommand, InvalidTransition, PolicyError
+from ledger.errors import InvalidCommand, InvalidTransition, LedgerError, PolicyError
 from ledger.policy import (
     ENDING_REFUSALS,
     HELD,
@@ -352,9 +352,14 @@ def _keep_side(slot: Slot, kept: Fact, dropped: list[str], meta: dict[str, Any])
 
 
 def resolve_conflict(uow: UnitOfWork, cmd: ResolveConflict, command_id: str, policy: Policy) -> Result:
-    slot = uow.slot_of_fact(cmd.keep, cmd.tenant, cmd.subject)
-    kept = slot.facts[cmd.keep]
-    _require(kept, {"conflicted"}, "resolve a conflict with")
+    try:
+        slot = uow.slot_of_fact(cmd.keep, cmd.tenant, cmd.subject)
+        kept = slot.facts[cmd.keep]
+        _require(kept, {"conflicted"}, "resolve a conflict with")
+    except LedgerError as exc:  # the fact this command names is its `keep` (review 16: it said "fact_id")
+        if exc.field == "fact_id":
+            exc.field = "keep"
+        raise
     dropped = [f.fact_id for f in slot.facts.values() if f.status == "conflicted" and f.fact_id != kept.fact_id]
     ended = _keep_side(slot, kept, dropped, _meta(uow, cmd, command_id, "user_resolved"))
     return Result(decision="resolved", fact_id=kept.fact_id, affected=[*dropped, *ended], reason="user_resolved")

@@ -47,7 +47,16 @@ def _utc(value: datetime) -> datetime:
     return utc
 
 
-UtcDatetime = Annotated[datetime, AfterValidator(_utc)]
+def _no_epoch(value: Any) -> Any:
+    """A number, or text of digits only ("20260315", ISO 8601's basic form), is no date here: pydantic would read it
+    as seconds since 1970 and store a fact valid from August 1970 (review 16)."""
+    if (isinstance(value, int | float) and not isinstance(value, bool)) or (
+            isinstance(value, str) and value.strip().lstrip("+-").replace(".", "", 1).isdigit()):
+        raise ValueError("must be an ISO 8601 date and time (e.g. 2026-03-15T00:00:00Z), not a number")
+    return value
+
+
+UtcDatetime = Annotated[datetime, BeforeValidator(_no_epoch), AfterValidator(_utc)]
 
 _INT_RANGE = range(-(2**63), 2**64)  # what the event store's JSON encoder (orjson) can write
 

@@ -32,11 +32,12 @@ from eventsourcing.persistence import InterfaceError, OperationalError
 from fastapi import Depends, FastAPI, Header, Path, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
+from pydantic import TypeAdapter, ValidationError
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from commands.ledger import Ledger
-from commands.messages import Command, parse_command, parse_context
+from commands.messages import Command, UtcDatetime, parse_command, parse_context
 from ledger.errors import ConcurrencyConflict, FactNotFound, InvalidCommand, InvalidTransition, LedgerError
 from projections.queries import AuditEntry, FactView
 from projections.recall import Recalled
@@ -181,10 +182,48 @@ Tenant = Annotated[str, Path(min_length=1)]
 Subject = Annotated[str, Path(min_length=1)]
 
 
+_TIME = TypeAdapter(UtcDatetime)
+
+
+def _when(name: str, text: str | None) -> datetime | None:
+    """A time query parameter, read as commands read times: ISO 8601, never a number (FastAPI's datetime reads
+    "20260315" and "1700000000" as seconds since 1970; review 16)."""
+    if text is None:
+        return None
+    try:
+        return _TIME.validate_python(text)
+    except ValidationError as exc:
+        reason = exc.errors()[0].get("msg", "invalid") if exc.errors() else "invalid"
+        raise InvalidCommand(f"{name}: {reason}", field=name) from None
+
+
+def _declared(dependant: Any) -> set[str]:
+    names = {p.alias for p in dependant.query_params}
+    for sub in dependant.dependencies:
+        names |= _declared(sub)
+    return names
+
+
+def strict_query(request: Request) -> None:
+    """Refuse a query parameter the route does not take, or one given twice: ignoring it would answer another
+    question than the one asked ("as-of?valid_time=..." answered what holds now; review 16)."""
+    route = request.scope.get("route")
+    if route is None:
+        return
+    declared = _declared(route.dependant)
+    for name in request.query_params:
+        if name not in declared:
+            raise InvalidCommand(f"{name}: not a parameter of this request (it takes: {', '.join(sorted(declared))})",
+                                 field=name)
+        if len(request.query_params.getlist(name)) > 1:
+            raise InvalidCommand(f"{name}: given more than once", field=name)
+
+
 def create_app(ledger: Ledger, tokens: Tokens | None) -> FastAPI:
     """The HTTP API over one open ledger. `tokens=None` serves every tenant without
     authentication (what `--no-auth` gives; the CLI allows it on loopback only)."""
-    api = FastAPI(title="memledger", version="1", summary="An event-sourced memory ledger for AI agents.")
+    api = FastAPI(title="memledger", version="1", summary="An event-sourced memory ledger for AI agents.",
+                  dependencies=[Depends(strict_query)])
 
     @api.exception_handler(LedgerError)
     async def _ledger_error(_: Request, exc: LedgerError) -> JSONResponse:
@@ -262,8 +301,10 @@ def create_app(ledger: Ledger, tokens: Tokens | None) -> FastAPI:
             if size > MAX_BODY_BYTES:
                 raise HttpError("too_large", f"body: at most {MAX_BODY_BYTES:,} bytes a request; split the batch")
             chunks.append(chunk)
-        body = _parse_body(b"".join(chunks))
-        commands, many = _commands(body)
+        # parsed and validated off the event loop: a big batch (seconds of pydantic) would stall every other
+        # request, the health check included (review 16)
+        body = await run_in_threadpool(_parse_body, b"".join(chunks))
+        commands, many = await run_in_threadpool(_commands, body)
         for command in commands:  # before anything is written
             check(grant, command.tenant)
         results = (await run_in_threadpool(ledger.handle_many, commands) if many
@@ -273,7 +314,8 @@ def create_app(ledger: Ledger, tokens: Tokens | None) -> FastAPI:
         out = [r.model_dump(mode="json") for r in results]
         return _json(out if many else out[0])
 
-    base = "/v1/tenants/{tenant}/subjects/{subject}"
+    # a subject may hold "/" ("team/alice"), which the server has decoded from %2F before routing
+    base = "/v1/tenants/{tenant}/subjects/{subject:path}"
 
     @api.get(base + "/facts")
     def facts(tenant: Tenant, subject: Subject, grant: Grant, scope: Scope = "global", key: Key = None,
@@ -282,18 +324,20 @@ def create_app(ledger: Ledger, tokens: Tokens | None) -> FastAPI:
         longer hold (superseded or ended), after them."""
         check(grant, tenant)
         ctx = parse_context(context)
-        rows = ledger.current(tenant, subject, scope=scope, key=key, context=ctx)
-        if include_past:
-            rows += ledger.ended(tenant, subject, scope=scope, key=key, context=ctx)
+        with ledger._lock:  # both reads of one state: no write between them (review 16)
+            rows = ledger.current(tenant, subject, scope=scope, key=key, context=ctx)
+            if include_past:
+                rows += ledger.ended(tenant, subject, scope=scope, key=key, context=ctx)
         return _dump(rows)
 
     @api.get(base + "/as-of")
-    def as_of(tenant: Tenant, subject: Subject, grant: Grant, valid_at: datetime | None = None,
-              known_at: datetime | None = None, scope: Scope = "global", key: Key = None,
+    def as_of(tenant: Tenant, subject: Subject, grant: Grant, valid_at: str | None = None,
+              known_at: str | None = None, scope: Scope = "global", key: Key = None,
               context: Context = None) -> Response:
         """What held at `valid_at` (as known now), as believed at `known_at`, or both."""
         check(grant, tenant)
-        return _dump(ledger.as_of(tenant, subject, valid_at=valid_at, known_at=known_at, scope=scope, key=key,
+        return _dump(ledger.as_of(tenant, subject, valid_at=_when("valid_at", valid_at),
+                                  known_at=_when("known_at", known_at), scope=scope, key=key,
                                   context=parse_context(context)))
 
     @api.get(base + "/history/{key}")
@@ -311,22 +355,24 @@ def create_app(ledger: Ledger, tokens: Tokens | None) -> FastAPI:
 
     @api.get(base + "/recall")
     def recall(tenant: Tenant, subject: Subject, grant: Grant, q: str | None = None, profile: str = "assistant",
-               limit: Annotated[int, Query(ge=1, le=1000)] = 10, valid_at: datetime | None = None,
+               limit: Annotated[int, Query(ge=1, le=1000)] = 10, valid_at: str | None = None,
                scope: Scope = "global", key: Key = None, context: Context = None,
                include_rolled_off: bool = False, include_past: bool = False) -> Response:
         """The subject's facts ranked for an agent's prompt (DOMAIN.md section 5)."""
         check(grant, tenant)
-        return _dump(ledger.recall(tenant, subject, q, profile=profile, limit=limit, valid_at=valid_at, scope=scope,
+        return _dump(ledger.recall(tenant, subject, q, profile=profile, limit=limit, valid_at=_when("valid_at", valid_at),
+                                   scope=scope,
                                    key=key, context=parse_context(context), include_rolled_off=include_rolled_off,
                                    include_past=include_past))
 
     @api.get("/v1/tenants/{tenant}/audit")
     def audit(tenant: Tenant, grant: Grant, subject: Annotated[str | None, Query(min_length=1)] = None,
-              fact_id: Annotated[str | None, Query(min_length=1)] = None, since: datetime | None = None,
-              until: datetime | None = None) -> Response:
+              fact_id: Annotated[str | None, Query(min_length=1)] = None, since: str | None = None,
+              until: str | None = None) -> Response:
         """One entry per event: when, which command, actor, decision, reason, facts touched."""
         check(grant, tenant)
-        return _dump(ledger.audit(tenant, subject=subject, fact_id=fact_id, since=since, until=until),
+        return _dump(ledger.audit(tenant, subject=subject, fact_id=fact_id, since=_when("since", since),
+                                  until=_when("until", until)),
                      exclude=None if sees_positions(grant) else {"position"})
 
     return api
