@@ -136,7 +136,7 @@ _LEAVING = re.compile(r"\b(?:stopped|quit|gave up|given up|left)\b|戒了|戒掉
 _SAID_AFTER_ALL = re.compile(
     r"\b(?:i|we)(?:'m| am| are)? (?:still|do|did|too|also)\b|\bme too\b|\bstill (?:do|does|use|live|am)\b"
     r"|\b(?:i|we) (?:use|live|love|like|prefer|have|work|eat|drink|enjoy) (?:it|there|that|them|here)\b"
-    r"|我(?:还|仍|依然|照样|一直|也)|但我|可我|我倒"
+    r"|我(?:还|仍|依然|照样|一直|也)(?!在?(?:犹豫|考虑|想|纠结|没|不))|但我|可我|我倒"  # (not "我还在犹豫": undecided)
     # it stopped, then came back: "I quit Java in 2019 and came back to it", "2021 年又用回来了"
     r"|(?<!\bhe )(?<!\bshe )(?<!\bthey )\b(?:came|come|went|got|am|i'm) back\b|\bagain\b|(?<![他她])(?:又|回来|重新)"
 )
@@ -195,6 +195,34 @@ _DENIAL_HINTS = ("not", "never", "n't", "n’t", "不是", "并非", "並非", "
 _COMPARED = re.compile(r"\s*(?:那么|这么|那样|这样|那种|一样)")
 # the sentence says when: "I'm in Porto now, not Braga", "现在在苏州 不是上海": a change told with a denial
 _NOW = re.compile(r"\b(?:now|these days|nowadays|anymore|any more)\b|现在|如今|目前|最近|这阵子")
+
+
+def kin_subject(statement: str | None, value: Any) -> bool:
+    """True when every mention of `value` (a string) is in a clause whose subject is a member of the family or
+    another person and not the speaker: "My son is allergic to peanuts", "我爸有糖尿病", "我儿子花生过敏" (the speaker
+    after them keeps it: "my son and I are both allergic", "我和我妈都对花生过敏", "my mum says I'm allergic")."""
+    if not statement or not isinstance(value, str) or not value.strip():
+        return False
+    lowered = folded(statement).lower()
+    if _KIN.search(lowered) is None:  # (the usual statement)
+        return False
+    pattern = value_pattern(folded(value))
+    if pattern is None:
+        return False
+    found = False
+    for n, m in enumerate(pattern.finditer(lowered)):
+        before = lowered[max(0, m.start() - WINDOW): m.start()]
+        start = _CLAUSE_START.search(before)  # (the value's own clause: "孩子哮喘发作的话，最近的急诊是市一医院" is the user's)
+        head = before[start.start() + 1 if start else 0:]
+        kin = _KIN.search(head)
+        if n == MAX_CUES or kin is None or _WITH_ME_KIN.search(head) or _SPEAKER.search(head, kin.end()):
+            return False
+        found = True
+    return found
+
+
+_WITH_ME_KIN = re.compile(r"\b(?:me|i) (?:and|&) |\b(?:and|&) (?:me|i)\b|我和|我跟|和我|跟我|我俩|我们")
+_SPEAKER = re.compile(r"\b(?:i|me|i'm|i've|we|us)\b|我(?![妈爸哥姐弟妹儿女老家])")
 
 
 def denied(statement: str | None, value: Any) -> bool:

@@ -82,7 +82,7 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
                + r"|(?:\botp\b|\bthe code\b[^.\n]{0,40}?\b(?:texted|sent|emailed|sms)\b)[^\n\d]{0,40}?(?:(?:\bis|[:=：]|是)[^\n]{0,40}?|[,，]\s*)"
                + _OTP_DIGITS, re.IGNORECASE),
     # a login: a user name and a password beside it ("login for the router is admin / Sunset#4417")
-    re.compile(r"(?:\b(?:login|log-in|logins|credentials?|creds|username and password|user(?:name)?\s*/\s*pass(?:word)?)\b"
+    re.compile(r"(?:\b(?:login|log-in|logins|credentials?|creds|account|username and password|user(?:name)?\s*/\s*pass(?:word)?)\b"
                r"|账号|帐号|账户|用户名)"
                r"[^\n]{0,60}?(?:\bis|\bare|[:=：]|是)\s*[^\s/]+\s*/\s*(?=\S*\d)(?=\S*[A-Za-z])\S{6,}", re.IGNORECASE),
     # ... and without one in Chinese: "跳板机账号 ops / Jmp@8842" (not a URL: no ':' in the user name)
@@ -95,6 +95,9 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     # a login session's cookie: whoever has it is logged in ("SESSDATA=7f3a9c2e%2C...", "sessionid=...")
     re.compile(r"\b(?:SESSDATA|sessionid|session_id|PHPSESSID|JSESSIONID|connect\.sid|_session_id|laravel_session"
                r"|ASP\.NET_SessionId)\s*[=:]\s*(?=[^\s;\"']*\d)[^\s;\"']{8,}", re.IGNORECASE),  # (a value: digits in it)
+    # a code texted to sign in, without the word "code": "the portal just texted me 739104 to sign in"
+    re.compile(r"\b(?:texted|sent|emailed|messaged|sms(?:ed)?)\s+(?:me|us)\s+(?:a\s+)?\d{4,8}\s+(?:to|for)\s+(?:sign|log)"
+               r"(?:ging)?[\s-]?in\b", re.IGNORECASE),
     # a card's security code in Chinese without its name: "背面那三位数是 417"
     re.compile(r"(?:卡背面|背面|卡后面)(?:的|那)?(?:三|3|四|4)(?:位|个)(?:数字?|码)?\s*(?:是|为|[:：])?\s*\d{3,4}(?!\d)"),
 )
@@ -119,7 +122,7 @@ _CREDENTIAL_HINTS = ("pass", "pwd", "pw", "pin", "key", "secret", "token", "cred
 # only in a text holding one. ("code" alone is no label: it is in "I write code in Emacs", 7% of statements.)
 # ("code" holds every English one-time code label: "verification code", "the code ... texted"; "log" login and log-in;
 # "user" username and user/pass.)
-_DIGIT_HINTS = ("code", "otp", "log", "cred", "user", "背面", "卡后面", "账号", "帐号", "账户", "用户名")
+_DIGIT_HINTS = ("code", "otp", "log", "cred", "user", "account", "sign", "背面", "卡后面", "账号", "帐号", "账户", "用户名")
 _CARD_CANDIDATE = re.compile(r"(?<!\d)(?:\d[ -]?){12,18}\d(?!\d)")
 _NON_DIGIT = re.compile(r"\D")
 
@@ -313,6 +316,10 @@ _ONE_OFF_MORE = re.compile(
     r"|\b(?<!of )(?<!since )(?:this|for the) week,? (?:i['’]m|i am|we['’]re|we are) \w+ing\b"
     r"|\bthis (?:week|weekend|morning|afternoon|evening) only\b"
     r"|今天(?:在|去)[^，。,.;；!?！？]{0,12}(?:驻场|办公|值班|加班|培训|借住|住一晚)"
+    # an illness of the day or the week: "今天拉肚子了", "今天有点发烧", "caught a cold this week"
+    r"|(?:今天|这两天|这几天|这周|昨天)[^，。,.;；!?！？]{0,6}(?:发烧|感冒|咳嗽|拉肚子|腹泻|头疼|头痛|嗓子疼|胃疼|肚子疼|不舒服)"
+    r"|\b(?:caught|got|have|has|had|with|picked up) (?:a |the )?(?:cold|flu|fever|headache|migraine attack|stomach bug|sore throat"
+    r"|tummy bug)\b[^.!?\n]{0,20}\b(?:this week|today|tonight|right now|at the moment)\b"
     # working from home today: "今天wfh 不去望京了", "今天在家办公", "wfh today"
     r"|今天\s*(?:wfh|居家|在家办公|远程办公|远程上班|请假|调休)|\b(?:wfh|working from home) today\b"
     r"|(?:这周|本周|这几天|今天)(?:(?:顶|替)(?!换)|代(?:班|课|岗))"
@@ -323,7 +330,7 @@ _ONE_OFF_MORE = re.compile(
     re.IGNORECASE,
 )
 _ONE_OFF_MORE_HINTS = ("just for", "only for", "today", "tonight", "until", "normal", "week", "出差", "今晚", "今天晚上", "今天",
-                       "这周", "本周", "这几天", "礼拜", "星期")
+                       "这周", "本周", "这几天", "礼拜", "星期", "这两天", "昨天", "right now", "at the moment")
 
 
 # A request to forget (DOMAIN §2: a retraction is erasure, "keeping it would not be compliant"): an imperative

@@ -18,12 +18,12 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any, Literal
 
-from ledger.assertion import denied, unasserted
+from ledger.assertion import denied, kin_subject, unasserted
 from ledger.cues import cue_of, ends, may_end, names_old
 from ledger.slot import ENDED, Fact
 
 # What each version changed: docs/policy-versions.md. Bump it, and add a line there, when a decision changes.
-POLICY_VERSION = "2026.12-21"
+POLICY_VERSION = "2026.12-22"
 PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
 Relation = Literal["change", "correction", "supplement", "refinement"]
 
@@ -163,6 +163,11 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
         # "I don't use Java", "我打算搬到深圳", "Have you switched to Munich?", "My brother left Berlin": storing
         # it would record a value the subject never said holds (added, reinforced, or a conflict with the one that does)
         return Decision("rejected", "value_not_asserted", ())
+    if c.relation is None and (c.kind == "safety" or _HEALTH_KEY.search(c.key)) and not _of_someone_else(c.key) and (
+            kin_subject(c.statement, c.value)):
+        # "My son is allergic to peanuts", "我爸有糖尿病" under the user's own health key: someone else's fact, which the
+        # user never said of themself (seed 002: two people, two facts); under family.son.allergy it is stored
+        return Decision("rejected", "value_not_asserted", ())
     if not facts:  # a new slot (most commands open one): nothing to cap, overlap or repeat
         return _add(c, c.valid_from or c.now, c.valid_to, "new_fact")
     start = c.valid_from or c.now
@@ -256,6 +261,9 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
 _SOMEONE_ELSE_KEY = re.compile(r"(?:^|[._-])(?:family|relatives?|kin|contacts?|friends?|partner|spouse|wife|husband|mother|mom"
                                r"|mum|father|dad|parents?|sons?|daughters?|kids?|children|child|brothers?|sisters?|siblings?"
                                r"|colleagues?|boss|manager|ex_partner|ex)(?:$|[._-])", re.IGNORECASE)
+
+
+_HEALTH_KEY = re.compile(r"health|allerg|medic|condition|diagnos|illness|disease|symptom", re.IGNORECASE)
 
 
 @functools.lru_cache(maxsize=4096)
