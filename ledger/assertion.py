@@ -6,6 +6,7 @@ clause and mention machinery of `ledger.cues`, within its WINDOW / MAX_CUES boun
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import Any
 
 from ledger.cues import (
@@ -203,14 +204,16 @@ def kin_subject(statement: str | None, value: Any) -> bool:
     after them keeps it: "my son and I are both allergic", "我和我妈都对花生过敏", "my mum says I'm allergic")."""
     if not statement or not isinstance(value, str) or not value.strip():
         return False
-    lowered = folded(statement).lower()
-    if _KIN.search(lowered) is None:  # (the usual statement)
-        return False
-    pattern = value_pattern(folded(value))
-    if pattern is None:
+    lowered = statement.lower()
+    if lowered.isascii():  # (the usual statement names no one: a word-set test, not an alternation at every character)
+        if _POSSESSIVES.isdisjoint(lowered.encode().translate(_WORD_BREAKS).split()):
+            return False
+    else:
+        lowered = folded(statement).lower()
+    if _KIN.search(lowered) is None:
         return False
     found = False
-    for n, m in enumerate(pattern.finditer(lowered)):
+    for n, m in enumerate(_mentions(lowered, value)):
         before = lowered[max(0, m.start() - WINDOW): m.start()]
         start = _CLAUSE_START.search(before)  # (the value's own clause: "孩子哮喘发作的话，最近的急诊是市一医院" is the user's)
         head = before[start.start() + 1 if start else 0:]
@@ -219,6 +222,15 @@ def kin_subject(statement: str | None, value: Any) -> bool:
             return False
         found = True
     return found
+
+
+_POSSESSIVES = frozenset(b"my our his her their your".split())  # every English _KIN match starts with one
+
+
+def _mentions(lowered: str, value: str) -> Iterator[re.Match[str]]:
+    """The mentions of `value` in the lowered, folded statement (none for a value longer than WINDOW)."""
+    pattern = value_pattern(folded(value))
+    return pattern.finditer(lowered) if pattern is not None else iter(())
 
 
 _WITH_ME_KIN = re.compile(r"\b(?:me|i) (?:and|&) |\b(?:and|&) (?:me|i)\b|我和|我跟|和我|跟我|我俩|我们")
@@ -240,11 +252,8 @@ def denied(statement: str | None, value: Any) -> bool:
         lowered = folded(statement).lower()
     if _NOW.search(lowered):
         return False
-    pattern = value_pattern(folded(value))
-    if pattern is None:
-        return False
     found = False
-    for n, m in enumerate(pattern.finditer(lowered)):
+    for n, m in enumerate(_mentions(lowered, value)):
         if n == MAX_CUES or _DENIAL.search(lowered, max(0, m.start() - 12), m.start()) is None:
             return False
         if _COMPARED.match(lowered, m.end()):  # "哪有上海那么卷": a comparison, no denial

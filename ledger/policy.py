@@ -163,7 +163,7 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
         # "I don't use Java", "我打算搬到深圳", "Have you switched to Munich?", "My brother left Berlin": storing
         # it would record a value the subject never said holds (added, reinforced, or a conflict with the one that does)
         return Decision("rejected", "value_not_asserted", ())
-    if c.relation is None and (c.kind == "safety" or _HEALTH_KEY.search(c.key)) and not _of_someone_else(c.key) and (
+    if c.relation is None and (c.kind == "safety" or _health_key(c.key)) and not _of_someone_else(c.key) and (
             kin_subject(c.statement, c.value)):
         # "My son is allergic to peanuts", "我爸有糖尿病" under the user's own health key: someone else's fact, which the
         # user never said of themself (seed 002: two people, two facts); under family.son.allergy it is stored
@@ -264,6 +264,11 @@ _SOMEONE_ELSE_KEY = re.compile(r"(?:^|[._-])(?:family|relatives?|kin|contacts?|f
 
 
 _HEALTH_KEY = re.compile(r"health|allerg|medic|condition|diagnos|illness|disease|symptom", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=4096)
+def _health_key(key: str) -> bool:
+    return _HEALTH_KEY.search(key) is not None
 
 
 @functools.lru_cache(maxsize=4096)
