@@ -129,6 +129,25 @@ def is_lock_error(exc: Exception, path: str | None = None) -> bool:
                                   "with a different configuration"))  # (the last: this process, connect())
 
 
+def owner_lock(path: str) -> int | None:
+    """Take the view's owner lock (`<path>.owner`, an fcntl lock held as long as a process owns the view), or None
+    when another process holds it. DuckDB's own lock on the file is let go while the owner compacts (it closes the
+    file to rename the copy over it): a process that saw the file free then took it, and the owner could not reopen
+    its own view (found in CI). The owner's lock spans that window."""
+    fd = os.open(path + ".owner", os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        os.close(fd)
+        return None
+    return fd
+
+
+def release_owner_lock(fd: int | None) -> None:
+    if fd is not None:
+        os.close(fd)  # (closing the descriptor releases the lock)
+
+
 def catch_up_unowned(path: str, source: EventSource, *, publish: bool, batch_size: int = 100_000) -> bool:
     """Catch the view file at `path` up from `source` and release it again, as its owner would
     (an erasure in the tail is blanked and the file compacted), if no process owns it: then
@@ -138,18 +157,24 @@ def catch_up_unowned(path: str, source: EventSource, *, publish: bool, batch_siz
     rebuilt before anyone reads it)."""
     if not os.path.exists(path):
         return False
-    try:
-        projector = Projector(path)
-    except (duckdb.Error, ProjectionVersionMismatch) as exc:
-        if not (isinstance(exc, duckdb.Error) and is_lock_error(exc, path)):
-            log.warning("could not catch up %s, which may hold erased content: %s", path, exc)
+    fd = owner_lock(path)
+    if fd is None:  # an owner is there (perhaps compacting, its file closed for a moment): it catches up
         return False
     try:
-        if projector.catch_up(source, batch_size) or publish:
-            projector.write_snapshot(snapshot_path_for(path))
+        try:
+            projector = Projector(path)
+        except (duckdb.Error, ProjectionVersionMismatch) as exc:
+            if not (isinstance(exc, duckdb.Error) and is_lock_error(exc, path)):
+                log.warning("could not catch up %s, which may hold erased content: %s", path, exc)
+            return False
+        try:
+            if projector.catch_up(source, batch_size) or publish:
+                projector.write_snapshot(snapshot_path_for(path))
+        finally:
+            projector.close()
+        return True
     finally:
-        projector.close()
-    return True
+        release_owner_lock(fd)
 
 
 class View:
@@ -169,6 +194,7 @@ class View:
         self.snapshot_interval = snapshot_interval
         self.private_path = private_path
         self.live_path = live_path
+        self.owner_fd: int | None = None  # the owner lock's descriptor (`owner_lock`), while this process owns the view
         self.batch_size = batch_size
         self._last_snapshot = float("-inf")
         self._last_archive = float("-inf")
@@ -277,6 +303,8 @@ class View:
                 self.publish()
         finally:
             self.projector.close()
+            release_owner_lock(self.owner_fd)
+            self.owner_fd = None
         if self.private_path is not None:
             for p in (self.private_path, self.private_path + ".wal"):
                 if os.path.exists(p):
@@ -300,15 +328,20 @@ def open_view(path: str, source: EventSource, *, catch_up: bool = True, snapshot
     path = str(path)
     snap = snapshot_path_for(path)
     sweep_reader_copies(path)
+    fd = owner_lock(path)  # first: an owner compacting has let DuckDB's lock go, not this one
     try:
+        if fd is None:
+            raise duckdb.IOException(f"Could not set lock on file {path!r}: another process owns the view")
         view = View(Projector(path), source, owner=True, snapshot_path=snap,
                     snapshot_interval=snapshot_interval, batch_size=batch_size)
+        view.owner_fd, fd = fd, None
         # only the owner writes snapshots: a temporary left by one cut short (a crash) may hold
         # content erased since, and nobody is writing it now
         for leftover in glob.glob(glob.escape(snap) + ".*.tmp"):
             with contextlib.suppress(FileNotFoundError):
                 os.remove(leftover)
     except (duckdb.IOException, duckdb.Error) as exc:  # a lock held by another process, or by this one
+        release_owner_lock(fd)
         if not is_lock_error(exc, path):
             raise
         private = private_copy(path, snap)
