@@ -323,19 +323,24 @@ def current(view: Any, tenant: str, subject: str, *, scope: str = "global", key:
     still to come (an Invalidate with a future `valid_to`, a change dated after now) has not ended: it
     reads as `active`, with that `valid_to`, and so does a conflicted value whose rival does not hold now (it
     began later or ended before: `conflicts()` still lists the pair); `history` shows the record's own status."""
-    return _holding(_current(view, tenant, subject, scope=scope, key=key, context=context))
+    return _as_read(_current(view, tenant, subject, scope=scope, key=key, context=context), _now())
 
 
 _UNTIL = frozenset({"superseded", "invalidated"})  # statuses of an end, which read `active` until the end comes
 
 
-def _holding(views: list[FactView]) -> list[FactView]:
+def _as_read(views: list[FactView], known: datetime) -> list[FactView]:
+    """The statuses of a time slice (current, as_of) as read at `known`: a value whose end comes after `known` (an
+    Invalidate or a change dated later) had not ended then, and a conflicted value alone in its slot at the valid
+    time asked (its rival began later or ended before: "在京东", then on day 30 "拼多多打工人报到": on day 15 only 京东
+    held) is contested by nothing there. Both read `active`; `history` and `conflicts()` keep each record's own
+    status. (The views are built for this answer, owned by no one else.)"""
     contested: Counter[tuple[str, str, str]] | None = None
     for v in views:
-        if v.status in _UNTIL:  # returned by current(): it holds now, its end is still to come
-            v.__dict__["status"] = "active"  # (views built for this answer, owned by no one else)
+        if v.status in _UNTIL and (v.valid_to is None or v.valid_to > known):
+            v.__dict__["status"] = "active"
         elif v.status == "conflicted":
-            if contested is None:  # (as _uncontested: a rival that does not hold now contests nothing now)
+            if contested is None:
                 contested = Counter((w.scope, w.key, json.dumps(w.context, sort_keys=True)) for w in views
                                     if w.status == "conflicted")
             if contested[(v.scope, v.key, json.dumps(v.context, sort_keys=True))] == 1:
@@ -437,21 +442,8 @@ def _as_of_rows(rows: list[tuple], known: int, valid: int) -> list[tuple]:
                 expired = nxt[10]
         if expired is not None and expired <= known:
             continue
-        # an end still to come at `known` had not happened then: the value was active, as current() said then
-        status = "active" if vt is not None and vt > known and r[7] in _UNTIL else r[7]
-        out.append((r[4], r[5], r[6], status, r[8], vt, recorded, expired, r[11], r[12], r[13]))
-    if any(o[3] == "conflicted" for o in out):
-        out = _uncontested(out)
+        out.append((r[4], r[5], r[6], r[7], r[8], vt, recorded, expired, r[11], r[12], r[13]))
     return out
-
-
-def _uncontested(out: list[tuple]) -> list[tuple]:
-    """A conflicted value alone in its slot at the valid time asked held then: its rival begins later or ended before
-    ("在京东", then on day 30 "拼多多打工人报到": on day 15 the ledger knows only 京东 held). It reads `active` there,
-    at every valid time alike (current() too); `conflicts()` and `history` keep the conflict for the user."""
-    contested = Counter((o[0], o[1], o[2]) for o in out if o[3] == "conflicted")
-    return [(*o[:3], "active", *o[4:]) if o[3] == "conflicted" and contested[(o[0], o[1], o[2])] == 1 else o
-            for o in out]
 
 
 def as_of(view: Any, tenant: str, subject: str, *, valid_at: datetime | None = None,
@@ -472,7 +464,8 @@ def as_of(view: Any, tenant: str, subject: str, *, valid_at: datetime | None = N
     cold = _cold_through(view)
     rows, in_sql = _versions(view, con, tenant, subject, scope, key, context,
                              cold is not None and (valid_at < cold or known_at < cold))  # a cold read (DOMAIN.md 5)
-    return _shadow_rows(_as_of_rows(rows, _us(known_at), _us(valid_at)), scope, context, in_sql, tenant, subject)
+    return _as_read(_shadow_rows(_as_of_rows(rows, _us(known_at), _us(valid_at)), scope, context, in_sql, tenant,
+                                 subject), known_at)
 
 
 def _versions(view: Any, con: duckdb.DuckDBPyConnection, tenant: str, subject: str, scope: str, key: str | None,
