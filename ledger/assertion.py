@@ -22,6 +22,8 @@ from ledger.cues import (
     _THIRD_PARTY,
     _WORD_BREAKS,
     MAX_CUES,
+    PEOPLE_EN,
+    PEOPLE_ZH,
     WINDOW,
     by_someone_else,
     insists,
@@ -115,13 +117,7 @@ _CHANGING = re.compile(r"\b(?:mov|switch|migrat|relocat|chang|transition|joining
 _PLAN_UNDONE = re.compile(
     r"\b(?:but|and|so|stay\w*|keep|keeping|continu\w*|remain\w*|still|even|leav\w*|left|quit\w*|stop\w*"
     r"|give up|giving up)\b|但|而|留|继续|保持|一直|还是|离开|放弃|戒")
-_KIN = re.compile(
-    r"\b(?:my|our|his|her|their|your)\s+(?:\w+\s+)?(?:brother|sister|wife|husband|partner|mother|mom|mum|father|dad"
-    r"|parents?|son|daughter|kids?|children|child|friends?|colleagues?|coworkers?|boss|manager|neighbou?rs?|roommates?"
-    r"|flatmates?|girlfriend|boyfriend|family|cousin|uncle|aunt|grand\w+)\b"
-    r"|弟弟|哥哥|姐姐|妹妹|妈妈|爸爸|母亲|父亲|老婆|老公|妻子|丈夫|太太|朋友|同事|老板|孩子|儿子|女儿|父母|家人|室友|男朋友"
-    r"|女朋友|邻居|表哥|表姐|表弟|表妹|叔叔|阿姨|舅舅|姑姑|爷爷|奶奶|外公|外婆|闺蜜|亲戚|我哥|我姐|我弟|我妹|我妈|我爸|我媳妇"
-    r"|我对象|我小姨")
+_KIN = re.compile(r"\b(?:my|our|his|her|their|your)\s+(?:\w+\s+)?(?:" + PEOPLE_EN + r")\b|" + PEOPLE_ZH)
 _MOVED_WORDS = frozenset(b"moved relocated switched migrated changed".split())
 # every English _THIRD_PARTY match holds one of these words
 _OTHERS_WORDS = frozenset(b"my our his her their your user other another many most some nobody no everyone everybody"

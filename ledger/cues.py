@@ -434,17 +434,21 @@ _OBJECT = r"\s+(?:from\s+)?(?:[a-z]+ing\s+(?:(?:in|at|for|with|on|from|about)\s+
 _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|「[^」]*」|『[^』]*』|‘[^’]*’"
                      r"|(?<![a-z0-9])'(?:[^'\n]|'(?=[a-z0-9])){0,200}'(?![a-z0-9])")
 # Someone else stopped: "my brother no longer lives in Berlin", "nobody uses Java anymore", "我弟弟不住在柏林了"
+# Other people, by who they are to the speaker (`_THIRD_PARTY` and assertion.py's `_KIN` read the same words)
+PEOPLE_EN = (r"brother|sister|wife|husband|partner|mother|mom|mum|father|dad|parents?|son|daughter|kids?|children|child"
+             r"|friends?|colleagues?|coworkers?|boss|manager|neighbou?rs?|roommates?|flatmates?|girlfriend|boyfriend"
+             r"|family|cousin|uncle|aunt|grand\w+")
+PEOPLE_ZH = (r"弟弟|哥哥|姐姐|妹妹|妈妈|爸爸|母亲|父亲|老婆|老公|妻子|丈夫|太太|朋友|同事|老板|孩子|儿子|女儿|父母|家人|室友"
+             r"|男朋友|女朋友|邻居|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|叔叔|阿姨|舅舅|姑姑|爷爷|奶奶|外公|外婆|侄子|侄女|外甥"
+             r"|岳父|岳母|公公|婆婆|闺蜜|亲戚|我哥|我姐|我弟|我妹|我妈|我爸|我娘|我老妈|我老爸|我爹|我媳妇|我对象|我小姨|我舅|我姑"
+             r"|我叔|我婶|我家(?:老大|老二|老人|那位)")
 _THIRD_PARTY = re.compile(
-    r"\b(?:(?:my|our|his|her|their|your|user['’]s)\s+(?:\w+\s+)?(?:brother|sister|wife|husband|partner|mother|mom|mum|father|dad"
-    r"|parents?|son|daughter|kids?|children|child|friends?|colleagues?|coworkers?|boss|manager|neighbou?rs?"
-    r"|roommates?|flatmates?|girlfriend|boyfriend|family|cousin|uncle|aunt|grand\w+|clients?)"
+    r"\b(?:(?:my|our|his|her|their|your|user['’]s)\s+(?:\w+\s+)?(?:" + PEOPLE_EN + r"|clients?)"
     # the speaker's own team or company is the speaker's (a stack, an office): "our team moved to Go"
     r"|(?:his|her|their|your|other|another|many|most|some)\s+(?:\w+\s+)?(?:teams?|compan(?:y|ies)|employers?)"
     r"|nobody|no one|everyone|everybody|people|others|most \w+|i heard|apparently|reportedly)\b(?!.*\b(?:and|&) i\b)"
-    r"|弟弟|哥哥|姐姐|妹妹|妈妈|爸爸|母亲|父亲|老婆|老公|妻子|丈夫|太太|先生|朋友|同事|老板|孩子|儿子|女儿|父母|家人|室友"
-    r"|男朋友|女朋友|领导|经理|邻居|别人|大家|没人|没有人|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|叔叔|阿姨|舅舅|姑姑|爷爷|奶奶"
-    r"|外公|外婆|侄子|侄女|外甥|岳父|岳母|公公|婆婆|闺蜜|亲戚|(?:他们|她们|别的|其他|很多|有些|不少|别人|人家)的?(?:公司|团队)|他们|她们|很多人|有人|听说"
-    r"|我哥|我姐|我弟|我妹|我妈|我爸|我娘|我老妈|我老爸|我爹|我媳妇|我对象|我小姨|我舅|我姑|我叔|我婶|我家(?:老大|老二|老人|那位)"
+    r"|" + PEOPLE_ZH + r"|先生|领导|经理|别人|大家|没人|没有人"
+    r"|(?:他们|她们|别的|其他|很多|有些|不少|别人|人家)的?(?:公司|团队)|他们|她们|很多人|有人|听说"
 )
 # It stopped, then started again: "I left Berlin in 2019 and came back in 2021" (not "..., I came back to Paris")
 _RETURN = re.compile(r"\b(?:(?:came|come|coming|moved|went|got|am|i'm|is) back|returned)\b"
