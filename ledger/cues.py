@@ -125,7 +125,6 @@ _SCHEDULED_CHANGE = re.compile("|".join(CHANGE_CUES + SCHEDULED_CUES), re.IGNORE
 # ("I won't be moving to York", "we're not going to switch to Go")
 _SCHEDULED_NEGATED = re.compile(_NEGATED.pattern.replace("|ever)\\s+){0,2}", "|ever|be|going to|gonna)\\s+){0,3}"),
                                 re.IGNORECASE)
-assert _SCHEDULED_NEGATED.pattern != _NEGATED.pattern
 _SCHEDULED_UNREAL = re.compile("|".join(
     [r"\b(?:if|whether|unless|suppose|supposing|should|would|could|might|may|maybe|perhaps|possibly|probably"
      r"|hopefully|likely|plan|plans|planning|want|wants|thinking|considering|wish|hope|hoping)\b", "大概", "估计", "说不定", *(c for c in UNREAL_CUES[1:] if c not in _TIME_TO_COME)]), re.IGNORECASE)

@@ -57,10 +57,11 @@ def _lower_table() -> dict[int, int]:
 
 def cantonese_words(text: str) -> str:
     """The Cantonese words a character table cannot read (而家, 係 as "is") as Mandarin, same length."""
-    if "係" in text or ("而家" in text and _CANTONESE_MARK.search(text)):
-        return _CANTONESE_WORDS.sub(lambda m: _CANTONESE_WORD[m.group()]
-                                    if m.group() == "係" or _CANTONESE_MARK.search(text) else m.group(), text)
-    return text
+    cantonese = "而家" in text and _CANTONESE_MARK.search(text) is not None
+    if "係" not in text and not cantonese:
+        return text
+    return _CANTONESE_WORDS.sub(lambda m: m.group() if m.group() == "而家" and not cantonese else _CANTONESE_WORD[m.group()],
+                                text)
 
 
 # A space between two Chinese characters is a pause: chat and dictation leave punctuation out ("是湖州 不是福州",
