@@ -92,7 +92,7 @@ def serve(
                           "view": "owner" if ledger.views.owner else "private copy"})
 
         previous = signal.signal(signal.SIGTERM, _interrupt)
-        server = AnnouncingServer(uvicorn.Config(create_app(ledger, grants), host=host, port=port,
+        server = AnnouncingServer(uvicorn.Config(create_app(ledger, grants, follow=True), host=host, port=port,
                                                  log_level="warning"))
         address = f"http://{host}:{port}"
         try:

@@ -23,7 +23,8 @@ import hmac
 import ipaddress
 import json
 import os
-from collections.abc import Mapping
+from collections.abc import AsyncIterator, Mapping
+from contextlib import asynccontextmanager
 from datetime import datetime
 from typing import Annotated, Any
 
@@ -36,6 +37,7 @@ from pydantic import TypeAdapter, ValidationError
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from commands.follow import Follower
 from commands.ledger import Ledger
 from commands.messages import Command, UtcDatetime, parse_command, parse_context
 from ledger.errors import ConcurrencyConflict, FactNotFound, InvalidCommand, InvalidTransition, LedgerError
@@ -219,11 +221,28 @@ def strict_query(request: Request) -> None:
             raise InvalidCommand(f"{name}: given more than once", field=name)
 
 
-def create_app(ledger: Ledger, tokens: Tokens | None) -> FastAPI:
+def create_app(ledger: Ledger, tokens: Tokens | None, *, follow: bool = False) -> FastAPI:
     """The HTTP API over one open ledger. `tokens=None` serves every tenant without
-    authentication (what `--no-auth` gives; the CLI allows it on loopback only)."""
+    authentication (what `--no-auth` gives; the CLI allows it on loopback only).
+
+    `follow=True` (what `memledger serve` gives) runs a `Follower` for the app's lifetime (its
+    lifespan): what other processes write reaches the view and its snapshot within the poll interval
+    (at once on PostgreSQL) without waiting for a request. Above all an erasure issued elsewhere (the
+    CLI): an idle server kept the erased text in its view file and snapshot until its next query."""
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        follower = Follower(ledger).start() if follow else None
+        app.state.follower = follower
+        try:
+            yield
+        finally:
+            if follower is not None:
+                await run_in_threadpool(follower.stop)  # waits for a catch-up under way
+
     api = FastAPI(title="memledger", version="1", summary="An event-sourced memory ledger for AI agents.",
-                  dependencies=[Depends(strict_query)])
+                  dependencies=[Depends(strict_query)], lifespan=lifespan)
+    api.state.follower = None
 
     @api.exception_handler(LedgerError)
     async def _ledger_error(_: Request, exc: LedgerError) -> JSONResponse:
@@ -286,7 +305,10 @@ def create_app(ledger: Ledger, tokens: Tokens | None) -> FastAPI:
             tenants = tokens.tenants(token.strip()) if scheme.lower() == "bearer" and token.strip() else None
             if tenants is None or ALL_TENANTS not in tenants:
                 return _json({"status": "ok"})
-        return _json({"status": "ok", "position": ledger.max_position()})
+        follower: Follower | None = api.state.follower
+        state = "off" if follower is None else "stopped" if follower.error is not None else "running"
+        return _json({"status": "ok", "position": ledger.max_position(), "view_position": ledger.views.position,
+                      "follower": state})
 
     @api.post("/v1/commands", openapi_extra={"requestBody": {"required": True, "content": {"application/json": {
         "schema": {"oneOf": [{"type": "object"}, {"type": "array", "items": {"type": "object"}}]}}}}})
