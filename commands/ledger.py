@@ -199,7 +199,7 @@ class Ledger:
                     error = InvalidCommand("command_id: already used by a different command", field="command_id")
                     if raise_errors:
                         raise error
-                    return Result(decision="error", reason=error.code)
+                    return _refused(error)
                 first = {k: v for k, v in record.result.items() if k not in _RECORD_ONLY}
                 return Result(**first).model_copy(update={"replayed": True, "position": None})
         command_id = command.command_id or _new_command_id()
@@ -209,7 +209,7 @@ class Ledger:
         except LedgerError as exc:
             if raise_errors:
                 raise  # _try_batch rolls the unit of work back
-            return Result(decision="error", reason=exc.code, fact_id=getattr(command, "fact_id", None))
+            return _refused(exc, getattr(command, "fact_id", None))
         if command.command_id is not None:
             meta = {"timestamp": uow.now, "actor": command.actor, "command_id": command_id,
                     "reason": result.reason, "policy_version": "n/a"}
@@ -331,3 +331,8 @@ class Ledger:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _refused(error: LedgerError, fact_id: str | None = None) -> Result:
+    """A refused command's result in a batch: what `handle` would have raised, as data."""
+    return Result(decision="error", reason=error.code, fact_id=fact_id, field=error.field, message=error.message)

@@ -370,6 +370,10 @@ class Result(BaseModel):
     reason: str = ""
     position: int | None = None
     replayed: bool = False
+    # decision "error" only (a refused command of a batch): the field at fault and why, as a single
+    # command's error says them (reason holds the error code)
+    field: str | None = None
+    message: str | None = None
 
     @classmethod
     def trusted(cls, decision: str, reason: str, fact_id: str | None = None,
@@ -385,7 +389,8 @@ class Result(BaseModel):
         else:
             fields_set.add("affected")
         object.__setattr__(result, "__dict__", {"decision": decision, "fact_id": fact_id, "affected": affected,
-                                                "reason": reason, "position": None, "replayed": False})
+                                                "reason": reason, "position": None, "replayed": False,
+                                                "field": None, "message": None})
         object.__setattr__(result, "__pydantic_fields_set__", fields_set)
         object.__setattr__(result, "__pydantic_extra__", None)
         object.__setattr__(result, "__pydantic_private__", None)

@@ -72,3 +72,29 @@ def test_a_batch_is_logged_in_command_order_and_each_result_has_its_own_position
         assert first.position is not None and audit[0].position < first.position  # (then its idempotency record)
     finally:
         ledger.close()
+
+
+def test_a_refused_command_of_a_batch_says_which_field_and_why_as_handle_would() -> None:
+    """A batch of 1,000 with one bad command: its result named only the error code ("not_found",
+    "invalid_command"), so the caller could not tell which field to fix; it now carries the field and
+    message `handle` raises. The others are applied, and nothing stored is changed by the refusal."""
+    from commands import Deny
+    from ledger.errors import LedgerError
+
+    ledger = open_ledger()
+    try:
+        held = ledger.handle(Remember(tenant="acme", subject="alice", key="home.city", value="Oslo", command_id="c-1"))
+        missing = f"{(held.fact_id or '').split('.')[0]}.99"
+        bad = [Deny(tenant="acme", subject="alice", fact_id=missing),
+               Remember(tenant="acme", subject="alice", key="home.city", value="Paris", command_id="c-1")]
+        results = ledger.handle_many([*bad, Remember(tenant="acme", subject="bob", key="home.city", value="Rome")])
+        for command, result in zip(bad, results[:2], strict=True):
+            with pytest.raises(LedgerError) as raised:
+                ledger.handle(command)
+            assert (result.decision, result.reason) == ("error", raised.value.code)
+            assert (result.field, result.message) == (raised.value.field, raised.value.message)
+            assert result.field in ("fact_id", "command_id") and result.message
+        assert results[2].decision == "added" and results[2].field is None and results[2].message is None
+        assert [f.value for f in ledger.current("acme", "alice")] == ["Oslo"]
+    finally:
+        ledger.close()
