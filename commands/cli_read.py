@@ -30,7 +30,7 @@ from commands.cli import (
 )
 from commands.messages import ReadQuery, parse_context
 from ledger.errors import InvalidCommand
-from projections.queries import _valid_args
+from projections.queries import valid_args
 from projections.recall import Recalled, goes_stale
 
 ScopeOpt = Annotated[str, typer.Option("--scope", help="Read in this scope (narrower scopes shadow broader ones).")]
@@ -92,7 +92,7 @@ def _checked(need: tuple[str, ...] = ("subject", "scope"), **args: Any) -> None:
     directory is looked at: a wrong one is invalid input (exit 2) whether or not a ledger is there."""
     try:
         ReadQuery.of(need, **args)
-        _valid_args(tuple(n for n in ("subject", "scope") if n not in need),
+        valid_args(tuple(n for n in ("subject", "scope") if n not in need),
                     **{n: v for n, v in args.items() if n in _NAMES})
     except InvalidCommand as exc:
         fail(exc)

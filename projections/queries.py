@@ -159,7 +159,7 @@ def _aware(dt: datetime | None) -> datetime | None:
     return dt.replace(tzinfo=UTC)
 
 
-def _valid_args(may_be_none: tuple[str, ...] = (), **fields: Any) -> None:
+def valid_args(may_be_none: tuple[str, ...] = (), **fields: Any) -> None:
     """Refuse an argument the ledger's names could never hold, naming it, as commands do
     (ledger/names.py): text that is not valid Unicode (a lone surrogate: what Python makes of
     invalid UTF-8 in a command line), a blank tenant or subject, a scope that is not a path (a
@@ -350,7 +350,7 @@ def _as_read(views: list[FactView], known: datetime) -> list[FactView]:
 
 def _current(view: Any, tenant: str, subject: str, *, scope: str = "global", key: str | None = None,
              context: dict[str, str] | None = None) -> list[FactView]:
-    _valid_args(tenant=tenant, subject=subject, scope=scope, key=key, context=context)
+    valid_args(tenant=tenant, subject=subject, scope=scope, key=key, context=context)
     con = _con(view)
     now = _now()
     max_at = _max_event_at(view, con)
@@ -453,7 +453,7 @@ def as_of(view: Any, tenant: str, subject: str, *, valid_at: datetime | None = N
     believed at known_at (about known_at). Both: what held at valid_at as known at known_at.
     A status is the record's as believed at known_at, where an end after known_at (a change or an
     Invalidate dated later) had not come yet: such a value reads `active`, as current() said then."""
-    _valid_args(tenant=tenant, subject=subject, scope=scope, key=key, context=context)
+    valid_args(tenant=tenant, subject=subject, scope=scope, key=key, context=context)
     con = _con(view)
     known_at = _aware(known_at)
     valid_at = _aware(valid_at)
@@ -515,7 +515,7 @@ def ended(view: Any, tenant: str, subject: str, *, before: datetime | None = Non
     """Facts that held and stopped holding at or before `before` (default now), as believed now:
     superseded by a change, ended (invalidated), or active with an end of their own that has passed.
     Not corrected or denied facts (never true), nor erased ones, nor a value replaced where it began. Archived facts are read from cold storage. Scope and context as in `current`."""
-    _valid_args(tenant=tenant, subject=subject, scope=scope, key=key, context=context)
+    valid_args(tenant=tenant, subject=subject, scope=scope, key=key, context=context)
     con = _con(view)
     now = _now()
     before = _aware(before) or now
@@ -527,7 +527,7 @@ def history(view: Any, tenant: str, subject: str, key: str, *, scope: str | None
             context: dict[str, str] | None = None) -> list[FactView]:
     """Every version of the slot(s) with both time lines, oldest first. `context`
     selects the slot exactly; erased versions appear without content."""
-    _valid_args(("scope",), tenant=tenant, subject=subject, key=key, scope=scope, context=context)
+    valid_args(("scope",), tenant=tenant, subject=subject, key=key, scope=scope, context=context)
     con = _con(_settled(view))
     sk = tenant + SK_SEP + subject
     sql = "sh = ? AND sk = ? AND key = ?"
@@ -553,7 +553,7 @@ def history(view: Any, tenant: str, subject: str, key: str, *, scope: str | None
 def audit(view: Any, tenant: str, *, subject: str | None = None, fact_id: str | None = None,
           since: datetime | None = None, until: datetime | None = None) -> list[AuditEntry]:
     """Audit entries of a tenant, oldest first; `until` is exclusive."""
-    _valid_args(("subject",), tenant=tenant, subject=subject, fact_id=fact_id)
+    valid_args(("subject",), tenant=tenant, subject=subject, fact_id=fact_id)
     con = _con(_settled(view))
     sql = "tenant = ?"
     params: list[Any] = [tenant]
@@ -581,7 +581,7 @@ def audit(view: Any, tenant: str, *, subject: str | None = None, fact_id: str | 
 
 def conflicts(view: Any, tenant: str, subject: str) -> list[FactView]:
     """Open conflicts of a subject (facts with status conflicted), all scopes and contexts."""
-    _valid_args(tenant=tenant, subject=subject)
+    valid_args(tenant=tenant, subject=subject)
     con = _con(_settled(view))
     sk = tenant + SK_SEP + subject
     # from every fact's latest version, not current_facts: a conflict about the past (late news
