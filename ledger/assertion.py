@@ -45,13 +45,13 @@ _UNASSERTED_HINTS = re.compile(
     r"|might|maybe|perhaps|wish|wondering|about|case|going|gonna|tomorrow|next|soon|stopped|quit|gave|given|left"
     r"|moving|switching|relocating|migrating|changing|transitioning|joining|starting)\b"
     r"|[?？\"“「『‘]|(?<![a-z0-9])'|[不没未吗嘛么戒等]|明天|后天|明年|下个?月|下周|下星期|打算|准备|计划|考虑|如果|假如|假设"
-    r"|要是|万一|是否|可能|也许|或许|将来|将要|即将|想|放弃|哪有|哪里有"
+    r"|要是|万一|是否|可能|也许|或许|将来|将要|即将|想|放弃|哪有|哪里有|\bjk\b|j/k|kidding|开玩笑|逗你|说[她他]|\b(?:she|he)\b"
 )
 _HINT_WORDS = frozenset(
     b"not no never neither nor cannot without dont doesnt didnt cant wont isnt arent wasnt werent havent hasnt hadnt"
     b" shouldnt wouldnt couldnt aint if whether unless suppose supposing plan plans planned planning thinking considering"
     b" might maybe perhaps wish wondering about case going gonna tomorrow next soon stopped quit gave given left"
-    b" moving switching relocating migrating changing transitioning joining starting".split())
+    b" moving switching relocating migrating changing transitioning joining starting jk kidding she he".split())
 _OPENING = re.compile(r"(?<![a-z0-9])'")
 
 
@@ -68,7 +68,7 @@ def _may_unassert(lowered: str) -> bool:
     if not _MOVED_WORDS.isdisjoint(words) and not _OTHERS_WORDS.isdisjoint(words):  # "My sister moved to Leeds"
         return True
     return ("?" in lowered or "n't" in lowered or '"' in lowered or ("'" in lowered and _OPENING.search(lowered) is not None)
-            or not _HINT_WORDS.isdisjoint(words))
+            or not _HINT_WORDS.isdisjoint(words) or "j/k" in lowered)
 
 
 # A negation before the value in its clause. "without" only counts twice over ("I can't live without Java").
@@ -135,8 +135,24 @@ _SAID_AFTER_ALL = re.compile(
     r"|\b(?:i|we) (?:use|live|love|like|prefer|have|work|eat|drink|enjoy) (?:it|there|that|them|here)\b"
     r"|我(?:还|仍|依然|照样|一直|也)(?!在?(?:犹豫|考虑|想|纠结|没|不))|但我|可我|我倒"  # (not "我还在犹豫": undecided)
     # it stopped, then came back: "I quit Java in 2019 and came back to it", "2021 年又用回来了"
-    r"|(?<!\bhe )(?<!\bshe )(?<!\bthey )\b(?:came|come|went|got|am|i'm) back\b|\bagain\b|(?<![他她])(?:又|回来|重新)"
+    r"|(?<!\bhe )(?<!\bshe )(?<!\bthey )\b(?:came|come|went|got|am|i'm) back\b|(?<![他她])(?:又|回来|重新)"
 )
+# ... or "again" right after the value: "I'm on Java again" (not "I'd move to Lisbon and never see a grey sky again")
+_AGAIN = re.compile(r"\s+(?:(?!(?:never|not|no)\b)[\w'’-]+\s+){0,2}?again\b")
+# The value named in a joke the message takes back: "I basically live at the office now. jk, still at 7C", "sarcasm:
+# "I just LOVE waking up at 5am, said no one ever" (not "no kidding", "not kidding": those insist)
+_TAKEN_BACK = re.compile(r"[^\n]{0,80}?(?<!no )(?<!not )(?<!n't )\b(?:jk|j/k|just kidding|kidding|said no ?one ever)\b"
+                         r"|[^\n]{0,40}?(?:开玩笑的|开个玩笑|逗你的|逗你玩)")
+# A question that tells: "我不在深圳还能在哪" (where else would I be: in Shenzhen), "不用 Java 还能用啥"
+_RHETORICAL = re.compile(r"[^，。,.;；!?！？]{0,6}?还能(?:在|去|住|用|是|干|做)?(?:哪|谁|啥|什么)|\s*,?\s*(?:where|what|who) else\b")
+# A condition, then what would follow it: "要是中了彩票，我就去大理买个院子", "If I won the lottery, I'd move to Lisbon"
+_CONDITION = re.compile(r"\b(?:if|unless|suppose|supposing)\b|要是|如果|假如|假设|万一|要不是")
+# ("如果有事，我就在深圳" tells where the speaker is: 就 alone is no consequence, 就去 / 就搬 / 会 are)
+_CONSEQUENCE = re.compile(r"\b(?:i|we|you|they)['’]d\b|\bwould\b|(?:就|便)(?:会|要|去|搬|换|买|改|转|辞|移民|回|跑|学)|会")
+# Someone of the family says what holds for them: "我老婆说她换工作了，去了 ByteDance", "my wife says she moved to Arup"
+# (theirs, not the speaker's; `others` False reads none: the key is about that person)
+_HEARSAY = re.compile(r"\b(?:my|our)\s+(?:\w+\s+)?(?:" + PEOPLE_EN + r")\s+(?:says|said|told me|tells me|mentioned)(?:\s+that)?"
+                      r"\s+(?:she|he|they)\b|(?:" + PEOPLE_ZH + r")(?:跟我|和我|对我)?(?:说|讲|告诉我)(?:她|他)")
 # How a question starts (the word after an optional "so", "and", ...): "Have you switched to Munich, or ...?"
 _ASKING = re.compile(
     r"\s*(?:(?:so|and|but|well|ok|okay|oh|hey|then|also|wait)\b[\s,]*)?(?:do|does|did|have|has|had|are|is|was|were"
@@ -293,8 +309,10 @@ def _unasserted_here(text: str, m: re.Match[str], named: str, negations: bool, p
                      only_negations: bool = False, others: bool = True) -> bool:
     """Is the mention `m` of the value in `text` (the lowered statement) one that does not assert it?"""
     after = text[m.end(): m.end() + WINDOW]
-    if _SAID_AFTER_ALL.search(after):
+    if _SAID_AFTER_ALL.search(after) or _AGAIN.match(after) or _RHETORICAL.match(after):
         return False
+    if not only_negations and _TAKEN_BACK.match(after):
+        return True
     before = text[max(0, m.start() - WINDOW): m.start()]
     if only_negations:
         clause_start = _CLAUSE_START.search(before)
@@ -325,6 +343,11 @@ def _unasserted_here(text: str, m: re.Match[str], named: str, negations: bool, p
         return True
     full_stop = _FULL_STOP.search(text, m.end(), m.end() + WINDOW)
     if full_stop is not None and text[full_stop.start()] in "?？" and _ASKING.match(sentence_head):
+        return True
+    if plans and _CONDITION.search(sentence_head[: len(sentence_head) - len(head)]) and _CONSEQUENCE.search(head):
+        return True  # the value in what would follow a condition, in the clause after it
+    hearsay = _HEARSAY.search(sentence_head) if others else None
+    if hearsay is not None and not _SPEAKER.search(sentence_head, hearsay.end()):
         return True
     plan = _last(_PLAN, head) if plans else None
     if plan is not None and not _PLAN_UNDONE.search(head, plan.end()):

@@ -9,9 +9,25 @@ from typing import Any
 from ledger import script
 from ledger.script import folded
 
+
+def _typos(*words: str) -> tuple[str, ...]:
+    """How a word is mistyped in a hurry: two letters after the first swapped, or one left out ("swtiched",
+    "chnaged", "swiched"); the first letter, and words of four letters or fewer, are kept."""
+    out: list[str] = []
+    for w in words:
+        out += [w[:i] + w[i + 1] + w[i] + w[i + 2:] for i in range(1, len(w) - 1) if w[i] != w[i + 1]]
+        out += [w[:i] + w[i + 1:] for i in range(1, len(w) - 1) if w[i] != w[i - 1]]
+    return tuple(sorted(set(out) - set(words)))
+
+
+# (none of the 48 is an English word; "moved" is left out: "mved", "moed" are too short to tell apart)
+CHANGE_TYPOS = _typos("switched", "changed", "migrated", "relocated")
+
 CHANGE_CUES = (
-    # "switched to", "switched over to", "migrated from Java to Go", "moved to", "upgraded to" ...
-    r"\b(?:switched|moved|migrated|changed|relocated|upgraded|transitioned|pushed|bumped|rescheduled|shifted|ported)"
+    # "switched to", "switched over to", "migrated from Java to Go", "moved to", "upgraded to" ..., typed in a hurry too
+    # ("swtiched to")
+    r"\b(?:switched|moved|migrated|changed|relocated|upgraded|transitioned|pushed|bumped|rescheduled|shifted|ported|"
+    + "|".join(CHANGE_TYPOS) + ")"
     r"(?: (?:us|me|everyone|everybody|the team|(?:my|our|the|their|his|her) [\w-]+(?: [\w-]+){0,2}))?(?: back| over)?(?: from .{1,40}?)? to\b",
     # an agent's terse notes: "lang -> Go (migrated)", "diet: omnivore -> flexitarian (user switched ...)", "iPhone 13 →
     # iPhone 16", "User sold the XC40 and bought a Polestar 2"
@@ -29,6 +45,11 @@ CHANGE_CUES = (
     r"\bno longer\b", r"\bnot any ?more\b", r"\banymore\b", r"\bany more\b(?=\s*(?:[.,;!?)]|$))",
     r"\bnow,? (?:i |we )?(?:use|uses|using|live|lives|work|works|prefer|prefers)\b",
     r"\bstarted using\b", r"\breplaced\b",
+    # an amount that rose or fell: "rent goes up to 1450 in May", "my salary was raised to 60k", "租金涨到 5200"
+    r"\b(?:went|goes|going|gone|go) (?:up|down) to\b|\b(?:rose|risen|raised|increased|decreased|dropped|fell|fallen|reduced"
+    r"|lowered|hiked|jumped|climbed|cut)(?: (?:it|that|them|(?:the|my|our|his|her|their) [\w-]+))? to\b",
+    # what it is now, against what it was: "commute's by e-bike now", "the gym is PureGym now" (not "now and then")
+    r"(?:['’]s|\bis|\bare) (?:by |on |via |with |at |in )?[^.,;!?\n]{1,30}? now\b(?! and (?:then|again))",
     # "I changed my theme to dark", "I got a new number", "we have a new office"
     r"\bchanged (?:my|our|the) (?:[\w-]+ ){0,2}to\b", r"\b(?:got|have|has|bought|found|started) (?:a |an |my |our )?new\b",
     # "I use Kotlin now", "we live in Lisbon now" (not "now and then", "every now and again")
@@ -36,7 +57,8 @@ CHANGE_CUES = (
     r"(?! and (?:then|again))",
     "改成", "改为", "换成", "换为", "迁到", "换了新", "有了新", "迁移到", "迁移至", "迁至", "不用了", r"不再?用[^，。,.;；!?！？]{1,12}了",
     "搬到", "搬去", "搬家到", "搬回", "改用", "转用", "现在用", "现在住", "已经不", "不再", "转到", "切换到", "换到",
-    "跳槽到", "升级到", "改做", "改当", "转做", "转岗",
+    "跳槽到", "跳槽去", "跳去", "跳到", "升级到", "改做", "改当", "转做", "转岗",
+    "涨到", "降到", "涨至", "降至", "涨为", "降为", "加到", "提高到", "增加到", "减到", "减少到", "上调到", "上调至", "下调到", "下调至",
     "调到", "调去", "调至", "改到", "换了", "转网到", "转回", "换回", "改回", "升为", "升到", "晋升为", "升职为", "以后都",
     "入职", "换掉",
     # Cantonese, read as Mandarin (ledger/script.py): "搬咗去" -> "搬了去", "轉咗工" -> "转了工"
@@ -148,7 +170,9 @@ _NEEDED = re.compile(
     r"|->|→|=>|⟶|sold|fix|transcri|extraction|mis|corrected|had|mix|入职|换掉|转写|识别错|听错了|抄错了|记录错了|反"
     r"|记混|搞混|弄混|说反了|记岔|录错|填错|选错了|标错|登记错|录入|migrate|switch|move|replace|port|upgrade|bump|swapped"
     r"|not correct"
-    r"|改|换|迁|不|搬|转|现在|切换到|跳槽到|升级到|说错了|我是说|我的意思是|更正|纠正|搞错了|弄错了|写错了|打错了|口误|其实是|记错了"
+    r"|goes|going|rose|risen|raised|increased|decreased|dropped|fell|fallen|reduced|lowered|hiked|jumped|climbed|cut|is|are|['’]s"
+    r"|" + "|".join(CHANGE_TYPOS) +
+    r"|改|换|迁|不|搬|转|现在|切换到|跳槽到|跳槽去|跳去|跳到|涨|降|加到|提高到|增加到|减到|减少到|上调|下调|升级到|说错了|我是说|我的意思是|更正|纠正|搞错了|弄错了|写错了|打错了|口误|其实是|记错了"
     r"|有了新|打错字|写错字|笔误|有误",
     re.IGNORECASE,
 )
@@ -166,7 +190,9 @@ _CORRECTION_PARTS = ("misspel", "misremember", "autocorrect", "auto-correct", "n
 _CHANGE_WORDS = frozenset(
     b"switched moved migrated changed relocated upgraded transitioned pushed bumped rescheduled shifted ported longer"
     b" anymore more now started replaced new finished completed done went gone traded got came promoted closed from"
-    b" sold migrate switch move replace port upgrade bump off swapped".split())
+    b" sold migrate switch move replace port upgrade bump off swapped goes going go rose risen raised increased decreased"
+    b" dropped fell fallen reduced lowered hiked jumped climbed cut is are s".split()) | frozenset(
+    t.encode() for t in CHANGE_TYPOS)
 _CHANGE_PARTS = ("as of", "->", "=>")
 _WORD_BREAKS = bytes(c if chr(c).isascii() and chr(c).isalnum() else 32 for c in range(256))  # (bytes: 5x faster)
 
@@ -389,7 +415,9 @@ _CESSATION = re.compile(
     r"|\b(?:stopped|quit|gave up|given up|left|cancell?ed|unsubscribed|sold|got rid of|dropped)\b|(?:['’]s|\bis|\bare) behind (?:me|us)\b"
     r"|不再|不用了|已经不|没再|戒了|戒掉|放弃了|退订|退掉了|取消了|注销了|下线了|停用了|弃用了|淘汰了|卖掉了|卖了|离职"
     r"|没(?:有|再)?续(?:费|订)?|不续费了|不续了|停止续费"
-    r"|不(?:用|住|做|吃|喝|抽|玩|写|学|在|去|开|打|看|听|骑|养|练|追|订|跑|碰|送)[^，。,.;；!?！？]{0,12}了"
+    r"|不(?:用|住|做|吃|喝|抽|玩|写|学|在|去|开|打|看|听|骑|养|练|追|订|跑|碰|送|请|雇|租)[^，。,.;；!?！？]{0,12}了|不要了"
+    # an English verb in a Chinese sentence: "Netflix 我 cancel 了", "gym 卡 quit 掉了"
+    r"|\b(?:cancel|quit|unsubscribe|drop|stop|delete|uninstall)\s*(?:掉了|了)"
     # chat: uninstalled, left the game, laid off ("被毕业"), given away, not touched for months
     r"|卸载了|卸了|退坑|被毕业|被裁了?|被辞退?了?|送人了|送给[^，。,.;；!?！？]{1,8}了|没碰(?:过)?了?",
     re.IGNORECASE,
@@ -402,7 +430,8 @@ _CONTRAST = re.compile(_CONTRASTING + r"|\bnow\b|现在")
 _HEAD_CONTRAST = re.compile(_CONTRASTING + r"|\b(?:and|while|whereas|though|although)\b|而且|并且")
 _CESSATION_HINTS = ("longer", "more", "stopped", "quit", "gave up", "given up", "left", "cancel", "unsubscribed", "behind",
                     "dropped", "removed", "rotated off", "rolled off", "stepped down",
-                    "sold", "got rid of", "卖", "离职", "续",
+                    "sold", "got rid of", "卖", "离职", "续", "unsubscribe", "uninstall", "delete", "stop了", "stop 了", "drop了",
+                    "drop 了",
                     "不", "没再", "戒", "放弃了", "卸", "退坑", "被毕业", "被裁", "被辞", "送", "没碰", "退订", "退掉了", "取消了", "注销了", "下线了", "停用了", "弃用了", "淘汰了")
 _ASCII_CESSATION_HINTS = tuple(h for h in _CESSATION_HINTS if h.isascii())  # all an ASCII statement can hold
 

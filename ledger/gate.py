@@ -15,6 +15,9 @@ _START = r"(?<![A-Za-z0-9])"
 # a one-time code's 4-8 digits, in groups ("482 913"), or read out in Chinese numerals
 _OTP_DIGITS = (r"(?:(?<!\d)\d(?:[ -]?\d){3,7}(?![\d])"
                r"|(?<![零〇一二三四五六七八九])(?:[零〇一二三四五六七八九][ ]?){3,7}[零〇一二三四五六七八九](?![零〇一二三四五六七八九]))")
+# what a home's access code opens (DOMAIN 4: a credential, for a door rather than a login)
+_ACCESS_PLACE = (r"gate|door|front[ -]door|alarm|burglar[ -]alarm|entry|entrance|keypad|lockbox|lock[ -]box|key[ -]?safe|garage"
+                 r"|lobby|safe")
 _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     # a PEM private key, also base64-encoded as a kubeconfig's client-key-data holds it ("LS0tLS1CRUdJTi" is
     # "-----BEGIN"; the header of each kind of key encodes to one fixed text)
@@ -36,7 +39,8 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
         r"|client[_ -]?secret|(?:access|auth|api|refresh|bearer|session)[_ -]?token"
         r"|密码|口令|密钥|私钥|令牌|PIN码)"
         # "the password for my bank is ...": a short "for / of / to / on <what>" between word and value
-        r"(?:\s+(?:for|of|to|on|at|in|over|during|since|after|last|this)(?:\s+[^\s.,;:!?=]+){1,4}?)?"
+        # (whole words: "a pin on Lisbon" is no "pin on L" + "is" + "bon")
+        r"(?:\s+(?:for|of|to|on|at|in|over|during|since|after|last|this)(?:\s+[^\s.,;:!?=]+){1,4}?(?![^\s.,;:!?=是为改换设变]))?"
         # "is", "changed to", "改成了": what the value is, or became ("密码我刚改成 ...": the speaker between)
         r"\s*(?:(?:我们|我|已经|刚刚|刚|又)\s*){0,3}(?:is(?: now)?|['’]s|=|:|：|是|为|(?:(?:was|has been|got)\s+)?(?:changed|updated|set|reset) to|now|改成了?|改为|换成了?|设为|设置为|设成|变成了?"
         r"|,\s*(?:and\s+)?(?:it|that)(?:['’]s| is)(?: now)?(?=\s*\S*\d))"
@@ -50,7 +54,7 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^\s/:@]*:[^\s/@]+@"),  # (Redis has no user: "redis://:S3cret@cache")
     # "wifi password hunter22": an English credential word needs no verb either, when the value has a digit
     # (not a version: "we pin 1.26.4", "pin numpy==1.26" are no PIN)
-    re.compile(r"\b(?:password|passwd|passcode|pwd)\s+(?!v?\d+(?:\.\d+)+(?!\S))(?=[!-~]*\d)[!-~]{4,}"
+    re.compile(r"\b(?:password|passwd|passcode|pwd|pw)\s+(?!v?\d+(?:\.\d+)+(?!\S))(?=[!-~]*\d)[!-~]{4,}"
                r"|\bpin\s+\d{4,8}(?![!-~])", re.IGNORECASE),
     # a card's security code (PCI DSS: never stored) and a wallet's recovery phrase
     re.compile(r"(?:\b(?:cvv2?|cvc2?|security code)|安全码)(?:\s+(?:on|for|of)(?:\s+[^\s.,;:!?=\d]+){1,6}?)?"
@@ -100,10 +104,21 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
                r"(?:ging)?[\s-]?in\b", re.IGNORECASE),
     # a card's security code in Chinese without its name: "背面那三位数是 417"
     re.compile(r"(?:卡背面|背面|卡后面)(?:的|那)?(?:三|3|四|4)(?:位|个)(?:数字?|码)?\s*(?:是|为|[:：])?\s*\d{3,4}(?!\d)"),
+    # the code that opens a home: "the gate code for our block is 2580#", "alarm code: 7134", "code for the front door
+    # is 1990", "门禁码 2580" (a value with a digit: "the door code is broken" names none)
+    re.compile(r"(?:\b(?:" + _ACCESS_PLACE + r")\s+code|\bcode\s+(?:for|to|of)\s+(?:the\s+|our\s+|my\s+)?(?:" + _ACCESS_PLACE
+               + r")\b)(?:\s+(?:for|of|to|on|at|in)(?:\s+[^\s.,;:!?=]+){1,4}?)?\s*(?:is(?: now)?|['’]s|=|:|：|是|为"
+               r"|(?:(?:was|has been|got)\s+)?(?:changed|updated|set|reset) to|now)?\s*(?=[^\s,;]*\d)[^\s,;]{3,}"
+               r"|(?:门禁|开门|大门|单元门|保险箱|保险柜|密码锁)码\s*(?:是|为|[:：])?\s*(?=[!-~]*\d)[!-~]{3,}", re.IGNORECASE),
+    # the verb first: "reset my card PIN to 6620", "changed the wifi password to Maple-4471", "set the alarm code to 7134"
+    re.compile(r"\b(?:chang(?:e|ed|ing)|reset(?:ting)?|set(?:ting)?|updat(?:e|ed|ing))\s+(?:(?:my|our|the|his|her|their)\s+)?"
+               r"(?:[\w-]+\s+){0,3}?(?:password|passwd|passcode|pin(?: code)?|(?:" + _ACCESS_PLACE + r")\s+code)\s+to\s+"
+               r"(?=[^\s,;]*\d)[^\s,;]{4,}", re.IGNORECASE),
 )
 _SECRET_KEYS = re.compile(
     r"(?:^|[._-])(?:password|passwd|secrets?|api[_.-]?key|(?:access|auth|refresh|api|bearer|session|oauth)[_.-]?tokens?"
-    r"|credentials?|private[_.-]?key)"
+    r"|credentials?|private[_.-]?key|(?:gate|door|alarm|entry|keypad|lockbox|safe)[_.-]?codes?"
+    r"|(?:card|bank|atm|debit|credit|sim)[_.-]?pin(?:[_.-]?code)?)"
     # "tools.password_manager", "security.password_policy" name where or how secrets are kept, not one
     r"(?:$|[._-](?!(?:managers?|management|policy|policies|rules?|reset|length|expiry|strength|locations?|storage|store"
     r"|vaults?|rotation|path|paths|scann(?:ing|er)|handling|hygiene|habits?|practices?|preferences?)(?:$|[._-])))"
@@ -122,7 +137,8 @@ _CREDENTIAL_HINTS = ("pass", "pwd", "pw", "pin", "key", "secret", "token", "cred
 # only in a text holding one. ("code" alone is no label: it is in "I write code in Emacs", 7% of statements.)
 # ("code" holds every English one-time code label: "verification code", "the code ... texted"; "log" login and log-in;
 # "user" username and user/pass.)
-_DIGIT_HINTS = ("code", "otp", "log", "cred", "user", "account", "sign", "背面", "卡后面", "账号", "帐号", "账户", "用户名")
+_DIGIT_HINTS = ("code", "otp", "log", "cred", "user", "account", "sign", "背面", "卡后面", "账号", "帐号", "账户", "用户名",
+                "门禁码", "开门码", "大门码", "单元门码", "保险箱码", "保险柜码", "密码锁码")
 _CARD_CANDIDATE = re.compile(r"(?<!\d)(?:\d[ -]?){12,18}\d(?!\d)")
 _NON_DIGIT = re.compile(r"\D")
 
@@ -340,6 +356,9 @@ _RETRACTION = re.compile(
     r"(?:^|[.!?;,:]\s*|\b(?:please|pls|plz)\s+|\b(?:can|could|would|will) you\s+(?:please\s+|pls\s+)?)"
     r"(?:(?:forget|delete|erase|wipe)\s+(?:that|this|it|my|what|everything|all|about|where|when|who|which|how)\b"
     r"|(?:don'?t|do not|stop) (?:remember(?:ing)?|stor(?:e|ing)|sav(?:e|ing)|keep(?:ing)?) (?:that|this|it|my|the|any)\b"
+    # the thing named ("dont remember Oakfield Primary as the kids school pls"): a request by its "please", or by
+    # "as ..." (what it is not to be kept as); "don't remember the name, but ..." tells
+    r"|(?:don'?t|do not) (?:remember|store|save|keep) [^.!?\n]{1,60}?(?:\b(?:pls|plz|please)\b|\bas (?:my|our|the|his|her|their)\b)"
     r")"
     r"|(?:^|[。！？，；：]\s*)(?:(?:请|麻烦|帮我|你)(?:把.{0,20}?)?(?:忘掉|忘记|删掉|删除|清除|抹掉)|把.{0,20}?(?:忘掉|删掉|删除|清除|抹掉)"
     r"|(?:忘掉|忘记|删掉|删除|清除|抹掉)(?=我|这|那|它|关于|刚才|之前)|别记|不要记|别再记|唔好记)(?!了)",
@@ -398,12 +417,41 @@ def one_off(statement: str | None, value: Any = None) -> bool:
         return True
     if not _holds_any(lowered, _ONE_OFF_MORE_HINTS, _ONE_OFF_MORE_ASCII):
         return False
+    if type(value) is str and _of_the_moment(lowered, value):
+        return True
     about = cues.named(statement, (value,)) if type(value) is str else ()
     for n, m in enumerate(_ONE_OFF_MORE.finditer(statement)):
         if not about or cues.in_sentence_of(statement, m, about):
             return True
         if n + 1 == cues.MAX_CUES:
             break
+    return False
+
+
+# A message that is the value and a near time, nothing more in its first clause: "bus today bc it's chucking it down",
+# "WFH this week", "这周 WFH，不用 commute 了", "今天 bus" (not "moved to Berlin today": a verb before the value)
+_NEAR_TIME_EN = ("today", "tonight", "this week", "this weekend", "this morning", "this afternoon", "this evening")
+_NEAR_TIME_ZH = ("今天", "今晚", "今天晚上", "这周", "本周", "这几天", "这两天", "这礼拜", "这星期")
+_AFTER_NEAR_TIME = frozenset(" ,.;:!?，。；：！？")
+
+
+def _of_the_moment(lowered: str, value: str) -> bool:
+    """Is the message's first clause only the value and a near time (either order)?"""
+    v = " ".join(value.lower().split())
+    text = lowered.strip()
+    if not v or len(v) > 40:
+        return False
+    if text.startswith(v):
+        rest = text[len(v):]
+        if rest[:1] not in (" ", ""):
+            return False
+        rest = rest.lstrip()
+        return any(rest.startswith(t) and rest[len(t): len(t) + 1] in _AFTER_NEAR_TIME | {""} for t in _NEAR_TIME_EN) or any(
+            rest.startswith(t) and rest[len(t): len(t) + 1] in _AFTER_NEAR_TIME | {""} for t in _NEAR_TIME_ZH)
+    for t in _NEAR_TIME_ZH:
+        if text.startswith(t):
+            rest = text[len(t):].lstrip()
+            return rest.startswith(v) and rest[len(v): len(v) + 1] in _AFTER_NEAR_TIME | {""}
     return False
 
 
