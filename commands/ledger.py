@@ -81,6 +81,7 @@ def _digests(command: Command, cipher: AESGCM | None) -> dict[str, str]:
 
 
 _RECORD_ONLY = frozenset({"command_digest", "body_digest", "content_mac"})
+PROHIBITED = "prohibited_content"  # the gate's reason for a secret (ledger/gate.py)
 
 
 def _new_command_id() -> str:
@@ -214,7 +215,11 @@ class Ledger:
             meta = {"timestamp": uow.now, "actor": command.actor, "command_id": command_id,
                     "reason": result.reason, "policy_version": "n/a"}
             cipher = self.keyring.cipher(result.fact_id) if result.fact_id else None
-            first = {**result.model_dump(exclude={"position", "replayed"}), **_digests(command, cipher)}
+            # a command refused for a secret keeps no digest at all: the secret may sit in the key, the scope or the
+            # context, which the body digest covers, and an unkeyed digest of a card number is ~10^9 guesses from it
+            # (review 18). Any command sent under its id then replays the refusal, as the README says.
+            digests = {} if result.reason == PROHIBITED else _digests(command, cipher)
+            first = {**result.model_dump(exclude={"position", "replayed"}), **digests}
             uow.record_command(command.tenant, command.subject, command_id, first, meta)
         return result
 

@@ -27,7 +27,7 @@ from pydantic import (
 
 from ledger.errors import NOT_UNICODE, InvalidCommand, not_unicode
 from ledger.events import Cardinality, Kind, Source
-from ledger.names import check_identifier, check_name, check_scope
+from ledger.names import check_identifier, check_name, check_scope, check_tenant
 
 Relation = Literal["change", "correction", "supplement", "refinement"]
 
@@ -155,10 +155,15 @@ class Command(BaseModel):
         except ValidationError as exc:
             raise invalid_command(exc) from None
 
-    @field_validator("tenant", "subject", "actor")
+    @field_validator("subject", "actor")
     @classmethod
     def _not_blank(cls, v: str) -> str:
         return check_name(v)
+
+    @field_validator("tenant")
+    @classmethod
+    def _a_tenant(cls, v: str) -> str:
+        return check_tenant(v)
 
     @model_validator(mode="after")
     def _valid_unicode(self) -> Command:

@@ -40,6 +40,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from commands.follow import Follower
 from commands.ledger import Ledger
 from commands.messages import Command, UtcDatetime, parse_command, parse_context
+from ledger import names
 from ledger.errors import ConcurrencyConflict, FactNotFound, InvalidCommand, InvalidTransition, LedgerError
 from projections.queries import AuditEntry, FactView
 from projections.recall import Recalled
@@ -67,7 +68,7 @@ class HttpError(LedgerError):
         self.code = code
 
 
-ALL_TENANTS = "*"
+ALL_TENANTS = names.ALL_TENANTS  # a token's grant of every tenant, given alone: "*"
 
 
 class Tokens:
@@ -81,6 +82,8 @@ class Tokens:
             names = [tenants] if isinstance(tenants, str) else tenants
             if not isinstance(names, list) or not names or not all(isinstance(t, str) and t for t in names):
                 raise ValueError(f"tokens: token {token[:4]}...: give a tenant, a list of tenants, or \"*\"")
+            if isinstance(tenants, list) and ALL_TENANTS in tenants:  # (no tenant is named "*": ledger/names.py)
+                raise ValueError(f'tokens: token {token[:4]}...: "*" (every tenant) is given alone, not in a list')
             self._grants.append((token.encode(), frozenset(names)))
 
     @classmethod

@@ -25,6 +25,18 @@ def check_name(v: str) -> str:
     return v
 
 
+ALL_TENANTS = "*"
+
+
+def check_tenant(v: str) -> str:
+    """A tenant: a name (`check_name`), and not "*", which the HTTP API's tokens read as every tenant: a customer
+    named "*" would be handed every tenant by a token for its own name."""
+    check_name(v)
+    if v.strip() == ALL_TENANTS:
+        raise ValueError('"*" is reserved (it means every tenant in API tokens)')
+    return v
+
+
 def check_identifier(v: str) -> str:
     """A key or a scope segment names a slot: text that only looks like another's would open a
     slot of its own that never meets the other's value (no supersede, no conflict)."""

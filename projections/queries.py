@@ -14,7 +14,7 @@ import orjson
 from pydantic import BaseModel, ConfigDict, JsonValue
 
 from ledger.errors import NOT_UNICODE, InvalidCommand, not_unicode
-from ledger.names import check_identifier, check_name, check_scope, scope_prefixes
+from ledger.names import check_identifier, check_name, check_scope, check_tenant, scope_prefixes
 from ledger.slot import ENDED
 from projections.overlay import Overlay
 from projections.schema import DOC_FIELDS, SK_SEP, scalar, subject_hash
@@ -186,7 +186,7 @@ def valid_args(may_be_none: tuple[str, ...] = (), **fields: Any) -> None:
 
 _OPTIONAL = frozenset({"key", "context", "fact_id"})
 _CHECKS: dict[str, Callable[[str], str]] = {
-    "tenant": check_name, "subject": check_name, "scope": check_scope, "key": check_identifier,
+    "tenant": check_tenant, "subject": check_name, "scope": check_scope, "key": check_identifier,
     "fact_id": check_name,
 }
 
