@@ -45,13 +45,14 @@ _UNASSERTED_HINTS = re.compile(
     r"|might|maybe|perhaps|wish|wondering|about|case|going|gonna|tomorrow|next|soon|stopped|quit|gave|given|left"
     r"|moving|switching|relocating|migrating|changing|transitioning|joining|starting)\b"
     r"|[?？\"“「『‘]|(?<![a-z0-9])'|[不没未吗嘛么戒等]|明天|后天|明年|下个?月|下周|下星期|打算|准备|计划|考虑|如果|假如|假设"
-    r"|要是|万一|是否|可能|也许|或许|将来|将要|即将|想|放弃|哪有|哪里有|\bjk\b|j/k|kidding|开玩笑|逗你|说[她他]|\b(?:she|he)\b"
+    r"|要是|万一|是否|可能|也许|或许|将来|将要|即将|想|放弃|哪有|哪里有|\bjk\b|j/k|kidding|开玩笑|逗你|说[她他]|\b(?:says|said|told|tells|mentioned)\b"
 )
 _HINT_WORDS = frozenset(
     b"not no never neither nor cannot without dont doesnt didnt cant wont isnt arent wasnt werent havent hasnt hadnt"
     b" shouldnt wouldnt couldnt aint if whether unless suppose supposing plan plans planned planning thinking considering"
     b" might maybe perhaps wish wondering about case going gonna tomorrow next soon stopped quit gave given left"
-    b" moving switching relocating migrating changing transitioning joining starting jk kidding she he".split())
+    b" moving switching relocating migrating changing transitioning joining starting jk kidding says said told tells"
+    b" mentioned".split())
 _OPENING = re.compile(r"(?<![a-z0-9])'")
 
 

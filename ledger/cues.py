@@ -46,7 +46,7 @@ CHANGE_CUES = (
     r"\bnow,? (?:i |we )?(?:use|uses|using|live|lives|work|works|prefer|prefers)\b",
     r"\bstarted using\b", r"\breplaced\b",
     # an amount that rose or fell: "rent goes up to 1450 in May", "my salary was raised to 60k", "租金涨到 5200"
-    r"\b(?:went|goes|going|gone|go) (?:up|down) to\b|\b(?:rose|risen|raised|increased|decreased|dropped|fell|fallen|reduced"
+    r"\b(?:went|goes|going|gone) (?:up|down) to\b|\b(?:rose|risen|raised|increased|decreased|dropped|fell|fallen|reduced"
     r"|lowered|hiked|jumped|climbed|cut)(?: (?:it|that|them|(?:the|my|our|his|her|their) [\w-]+))? to\b",
     # what it is now, against what it was: "commute's by e-bike now", "the gym is PureGym now" (not "now and then")
     r"(?:['’]s|\bis|\bare) (?:by |on |via |with |at |in )?[^.,;!?\n]{1,30}? now\b(?! and (?:then|again))",
@@ -170,7 +170,7 @@ _NEEDED = re.compile(
     r"|->|→|=>|⟶|sold|fix|transcri|extraction|mis|corrected|had|mix|入职|换掉|转写|识别错|听错了|抄错了|记录错了|反"
     r"|记混|搞混|弄混|说反了|记岔|录错|填错|选错了|标错|登记错|录入|migrate|switch|move|replace|port|upgrade|bump|swapped"
     r"|not correct"
-    r"|goes|going|rose|risen|raised|increased|decreased|dropped|fell|fallen|reduced|lowered|hiked|jumped|climbed|cut|is|are|['’]s"
+    r"|goes|going|rose|risen|raised|increased|decreased|dropped|fell|fallen|reduced|lowered|hiked|jumped|climbed|cut"
     r"|" + "|".join(CHANGE_TYPOS) +
     r"|改|换|迁|不|搬|转|现在|切换到|跳槽到|跳槽去|跳去|跳到|涨|降|加到|提高到|增加到|减到|减少到|上调|下调|升级到|说错了|我是说|我的意思是|更正|纠正|搞错了|弄错了|写错了|打错了|口误|其实是|记错了"
     r"|有了新|打错字|写错字|笔误|有误",
@@ -190,8 +190,8 @@ _CORRECTION_PARTS = ("misspel", "misremember", "autocorrect", "auto-correct", "n
 _CHANGE_WORDS = frozenset(
     b"switched moved migrated changed relocated upgraded transitioned pushed bumped rescheduled shifted ported longer"
     b" anymore more now started replaced new finished completed done went gone traded got came promoted closed from"
-    b" sold migrate switch move replace port upgrade bump off swapped goes going go rose risen raised increased decreased"
-    b" dropped fell fallen reduced lowered hiked jumped climbed cut is are s".split()) | frozenset(
+    b" sold migrate switch move replace port upgrade bump off swapped goes going rose risen raised increased decreased"
+    b" dropped fell fallen reduced lowered hiked jumped climbed cut".split()) | frozenset(
     t.encode() for t in CHANGE_TYPOS)
 _CHANGE_PARTS = ("as of", "->", "=>")
 _WORD_BREAKS = bytes(c if chr(c).isascii() and chr(c).isalnum() else 32 for c in range(256))  # (bytes: 5x faster)
