@@ -250,7 +250,9 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
             # the user changed to the value an agent guessed: the guess holds on the user's word, and the values it
             # contested end where it begins, as a Confirm of it would do (not a second fact of the value beside it)
             guess = unheld[0]
-            if guess.valid_to is None and all(t.valid_from < guess.valid_from for t in targets):
+            # (not late news that a later value cuts short: the guess would hold on, open-ended, beside that value;
+            # found by test_slot_invariants' fuzzer)
+            if guess.valid_to is None and end is None and all(t.valid_from < guess.valid_from for t in targets):
                 return Decision("confirmed", "stated_by_user", (guess.fact_id,), valid_from=guess.valid_from,
                                 cut=tuple(t.fact_id for t in targets))
         return d

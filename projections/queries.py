@@ -333,7 +333,7 @@ def _as_read(views: list[FactView], known: datetime) -> list[FactView]:
     """The statuses of a time slice (current, as_of) as read at `known`: a value whose end comes after `known` (an
     Invalidate or a change dated later) had not ended then, and a conflicted value alone in its slot at the valid
     time asked (its rival began later or ended before: "在京东", then on day 30 "拼多多打工人报到": on day 15 only 京东
-    held) is contested by nothing there. Both read `active`; `history` and `conflicts()` keep each record's own
+    held; no other value, of any status but pending, in its slot there) is contested by nothing there. Both read `active`; `history` and `conflicts()` keep each record's own
     status. (The views are built for this answer, owned by no one else.)"""
     contested: Counter[tuple[str, str, str]] | None = None
     for v in views:
@@ -341,8 +341,10 @@ def _as_read(views: list[FactView], known: datetime) -> list[FactView]:
             v.__dict__["status"] = "active"
         elif v.status == "conflicted":
             if contested is None:
+                # every other value of the slot there contests it, not only another conflicted one: a conflicted
+                # guess beside the active value read active too (two values; found by test_slot_invariants' fuzzer)
                 contested = Counter((w.scope, w.key, json.dumps(w.context, sort_keys=True)) for w in views
-                                    if w.status == "conflicted")
+                                    if w.status != "pending")
             if contested[(v.scope, v.key, json.dumps(v.context, sort_keys=True))] == 1:
                 v.__dict__["status"] = "active"
     return views

@@ -149,3 +149,23 @@ def test_a_custom_policy_may_end_only_values_begun_before_a_moved_start() -> Non
         assert ledger.get_fact(T, S, rome.fact_id).valid_to is None
     finally:
         ledger.close()
+
+
+def test_late_news_of_a_guessed_value_does_not_confirm_it_past_a_later_value() -> None:
+    """Found by test_slot_invariants' fuzzer: a pending guess of Java dated yesterday, Go held since this morning,
+    then "we switched to Java" dated yesterday. The news ends where Go begins; confirming the guess made it hold on,
+    open-ended, beside Go (two active values on a single-valued key). It is now recorded as late news, up to Go."""
+    ledger = open_ledger()
+    try:
+        say(ledger, JAN1, "home.city", "Paris", "I live in Paris")
+        guess = say(ledger, FEB10, "home.city", "Lyon", "probably Lyon", source="inferred", valid_from=JAN20)
+        say(ledger, FEB10, "home.city", "Nice", "we moved to Nice")
+        news = say(ledger, MAR1, "home.city", "Lyon", "we switched to Lyon", valid_from=JAN20)
+        assert news.decision != "confirmed"
+        with freeze_time(MAR1):
+            assert [f.value for f in ledger.current(T, S) if f.status == "active"] == ["Nice"]
+            held = ledger.as_of(T, S, valid_at=datetime(2026, 2, 1, tzinfo=UTC))
+            assert [f.value for f in held if f.status == "active"] == ["Lyon"]
+        assert ledger.get_fact(T, S, guess.fact_id).status == "pending"
+    finally:
+        ledger.close()
