@@ -36,14 +36,14 @@ from commands.cli import (
     home_dir,
     opened,
 )
-from commands.cli_read import FACT_COLUMNS, KeyOpt, ScopeOpt, _context, show
+from commands.cli_read import FACT_COLUMNS, KeyOpt, ScopeOpt, _checked, _context, show
 from commands.cli_read import _text as plain
 from commands.messages import parse_command
-from commands.views import StoreEventSource, register_side_file, views_path
+from commands.views import StoreEventSource, purge_side_files_erased_since, register_side_file, views_path
 from ledger.errors import InvalidCommand, LedgerError
 from ledger.policy import Policy
 from projections.schema import ProjectionVersionMismatch
-from replay.diff import version_mismatch
+from replay.diff import CurrentDiff, version_mismatch
 
 replay_app = typer.Typer(help="Post-mortem tooling: rebuild, diff, swap, timeline, explain, believed, redecide.",
                          no_args_is_help=True, pretty_exceptions_enable=False)
@@ -51,14 +51,16 @@ replay_app = typer.Typer(help="Post-mortem tooling: rebuild, diff, swap, timelin
 UntilOpt = Annotated[int | None, typer.Option("--until", help="Stop at this log position (inclusive).")]
 UntilTimeOpt = Annotated[str | None, typer.Option(
     "--until-time", help="Stop at the last event recorded at or before this time (ISO 8601, UTC if naive).")]
-TIMELINE_COLUMNS = ("position", "at", "decision", "reason", "actor", "command_id", "key", "fact_id", "value",
-                    "valid_from", "valid_to", "policy_version")
+# scope and context too: two rows of one key (db.host in production and in staging, or in two
+# projects) are otherwise indistinguishable in the table
+TIMELINE_COLUMNS = ("position", "at", "decision", "reason", "actor", "command_id", "scope", "key", "context",
+                    "fact_id", "value", "valid_from", "valid_to", "policy_version")
 DIVERGENCE_COLUMNS = ("position", "at", "kind", "command", "key", "fact_id", "old_decision", "new_decision",
-                      "new_reason", "old_targets", "new_targets")
+                      "new_reason", "old_targets", "new_targets", "after_erasure", "error")
 
 
-def _die(code: str, message: str, exit_code: int) -> None:
-    typer.echo(json.dumps({"error": code, "field": None, "message": message}, ensure_ascii=False), err=True)
+def _die(code: str, message: str, exit_code: int, field: str | None = None) -> None:
+    typer.echo(json.dumps({"error": code, "field": field, "message": message}, ensure_ascii=False), err=True)
     raise typer.Exit(exit_code)
 
 
@@ -73,10 +75,21 @@ def _errors() -> Iterator[None]:
         _die("projection_version_mismatch", str(exc), EXIT_ERROR)
     except replay.LiveViewInUse as exc:
         _die("live_view_in_use", str(exc), EXIT_CONFLICT)
-    except FileNotFoundError as exc:
+    except FileNotFoundError as exc:  # (replay raises FileMissing naming the argument; this is a fallback)
         _die("not_found", f"no such file: {exc.filename or exc}", EXIT_NOT_FOUND)
     except ValueError as exc:
         _die("invalid_command", str(exc), EXIT_INVALID)
+
+
+@contextmanager
+def _ledger(views: bool = False) -> Iterator[Any]:
+    """`opened()` for a replay command, which first deletes the side files an erasure recorded since
+    they were built may have left holding erased content (`purge_side_files_erased_since`): on
+    PostgreSQL the erasing process (a server with its own data directory) cannot see this directory's
+    registry, so each use of it looks at the log instead."""
+    with opened(views=views) as ledger:
+        purge_side_files_erased_since(home_dir(), StoreEventSource(ledger.app))
+        yield ledger
 
 
 def _time(text: str | None, field: str) -> datetime | None:
@@ -103,13 +116,17 @@ def rebuild(
 
     The live view is untouched; an interrupted run resumes from <FILE>.building. The file is
     registered in the data directory: a later erasure deletes it (it would keep erased content)."""
-    with _errors(), opened(views=False) as ledger:
+    with _errors():  # (invalid input, exit 2, before the data directory is looked at)
+        when = _time(until_time, "until_time")
+        if until is not None and when is not None:
+            raise InvalidCommand("until: give either --until (a position) or --until-time, not both", field="until")
+    with _errors(), _ledger() as ledger:
         live = str(views_path(home_dir()))
         replay.check_target(into, live)  # before it is registered: an erasure never deletes what it refuses
-        register_side_file(home_dir(), into)  # first: an interrupted build holds content too
         source = StoreEventSource(ledger.app, records=True)
-        position = replay.rebuild_into(source, into, until=_until(source, until, until_time), progress=progress,
-                                       live=live)
+        position = replay.resolve_until(source, until, when)
+        register_side_file(home_dir(), into)  # before the build: an interrupted build holds content too
+        position = replay.rebuild_into(source, into, until=position, progress=progress, live=live)
         emit({"file": str(into), "position": position})
 
 
@@ -124,9 +141,9 @@ def diff(
     """Fact versions whose status, value or time lines differ; audit entries present in one file only."""
     # _errors inside opened(): a file the user named that is missing is not_found (exit 3), not
     # the store_error that opened() makes of any OSError
-    with opened(views=False) as ledger, _errors():
-        erased = replay.erased_facts(StoreEventSource(ledger.app))
-        report = replay.diff(old, new, erased=erased, align=not all_positions)
+    with _ledger() as ledger, _errors():
+        source = StoreEventSource(ledger.app)
+        report = replay.diff(old, new, erased=replay.erased_facts(source), align=not all_positions, source=source)
     notes = _diff_notes(report)
     if as_json:
         emit({**report.model_dump(mode="json"), "fact_ids": report.fact_ids, "notes": notes})
@@ -137,6 +154,9 @@ def diff(
     rows = [_VersionRow.of(v) for v in report.versions]
     show(rows, _VersionRow.COLUMNS, f"{len(report.fact_ids)} fact(s) differ (positions <= {report.compared_to})",
          False, console)
+    if report.current:  # what current() answers: a bug there need not show in any version
+        show([_VersionRow.of(c) for c in report.current], _VersionRow.CURRENT_COLUMNS,
+             "current_facts rows that differ (what current() answers)", False, console)
     for label, entries in (("only in OLD", report.audit_only_old), ("only in NEW", report.audit_only_new)):
         if entries:
             show(entries, ("position", "at", "subject", "decision", "reason", "fact_id", "event_type"),
@@ -161,7 +181,7 @@ class _VersionRow(BaseModel):
                                 "new_expired_at")
     fact_id: str
     key: str
-    position: int
+    position: int | None = None
     change: str
     fields: list[str]
     old_status: str | None = None
@@ -173,10 +193,12 @@ class _VersionRow(BaseModel):
     old_expired_at: datetime | None = None
     new_expired_at: datetime | None = None
 
+    CURRENT_COLUMNS: ClassVar[tuple[str, ...]] = tuple(c for c in COLUMNS if c != "position" and "expired" not in c)
+
     @classmethod
-    def of(cls, v: replay.VersionDiff) -> _VersionRow:
-        data: dict[str, Any] = {"fact_id": v.fact_id, "key": v.key, "position": v.position, "change": v.change,
-                                "fields": v.fields}
+    def of(cls, v: replay.VersionDiff | CurrentDiff) -> _VersionRow:
+        data: dict[str, Any] = {"fact_id": v.fact_id, "key": v.key, "position": getattr(v, "position", None),
+                                "change": v.change, "fields": v.fields}
         for side in ("old", "new"):
             s = getattr(v, side)
             if s is not None:
@@ -193,9 +215,10 @@ def swap(
     """Make FILE the live view atomically; the old one is kept as views.duckdb.bak-<timestamp>.
 
     Refused while another process owns the live view (stop it first)."""
-    with opened(views=False) as ledger, _errors():  # (a missing FILE: not_found, as in diff)
-        source = StoreEventSource(ledger.app, records=True) if catch_up else None
-        result = replay.swap(file, views_path(home_dir()), source=source)
+    with _ledger() as ledger, _errors():  # (a missing FILE: not_found, as in diff)
+        # the source also when not catching up: the file must have been built from this ledger's store
+        result = replay.swap(file, views_path(home_dir()), source=StoreEventSource(ledger.app, records=True),
+                             catch_up=catch_up)
         emit({"live": result.live, "backup": result.backup, "snapshot": result.snapshot, "position": result.position})
 
 
@@ -207,9 +230,10 @@ def timeline(
     as_json: JsonOpt = False,
 ) -> None:
     """Every event of a subject in log order, with both time lines, actor, command, decision, reason, policy."""
+    _checked(("subject",), tenant=tenant, subject=subject, key=key)  # (exit 2, naming it, as `history` does)
     with _errors():  # (invalid input, exit 2, before the data directory is looked at)
         start, end = _time(since, "since"), _time(until, "until")
-    with _errors(), opened(views=False) as ledger:
+    with _errors(), _ledger() as ledger:
         rows = replay.timeline(StoreEventSource(ledger.app), tenant, subject, key=key, since=start, until=end)
         if not as_json:
             rows = [r.model_copy(update={"value": r.statement}) if r.redacted else r for r in rows]
@@ -223,7 +247,10 @@ def explain(
     as_json: JsonOpt = False,
 ) -> None:
     """Lineage of one fact: the command that created it, every later event, the facts it relates to."""
-    with _errors(), opened(views=False) as ledger:
+    _checked(("subject",), tenant=tenant, subject=subject, fact_id=fact_id)
+    if depth < 0:
+        fail(InvalidCommand(f"depth: must be 0 or more, not {depth}", field="depth"))
+    with _errors(), _ledger() as ledger:
         lineage = replay.explain(StoreEventSource(ledger.app), tenant, subject, fact_id, depth=depth)
     if as_json:
         emit(lineage.model_dump(mode="json"))
@@ -269,7 +296,7 @@ def believed(
     """What the ledger believed at a past moment (as_of known_at=AT)."""
     with _errors():  # (invalid input, exit 2, before the data directory is looked at)
         when, valid_when, qualifiers = _time(at, "at"), _time(valid_at, "valid_at"), _context(context)
-    with _errors(), opened() as ledger:
+    with _errors(), _ledger(views=True) as ledger:
         ledger.views.catch_up()
         rows = replay.believed(ledger.views, tenant, subject, when,  # type: ignore[arg-type]
                                valid_at=valid_when, scope=scope, key=key, context=qualifiers)
@@ -334,7 +361,7 @@ def redecide(
     they are skipped and counted."""
     with _errors():
         fn = load_policy(policy)
-        with opened(views=False) as ledger:
+        with _ledger() as ledger:
             source = StoreEventSource(ledger.app)
             report = replay.redecide(source, fn, scratch_ledger, until=_until(source, until, until_time),
                                      tenant=tenant, parse=parse_command)

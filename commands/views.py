@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import os
 from collections.abc import Sequence
@@ -9,11 +10,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import duckdb
+from eventsourcing.utils import get_topic
 
 from ledger.errors import LedgerError
+from ledger.events import FactErased, SubjectErased
 from ledger.gcpause import gc_paused
 from projections import Projector, View, open_view, rebuild
-from projections.schema import holds_other_data
+from projections.rebuild import same_store
+from projections.schema import built_from, decoded_through, holds_other_data
 from projections.view import is_lock_error, snapshot_path_for, sweep_reader_copies
 
 if TYPE_CHECKING:
@@ -21,6 +25,8 @@ if TYPE_CHECKING:
     from ledger.events import LedgerEvent
 
 VIEWS_FILE = "views.duckdb"
+ERASURE_TOPICS = (get_topic(FactErased), get_topic(SubjectErased))  # as stored (commands/store/mapper.py)
+IDENTITY_EVENTS = 16  # first events whose stored bytes identify an event store (StoreEventSource.identity)
 log = logging.getLogger(__name__)
 
 
@@ -47,6 +53,25 @@ class StoreEventSource:
     def max_position(self) -> int:
         return int(self.app.recorder.max_notification_id() or 0)
 
+    def identity(self, events: int = IDENTITY_EVENTS) -> str | None:
+        """Which event store this is (`projections.rebuild.store_identity`): `<kind>:<n>:<digest>` of
+        the kind of store and its first n (<= `events`) stored events, as stored (ids, topics, sealed
+        bytes: a fact's sealed content has a random key and nonce, so two stores never share it).
+        Those events never change once committed, so the id is stable while the log grows; a store
+        migrated to PostgreSQL holds the same bytes at positions of its own, hence the kind. None
+        for an empty store."""
+        recorder = self.app.recorder
+        notes = recorder.select_notifications(start=0, limit=events, inclusive_of_start=False)
+        if not notes:
+            return None
+        kinds = {c.__module__.rpartition(".")[2] for c in type(recorder).__mro__}
+        kind = next((k for k in ("postgres", "sqlite", "popo") if k in kinds), type(recorder).__name__)
+        digest = hashlib.blake2b(digest_size=16)
+        for n in notes:
+            digest.update(f"{n.id}\x1f{n.originator_id}\x1f{n.originator_version}\x1f{n.topic}\x1f".encode())
+            digest.update(bytes(n.state))
+        return f"{kind}:{len(notes)}:{digest.hexdigest()}"
+
 
 def views_path(home: Path) -> Path:
     return home / VIEWS_FILE
@@ -60,6 +85,7 @@ def attach_views(ledger: Ledger, home: Path | None) -> None:
         ledger.views.catch_up()
     else:
         ledger.views = open_view(str(views_path(home)), source)
+        purge_side_files_erased_since(home, source)  # (a stat when no side file is registered)
 
 
 # copies of the view that predate an erasure: rollback copies, an interrupted (or running:
@@ -108,10 +134,13 @@ def _purge_side_files(home: Path) -> list[Path]:
     removed: list[Path] = []
     seen = registry.read_text(encoding="utf-8").splitlines()
     failed = []
+    live = views_path(home)
     for line in seen:
         base = Path(line)
         if not line or not base.is_absolute():
             continue
+        if live.exists() and _same_file(base, live):
+            continue  # the live view under another name (a symlinked data directory): never a side file
         db_files = [Path(line + s) for s in ("", ".building")]
         if any(holds_other_data(f) for f in db_files):
             continue  # the path now holds something that is not a projection: not ours to delete
@@ -129,6 +158,67 @@ def _purge_side_files(home: Path) -> list[Path]:
     else:
         registry.unlink(missing_ok=True)
     return removed
+
+
+def _built_at(path: Path) -> tuple[int, str | None] | None:
+    """The last position of the log whose erasures a projection file reflects, and the store it was
+    built from; None when it cannot be read now (in use by a rebuild or a diff, damaged): it is
+    left for a later look."""
+    try:
+        con = duckdb.connect(str(path), read_only=True)
+    except duckdb.Error:
+        return None
+    try:
+        row = con.execute("SELECT max(notification_id) FROM projection_tracking").fetchone()
+        position = int(row[0] or 0) if row else 0
+        # erasures up to the log's end when it was built were read as such (files from before that
+        # was recorded: only those up to its position)
+        return max(position, decoded_through(con) or 0), built_from(con)
+    except duckdb.Error:
+        return None
+    finally:
+        con.close()
+
+
+def purge_side_files_erased_since(home: Path, source: StoreEventSource) -> list[Path]:
+    """Delete the registered side files (and interrupted builds of them) that an erasure recorded
+    after they were built (beyond the log's end then, and their position) may have left holding
+    erased content. `purge_backups` does this in the erasing process, for its own data directory; on
+    PostgreSQL the process that erased (the server) may have another data directory than the one a
+    side file is registered in (the operator's), so each process using a data directory also looks
+    at the log itself when it opens its views and before every `replay` command: one read per side
+    file for an erasure event after that position. Files another store built, files in use and
+    paths holding other data are left alone."""
+    registry = home / SIDE_FILES
+    if not registry.exists():
+        return []
+    live = views_path(home)
+    removed: list[Path] = []
+    for line in dict.fromkeys(registry.read_text(encoding="utf-8").splitlines()):
+        if not line or not Path(line).is_absolute():
+            continue
+        for db in (Path(line), Path(line + ".building")):
+            if not db.exists() or holds_other_data(db) or (live.exists() and _same_file(db, live)):
+                continue
+            state = _built_at(db)
+            if state is None:
+                continue
+            through, store_id = state
+            if store_id is not None and same_store(store_id, source) is False:
+                continue  # positions of another log say nothing about this one's erasures
+            later = source.app.recorder.select_notifications(start=through, limit=1, topics=ERASURE_TOPICS,
+                                                             inclusive_of_start=False)
+            if later:
+                for path in (db, Path(str(db) + ".wal")):
+                    _unlink(path, removed)
+    return removed
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
 
 
 def purge_backups(home: Path) -> list[Path]:

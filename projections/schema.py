@@ -14,7 +14,7 @@ Physical tables (see README.md for the columns):
 - `open_conflicts` VIEW: current_facts with status 'conflicted'.
 - `audit_trail`    one row per event (no content).
 - `projection_tracking`  (application_name, notification_id): last applied position.
-- `projection_meta`      (key, value): `projection_version`, `clustered_rows`, `cold_through`.
+- `projection_meta`      (key, value): `projection_version`, `clustered_rows`, `cold_through`, `store_id`.
 """
 
 from __future__ import annotations
@@ -295,6 +295,35 @@ CURRENT_STALE_KEY = "current_stale"
 # DuckDB's free blocks until the file is rewritten. Cleared by that rewrite (compact), so a crash
 # or an error between the COMMIT and the compaction is finished on the next open or catch-up.
 COMPACT_PENDING_KEY = "compact_pending"
+# the event store a file was built from (`projections.rebuild.store_identity`), written by a rebuild:
+# positions mean something only in their own log, so a file caught up from another store (a wrong
+# --home, a file kept from before `memledger migrate`) would serve that store's facts. Absent from
+# files built before it was recorded (and from the live view, which open_view builds): read as unknown.
+STORE_ID_KEY = "store_id"
+# the end of the log when a rebuild first read it: every erasure recorded up to there was committed before
+# the file's events were decoded (their content read as erased), so only a later erasure, beyond this and
+# the file's position, can have left erased content in it (commands/views.py: purge_side_files_erased_since)
+DECODED_THROUGH_KEY = "decoded_through"
+
+
+def built_from(con: duckdb.DuckDBPyConnection, alias: str | None = None) -> str | None:
+    """The `store_id` of the file `con` uses (or of the database attached as `alias`), None if unknown."""
+    table = "projection_meta" if alias is None else f"{alias}.projection_meta"
+    row = con.execute(f"SELECT value FROM {table} WHERE key = ?", [STORE_ID_KEY]).fetchone()
+    return None if row is None else str(row[0])
+
+
+def mark_built_from(con: duckdb.DuckDBPyConnection, store_id: str | None, decoded_through: int | None = None) -> None:
+    """Record the store a file is built from and (`decoded_through`) the log's end when it began."""
+    for key, value in ((STORE_ID_KEY, store_id), (DECODED_THROUGH_KEY, decoded_through)):
+        if value is not None:
+            con.execute("INSERT INTO projection_meta VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = "
+                        "excluded.value", [key, str(value)])
+
+
+def decoded_through(con: duckdb.DuckDBPyConnection) -> int | None:
+    row = con.execute("SELECT value FROM projection_meta WHERE key = ?", [DECODED_THROUGH_KEY]).fetchone()
+    return None if row is None or not str(row[0]).isdigit() else int(row[0])
 
 
 def recluster(con: duckdb.DuckDBPyConnection, *, derive_current: bool = False,

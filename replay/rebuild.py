@@ -6,6 +6,7 @@ import os
 from datetime import datetime
 from typing import Any
 
+from ledger.errors import InvalidCommand
 from projections import queries
 from projections.queries import FactView
 from projections.rebuild import rebuild
@@ -14,26 +15,54 @@ from projections.source import EventSource
 from replay.log import aware, position_at
 
 
-def resolve_until(source: EventSource, until: int | None = None, until_time: datetime | None = None) -> int | None:
-    """`--until POSITION` or `--until-time T` (the last position whose event timestamp <= T)."""
-    if until is not None and until_time is not None:
-        raise ValueError("give either until (a position) or until_time, not both")
-    if until_time is not None:
-        return position_at(source, until_time)
+def check_position(source: EventSource, until: int | None, field: str = "until") -> int | None:
+    """`until` if it names a position of this log (0, before the first event, up to the last one),
+    else InvalidCommand naming `field`: a negative position, or one the log has not reached (copied
+    from another store, whose positions differ), names no moment of it; clamping it gave an empty
+    view, or today's, as if it were the one asked for."""
+    if until is None:
+        return None
+    end = source.max_position()
+    if until < 0 or until > end:
+        raise InvalidCommand(f"{field}: {until} is not a position of this log (0 to {end})", field=field)
     return until
 
 
-def check_target(target: str | os.PathLike[str], live: str | None = None) -> str:
-    """The absolute path a rebuild may write, or ValueError: never the live view, and never a
-    file that holds something other than a projection (the event store, the master key, a user's
-    file: the rebuild replaces its target whole)."""
+def resolve_until(source: EventSource, until: int | None = None, until_time: datetime | None = None) -> int | None:
+    """`--until POSITION` (checked: `check_position`) or `--until-time T` (the last position whose
+    event timestamp <= T)."""
+    if until is not None and until_time is not None:
+        raise InvalidCommand("until: give either until (a position) or until_time, not both", field="until")
+    if until_time is not None:
+        return position_at(source, until_time)
+    return check_position(source, until)
+
+
+def same_path(a: str | os.PathLike[str], b: str | os.PathLike[str]) -> bool:
+    """Whether two paths name one file: compared as files (`os.path.samefile`) when both exist, else as
+    resolved paths (`realpath`), never as strings: a data directory reached through a symlink, or a
+    case-insensitive file system, gives the live view another name."""
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return os.path.realpath(a) == os.path.realpath(b)
+
+
+def check_target(target: str | os.PathLike[str], live: str | None = None, *, field: str = "into") -> str:
+    """The absolute path a rebuild may write, or InvalidCommand naming `field`: never the live view
+    (under any name), never in a directory that does not exist, and never a file that holds something
+    other than a projection (the event store, the master key, a user's file: the rebuild replaces its
+    target whole)."""
     path = os.path.abspath(os.fspath(target))
-    if live is not None and os.path.abspath(live) == path:
-        raise ValueError(f"{path} is the live view: rebuild into another file, then `replay swap` it")
+    if live is not None and same_path(live, path):
+        raise InvalidCommand(f"{field}: {path} is the live view: rebuild into another file, then `replay swap` it",
+                             field=field)
+    if not os.path.isdir(os.path.dirname(path)):
+        raise InvalidCommand(f"{field}: {os.path.dirname(path)} is not a directory", field=field)
     for candidate in (path, path + ".building"):
         if holds_other_data(candidate):
-            raise ValueError(f"{candidate} holds something other than a memledger projection: "
-                             "rebuild into a new file (the rebuild would replace it)")
+            raise InvalidCommand(f"{field}: {candidate} holds something other than a memledger projection: "
+                                 "rebuild into a new file (the rebuild would replace it)", field=field)
     return path
 
 
@@ -42,8 +71,9 @@ def rebuild_into(source: EventSource, target: str | os.PathLike[str], *, until: 
     """Project the log (up to `until` / `until_time`) into `target` with the current projector code.
 
     The live view is untouched (`live`, when given, is refused as a target), and so is a file
-    that is not a projection (`check_target`). Resumable: an
-    interrupted run continues from `<target>.building`. Returns the position the file is at."""
+    that is not a projection (`check_target`). Resumable: an interrupted run continues from
+    `<target>.building` (unless that is past `until` or from another store: then it starts over).
+    Returns the position the file is at."""
     target = check_target(target, live)
     position = resolve_until(source, until, until_time)
     return rebuild(source, target, until_position=position, progress=progress)

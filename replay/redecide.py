@@ -21,7 +21,7 @@ from typing import Any, Protocol
 
 from pydantic import BaseModel, ConfigDict
 
-from ledger.errors import LedgerError
+from ledger.errors import LedgerError, PolicyError
 from ledger.events import (
     CandidateRejected,
     ConflictResolved,
@@ -36,9 +36,10 @@ from ledger.events import (
     SlotEvent,
     SubjectErased,
 )
-from ledger.policy import ENDING_REFUSALS, Policy
+from ledger.policy import ENDING_REFUSALS, Decision, Policy
 from projections.source import EventSource
 from replay.log import aware, decision_of, scan, targets_of
+from replay.rebuild import check_position
 
 USER_ACTIONS = (FactConfirmed, FactDenied, ConflictResolved, FactInvalidated, FactErased, SubjectErased)
 
@@ -74,6 +75,7 @@ class Divergence(BaseModel):
     new_reason: str
     new_targets: list[str]  # live ids where known, else scratch ids
     after_erasure: bool = False  # the slot had an erased (skipped) candidate before this one
+    error: str | None = None  # what the policy did wrong (raised, by type; or no Decision) when new_decision "error"
 
 
 class Skipped(BaseModel):
@@ -154,15 +156,39 @@ def _result(result: Any) -> tuple[str, str, str | None, list[str]]:
             list(data.get("affected") or []))
 
 
+class PolicyRaised(PolicyError):
+    """The policy under trial raised: reported for that command (decision "error"), never a traceback."""
+
+
+def _on_trial(policy: Policy) -> Policy:
+    """`policy`, with what it gets wrong turned into a `PolicyError` (a `LedgerError`, so the ledger
+    writes nothing and redecide reports the command): an exception it raises, or an answer that is
+    not a `Decision` (which the handler would fail on with an AttributeError). Only the exception's
+    type is kept: its message may quote the candidate's content."""
+
+    def guarded(facts: Any, candidate: Any) -> Decision:
+        try:
+            decision = policy(facts, candidate)
+        except LedgerError:
+            raise
+        except Exception as exc:  # any bug of the policy under trial
+            raise PolicyRaised(f"policy: raised {type(exc).__name__}", field="policy") from exc
+        if not isinstance(decision, Decision):
+            raise PolicyRaised(f"policy: returned {type(decision).__name__}, not a Decision", field="policy")
+        return decision
+
+    return guarded
+
+
 def redecide(source: EventSource, policy: Policy, scratch_factory: ScratchFactory, *,
              until: int | None = None, tenant: str | None = None,
              parse: Callable[[dict[str, Any]], Any] = lambda d: d) -> RedecideReport:
     """Feed every recorded command (up to position `until`) through `policy` in a scratch ledger
     and report each outcome that differs. `parse` turns a command dict (`{"type": ...}`) into
     what the scratch ledger's `handle` takes (the CLI passes `commands.messages.parse_command`)."""
+    end = source.max_position() if until is None else check_position(source, until)
     clock = _Clock()
-    scratch = scratch_factory(policy, clock)
-    end = source.max_position() if until is None else min(until, source.max_position())
+    scratch = scratch_factory(_on_trial(policy), clock)
     report = RedecideReport(until=end)
     ids: dict[str, str | None] = {}  # live fact id -> scratch fact id
     back: dict[str, str] = {}  # scratch fact id -> live fact id
@@ -223,10 +249,14 @@ def redecide(source: EventSource, policy: Policy, scratch_factory: ScratchFactor
             old_decision, old_targets = _old_outcome(event)
             clock.at = at
             report.commands += 1
+            error = None
             try:
                 new_decision, new_reason, new_fact, new_affected = _result(scratch.handle(parse(data)))
             except LedgerError as exc:
+                # a policy on trial has bugs (`_on_trial`): the command is reported, and the rest of
+                # the log is still re-decided
                 new_decision, new_reason, new_fact, new_affected = "error", exc.code, None, []
+                error = exc.message if isinstance(exc, PolicyRaised) else None
             if isinstance(event, FactCreatingEvent) and new_fact is not None:
                 ids[live_fact] = new_fact  # reinforced: the live fact maps to the fact it reinforced
                 back.setdefault(new_fact, live_fact)
@@ -250,7 +280,7 @@ def redecide(source: EventSource, policy: Policy, scratch_factory: ScratchFactor
                 fact_id=live_fact, new_fact_id=new_fact,
                 old_decision=old_decision, old_reason=event.reason, old_targets=old_targets,
                 new_decision=new_decision, new_reason=new_reason, new_targets=new_targets_live,
-                after_erasure=event.originator_id in erased_slots,
+                after_erasure=event.originator_id in erased_slots, error=error,
             ))
     finally:
         close = getattr(scratch, "close", None)

@@ -13,9 +13,12 @@ import duckdb
 
 from ledger.errors import InvalidCommand
 from projections.projector import Projector
-from projections.schema import holds_other_data
+from projections.rebuild import same_store, store_identity
+from projections.schema import built_from, holds_other_data, mark_built_from
 from projections.source import EventSource
 from projections.view import is_lock_error, snapshot_path_for
+from replay.errors import FileMissing, OtherStore
+from replay.rebuild import same_path
 
 
 class LiveViewInUse(RuntimeError):
@@ -103,26 +106,51 @@ def _move_in(new_path: str, live_path: str) -> None:
     os.remove(new_path)  # moved, as on one file system
 
 
+def _check_store(fresh: Projector, new_path: str, source: EventSource) -> None:
+    """Refuse (`OtherStore`, field `file`) a file built from another event store than `source`'s: a
+    wrong --home, or a file kept from before `memledger migrate` (PostgreSQL's positions differ).
+    Caught up from this log at the position it claims, it would serve the other store's tenants and
+    miss this one's events up to there. A file that does not say which store it was built from
+    (built before that was recorded) is refused only when it claims a position this log has not
+    reached."""
+    recorded = built_from(fresh.con)
+    if recorded is not None and same_store(recorded, source) is False:
+        raise OtherStore(f"file: {new_path} was built from another event store than this ledger's "
+                         f"({recorded}, this one is {store_identity(source)}): rebuild it from this ledger "
+                         "with `replay rebuild --into`", field="file")
+    end = source.max_position()
+    if fresh.position > end:
+        raise OtherStore(f"file: {new_path} is at position {fresh.position}, past the end of this ledger's log "
+                         f"({end}): it was built from another event store; rebuild it with `replay rebuild "
+                         "--into`", field="file")
+
+
 def swap(new_path: str | os.PathLike[str], live_path: str | os.PathLike[str], *,
-         source: EventSource | None = None, clock: Callable[[], datetime] = _now) -> SwapResult:
+         source: EventSource | None = None, clock: Callable[[], datetime] = _now, catch_up: bool = True) -> SwapResult:
     """Replace `live_path` by `new_path` with one `os.replace` (readers always see a whole file),
     keeping the old live file as `<live>.bak-<UTC timestamp>`, then publish the snapshot other
-    processes read. With `source`, the new file is first caught up to the end of the log.
+    processes read. With `source`, the new file must have been built from its event store
+    (`OtherStore` otherwise) and is first caught up to the end of the log (unless not `catch_up`).
 
     Raises `LiveViewInUse` while another process owns the live view, and
     `ProjectionVersionMismatch` if `new_path` was built by another projection version."""
     new_path, live_path = os.path.abspath(os.fspath(new_path)), os.path.abspath(os.fspath(live_path))
-    if new_path == live_path:
-        raise ValueError("the new file is already the live view")
     if not os.path.exists(new_path):
-        raise FileNotFoundError(errno.ENOENT, "no such file", new_path)
+        raise FileMissing(f"file: no such file: {new_path}", field="file")
+    if same_path(new_path, live_path):
+        raise InvalidCommand(f"file: {new_path} is already the live view", field="file")
     if holds_other_data(new_path):  # opening it as a projection would add tables to a user's database
         raise InvalidCommand(f"file: {new_path} is not a memledger view (a DuckDB projection file, e.g. from "
                              "`replay rebuild --into`)", field="file")
     _check_unlocked(live_path)
     with Projector(new_path) as fresh:  # checks the projection version
         if source is not None:
-            fresh.catch_up(source)
+            _check_store(fresh, new_path, source)
+            if catch_up:
+                fresh.catch_up(source)
+            store_id = store_identity(source)
+            if store_id is not None and built_from(fresh.con) is None:
+                mark_built_from(fresh.con, store_id)  # what it serves from now on
         fresh.con.execute("CHECKPOINT")
         position = fresh.position
     if os.path.exists(new_path + ".wal"):

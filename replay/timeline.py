@@ -15,6 +15,7 @@ from ledger.errors import FactNotFound
 from ledger.events import (
     ConflictFlagged,
     ConflictResolved,
+    FactConfirmed,
     FactCorrected,
     FactCreatingEvent,
     FactInvalidated,
@@ -173,6 +174,16 @@ def _relations(fact_id: str, events: list[tuple[int, SlotEvent]]) -> list[Relati
                         for d in event.dropped]
             elif fact_id in event.dropped:
                 out.append(Relation(relation="dropped_for", fact_id=event.kept, position=position, at=at))  # type: ignore[arg-type]
+        if isinstance(event, (FactConfirmed, ConflictResolved, FactReinforced)) and event.superseded:
+            # keeping a guess or a side of a conflict, or the user's change to a guess (and late news of a
+            # change), ends the values it overlaps where it begins: "why did the agent stop saying
+            # Windows?" is answered by the confirmation, not only by a new fact's supersession
+            keeper = event.kept if isinstance(event, ConflictResolved) else event.fact_id
+            if keeper == fact_id:
+                out += [Relation(relation="supersedes", fact_id=t, position=position, at=at)  # type: ignore[arg-type]
+                        for t in event.superseded]
+            elif fact_id in event.superseded:
+                out.append(Relation(relation="superseded_by", fact_id=keeper, position=position, at=at))  # type: ignore[arg-type]
     return out
 
 

@@ -141,7 +141,7 @@ def test_replay_swap_of_a_missing_file_is_not_found(cli, tmp_path) -> None:  # t
     from commands.cli import EXIT_NOT_FOUND
 
     _ok(cli("remember", *WHO, "--key", "home.city", "--value", "Oslo"))
-    error = _refused(cli("replay", "swap", str(tmp_path / "missing.duckdb")), None, EXIT_NOT_FOUND)
+    error = _refused(cli("replay", "swap", str(tmp_path / "missing.duckdb")), "file", EXIT_NOT_FOUND)
     assert error["error"] == "not_found" and "missing.duckdb" in error["message"]
 
 
@@ -165,7 +165,7 @@ def test_replay_diff_names_the_file_that_is_not_a_view(cli, tmp_path) -> None:  
     assert str(text) in error["message"] and "not a memledger view" in error["message"]
     error = _refused(cli("replay", "diff", str(view), str(text)), "new")
     assert str(text) in error["message"]
-    missing = _refused(cli("replay", "diff", str(view), str(tmp_path / "x.duckdb")), None, EXIT_NOT_FOUND)
+    missing = _refused(cli("replay", "diff", str(view), str(tmp_path / "x.duckdb")), "new", EXIT_NOT_FOUND)
     assert "x.duckdb" in missing["message"]
 
 
