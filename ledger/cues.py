@@ -46,19 +46,19 @@ CHANGE_CUES = (
     r"\bnow,? (?:i |we )?(?:use|uses|using|live|lives|work|works|prefer|prefers)\b",
     r"\bstarted using\b", r"\breplaced\b",
     # an amount that rose or fell: "rent goes up to 1450 in May", "my salary was raised to 60k", "租金涨到 5200"
-    r"\b(?:went|goes|going|gone) (?:up|down) to\b|\b(?:rose|risen|raised|increased|decreased|dropped|fell|fallen|reduced"
-    r"|lowered|hiked|jumped|climbed|cut)(?: (?:it|that|them|(?:the|my|our|his|her|their) [\w-]+))? to\b",
-    # what it is now, against what it was: "commute's by e-bike now", "the gym is PureGym now" (not "now and then")
-    r"(?:['’]s|\bis|\bare) (?:by |on |via |with |at |in )?[^.,;!?\n]{1,30}? now\b(?! and (?:then|again))",
+    # (an amount: not "went down to London", "dropped my son to Oakfield")
+    r"(?:\b(?:went|goes|going|gone|go) (?:up|down) to|\b(?:rose|risen|raised|increased|decreased|dropped|fell|fallen"
+    r"|reduced|lowered|hiked|jumped|climbed|cut)(?: (?:it|that|them|(?:the|my|our|his|her|their) [\w-]+))? to)"
+    r"(?=\s*[£$€¥]?\s*\d)",
     # "I changed my theme to dark", "I got a new number", "we have a new office"
     r"\bchanged (?:my|our|the) (?:[\w-]+ ){0,2}to\b", r"\b(?:got|have|has|bought|found|started) (?:a |an |my |our )?new\b",
     # "I use Kotlin now", "we live in Lisbon now" (not "now and then", "every now and again")
-    r"\b(?:i|we|user|they) (?:use|live|work|prefer|write|code|run|drive|bike|cycle|walk|eat|drink)s? [^.,;!?\n]{1,40}? now\b"
-    r"(?! and (?:then|again))",
+    r"\b(?:i|we|user|they) (?:use|live|work|prefer|write|code|run|drive|bike|cycle|walk|eat|drink|commute|take|ride"
+    r"|catch)s? [^.,;!?\n]{1,40}? (?:now|nowadays|these days)\b(?! and (?:then|again))",
     "改成", "改为", "换成", "换为", "迁到", "换了新", "有了新", "迁移到", "迁移至", "迁至", "不用了", r"不再?用[^，。,.;；!?！？]{1,12}了",
     "搬到", "搬去", "搬家到", "搬回", "改用", "转用", "现在用", "现在住", "已经不", "不再", "转到", "切换到", "换到",
     "跳槽到", "跳槽去", "跳去", "跳到", "升级到", "改做", "改当", "转做", "转岗",
-    "涨到", "降到", "涨至", "降至", "涨为", "降为", "加到", "提高到", "增加到", "减到", "减少到", "上调到", "上调至", "下调到", "下调至",
+    "涨到", "降到", "涨至", "降至", "涨为", "降为", r"加到(?=\s*[\d一二三四五六七八九十两])", "提高到", "增加到", "减到", "减少到", "上调到", "上调至", "下调到", "下调至",
     "调到", "调去", "调至", "改到", "换了", "转网到", "转回", "换回", "改回", "升为", "升到", "晋升为", "升职为", "以后都",
     "入职", "换掉",
     # Cantonese, read as Mandarin (ledger/script.py): "搬咗去" -> "搬了去", "轉咗工" -> "转了工"
@@ -172,7 +172,7 @@ _NEEDED = re.compile(
     r"|not correct"
     r"|goes|going|rose|risen|raised|increased|decreased|dropped|fell|fallen|reduced|lowered|hiked|jumped|climbed|cut"
     r"|" + "|".join(CHANGE_TYPOS) +
-    r"|改|换|迁|不|搬|转|现在|切换到|跳槽到|跳槽去|跳去|跳到|涨|降|加到|提高到|增加到|减到|减少到|上调|下调|升级到|说错了|我是说|我的意思是|更正|纠正|搞错了|弄错了|写错了|打错了|口误|其实是|记错了"
+    r"|改|换|迁|不|搬|转|现在|切换到|跳槽到|跳槽去|跳去|跳到|涨|降|加到|提高到|go up|go down|these days|增加到|减到|减少到|上调|下调|升级到|说错了|我是说|我的意思是|更正|纠正|搞错了|弄错了|写错了|打错了|口误|其实是|记错了"
     r"|有了新|打错字|写错字|笔误|有误",
     re.IGNORECASE,
 )
@@ -191,9 +191,9 @@ _CHANGE_WORDS = frozenset(
     b"switched moved migrated changed relocated upgraded transitioned pushed bumped rescheduled shifted ported longer"
     b" anymore more now started replaced new finished completed done went gone traded got came promoted closed from"
     b" sold migrate switch move replace port upgrade bump off swapped goes going rose risen raised increased decreased"
-    b" dropped fell fallen reduced lowered hiked jumped climbed cut".split()) | frozenset(
+    b" dropped fell fallen reduced lowered hiked jumped climbed cut nowadays".split()) | frozenset(
     t.encode() for t in CHANGE_TYPOS)
-_CHANGE_PARTS = ("as of", "->", "=>")
+_CHANGE_PARTS = ("as of", "->", "=>", "go up", "go down", "these days")
 _WORD_BREAKS = bytes(c if chr(c).isascii() and chr(c).isalnum() else 32 for c in range(256))  # (bytes: 5x faster)
 
 
@@ -403,7 +403,23 @@ def cue_of(statement: str | None, values: tuple[Any, ...] = (), *, scheduled: bo
         return "correction"
     if may_change and _changes(statement, negated, change, unreal, about, others):
         return "change"
+    if values and type(values[0]) is str and ("now" in statement or "these days" in statement):
+        is_now = _is_now(" ".join(values[0].lower().split()))
+        # (the lowered statement: folded and lowered alike for both scripts)
+        for m in is_now.finditer(statement.lower()) if is_now is not None else ():
+            if _asserted(statement.lower(), m, negated, unreal):
+                return "change"
     return None
+
+
+@functools.lru_cache(maxsize=1024)
+def _is_now(value: str) -> re.Pattern[str] | None:
+    """What the value is now, against what it was: "commute's by e-bike now", "the gym is PureGym now" (the value right
+    after "is": not "Arup is hiring now", "is it Go now", "it's not Go now", "Go is fine for now", "now and then")."""
+    if not value or len(value) > 60:
+        return None
+    return re.compile(r"(?:['’]s|\bis|\bare) (?:by |on |via |with |at |in )?(?:the |a |an )?" + re.escape(value)
+                      + r",? (?:now|nowadays|these days)\b(?! and (?:then|again))")
 
 
 # A value that stopped holding: "I don't use Java anymore", "I no longer live in Berlin", "I quit smoking",
@@ -417,7 +433,7 @@ _CESSATION = re.compile(
     r"|没(?:有|再)?续(?:费|订)?|不续费了|不续了|停止续费"
     r"|不(?:用|住|做|吃|喝|抽|玩|写|学|在|去|开|打|看|听|骑|养|练|追|订|跑|碰|送|请|雇|租)[^，。,.;；!?！？]{0,12}了|不要了"
     # an English verb in a Chinese sentence: "Netflix 我 cancel 了", "gym 卡 quit 掉了"
-    r"|\b(?:cancel|quit|unsubscribe|drop|stop|delete|uninstall)\s*(?:掉了|了)"
+    r"|(?<![不没别])(?<![不没别] )\b(?:cancel|quit|unsubscribe|drop|stop|delete|uninstall)\s*(?:掉了|了)"
     # chat: uninstalled, left the game, laid off ("被毕业"), given away, not touched for months
     r"|卸载了|卸了|退坑|被毕业|被裁了?|被辞退?了?|送人了|送给[^，。,.;；!?！？]{1,8}了|没碰(?:过)?了?",
     re.IGNORECASE,
@@ -481,7 +497,7 @@ _THIRD_PARTY = re.compile(
 # It stopped, then started again: "I left Berlin in 2019 and came back in 2021" (not "..., I came back to Paris")
 _RETURN = re.compile(r"\b(?:(?:came|come|coming|moved|went|got|am|i'm|is) back|returned)\b"
                      r"(?!\s+(?:(?:to|from)\s+(?!(?:it|them|that|this)\b)|home\b))"
-                     r"|\bagain\b|回来|又|重新|再次")
+                     r"|(?<!never )(?<!not )\bagain\b|回来|又|重新|再次")
 # Not only: "I'm not just using Java anymore", "Java is no longer my only language", "我不再只用Java了"
 _NOT_ONLY = re.compile(r"\b(?:only|solely|exclusively|merely)\b|(?:\bnot|n't|\bno longer)\s+just\b|只|仅|不光|不单")
 # Not yet, or not for good: a plan, an attempt, what almost happened, a pause ("今天不喝咖啡了": no coffee today)
@@ -632,7 +648,9 @@ def _ends_here(text: str, written: str, at: int, to: int, edges: str, spelled: s
             m.group() in _FOR_GOOD and edges is not _PRONOUN and re.search("(?:" + edges + ")" + _PASSIVE, head)):
         return False  # "I left my keys in Berlin": the value is not what was left
     whole = head + m.group() + tail
-    if _NOT_ONLY.search(whole) or _FEELING.search(whole) or _THIRD_PARTY.search(head) or _NOT_YET.search(head):
+    # (the value itself may be a word for a person: "阿姨不请了" ends 阿姨, it is no one else's ending)
+    others = _THIRD_PARTY.search(re.sub(edges, lambda v: " " * len(v.group()), head) if edges is not _PRONOUN else head)
+    if _NOT_ONLY.search(whole) or _FEELING.search(whole) or others or _NOT_YET.search(head):
         return False
     # "haven't stopped", "never quit" are negated; "don't ... anymore" is the cue itself
     if not _asserted(text, m, None if m.group().startswith(("no longer", "any")) else _NEGATED):

@@ -16,7 +16,7 @@ _START = r"(?<![A-Za-z0-9])"
 _OTP_DIGITS = (r"(?:(?<!\d)\d(?:[ -]?\d){3,7}(?![\d])"
                r"|(?<![零〇一二三四五六七八九])(?:[零〇一二三四五六七八九][ ]?){3,7}[零〇一二三四五六七八九](?![零〇一二三四五六七八九]))")
 # what a home's access code opens (DOMAIN 4: a credential, for a door rather than a login)
-_ACCESS_PLACE = (r"gate|door|front[ -]door|alarm|burglar[ -]alarm|entry|entrance|keypad|lockbox|lock[ -]box|key[ -]?safe|garage"
+_ACCESS_PLACE = (r"gate|door|front[ -]door|buzzer|intercom|door ?bell|alarm|burglar[ -]alarm|entry|entrance|keypad|lockbox|lock[ -]box|key[ -]?safe|garage"
                  r"|lobby|safe")
 _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     # a PEM private key, also base64-encoded as a kubeconfig's client-key-data holds it ("LS0tLS1CRUdJTi" is
@@ -40,7 +40,7 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
         r"|密码|口令|密钥|私钥|令牌|PIN码)"
         # "the password for my bank is ...": a short "for / of / to / on <what>" between word and value
         # (whole words: "a pin on Lisbon" is no "pin on L" + "is" + "bon")
-        r"(?:\s+(?:for|of|to|on|at|in|over|during|since|after|last|this)(?:\s+[^\s.,;:!?=]+){1,4}?(?![^\s.,;:!?=是为改换设变]))?"
+        r"(?:\s+(?:for|of|to|on|at|in|over|during|since|after|last|this)(?:\s+[^\s.,;:!?=]+){1,4}?(?![^\s.,;:!?=是为改换设变'’]))?"
         # "is", "changed to", "改成了": what the value is, or became ("密码我刚改成 ...": the speaker between)
         r"\s*(?:(?:我们|我|已经|刚刚|刚|又)\s*){0,3}(?:is(?: now)?|['’]s|=|:|：|是|为|(?:(?:was|has been|got)\s+)?(?:changed|updated|set|reset) to|now|改成了?|改为|换成了?|设为|设置为|设成|变成了?"
         r"|,\s*(?:and\s+)?(?:it|that)(?:['’]s| is)(?: now)?(?=\s*\S*\d))"
@@ -54,7 +54,8 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^\s/:@]*:[^\s/@]+@"),  # (Redis has no user: "redis://:S3cret@cache")
     # "wifi password hunter22": an English credential word needs no verb either, when the value has a digit
     # (not a version: "we pin 1.26.4", "pin numpy==1.26" are no PIN)
-    re.compile(r"\b(?:password|passwd|passcode|pwd|pw)\s+(?!v?\d+(?:\.\d+)+(?!\S))(?=[!-~]*\d)[!-~]{4,}"
+    # ("pw" after an amount is "per week": "$450 pw 12-month lease")
+    re.compile(r"(?:\b(?:password|passwd|passcode|pwd)|(?<!\d )(?<!\d)\bpw)\s+(?!v?\d+(?:\.\d+)+(?!\S))(?=[!-~]*\d)[!-~]{4,}"
                r"|\bpin\s+\d{4,8}(?![!-~])", re.IGNORECASE),
     # a card's security code (PCI DSS: never stored) and a wallet's recovery phrase
     re.compile(r"(?:\b(?:cvv2?|cvc2?|security code)|安全码)(?:\s+(?:on|for|of)(?:\s+[^\s.,;:!?=\d]+){1,6}?)?"
@@ -106,10 +107,15 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     re.compile(r"(?:卡背面|背面|卡后面)(?:的|那)?(?:三|3|四|4)(?:位|个)(?:数字?|码)?\s*(?:是|为|[:：])?\s*\d{3,4}(?!\d)"),
     # the code that opens a home: "the gate code for our block is 2580#", "alarm code: 7134", "code for the front door
     # is 1990", "门禁码 2580" (a value with a digit: "the door code is broken" names none)
-    re.compile(r"(?:\b(?:" + _ACCESS_PLACE + r")\s+code|\bcode\s+(?:for|to|of)\s+(?:the\s+|our\s+|my\s+)?(?:" + _ACCESS_PLACE
-               + r")\b)(?:\s+(?:for|of|to|on|at|in)(?:\s+[^\s.,;:!?=]+){1,4}?)?\s*(?:is(?: now)?|['’]s|=|:|：|是|为"
-               r"|(?:(?:was|has been|got)\s+)?(?:changed|updated|set|reset) to|now)?\s*(?=[^\s,;]*\d)[^\s,;]{3,}"
-               r"|(?:门禁|开门|大门|单元门|保险箱|保险柜|密码锁)码\s*(?:是|为|[:：])?\s*(?=[!-~]*\d)[!-~]{3,}", re.IGNORECASE),
+    re.compile(r"(?:(?<!-)\b(?:" + _ACCESS_PLACE + r")(?:['’]s)?\s+code|\bcode\s+(?:for|to|of)\s+(?:the\s+|our\s+|my\s+)?(?:"
+               + _ACCESS_PLACE + r")\b)"
+               # the value right after the name ("alarm code 7134", "gate code is 2580#"), or after "for <words>" only
+               # with a verb ("gate code for our block is 2580#"; "memory-safe code in Rust 2021" names no code)
+               r"(?:\s*(?:is(?: now)?|['’]s|=|:|：|是|为|(?:(?:was|has been|got)\s+)?(?:changed|updated|set|reset) to|now)?"
+               r"|(?:\s+(?:for|of|to|on|at|in)(?:\s+[^\s.,;:!?=]+){1,4}?)\s*(?:is(?: now)?|['’]s|=|:|：|是|为"
+               r"|(?:(?:was|has been|got)\s+)?(?:changed|updated|set|reset) to))\s*(?=[^\s,;]*\d)[^\s,;]{3,}"
+               r"|(?:门禁|开门|大门|单元门|保险箱|保险柜|密码锁)码\s*(?:是|为|[:：])?\s*(?=[!-~]*\d)[!-~]{3,}"
+               r"|门禁\s*(?:是|为|[:：])\s*(?=[!-~]*\d)[!-~]{3,}", re.IGNORECASE),
     # the verb first: "reset my card PIN to 6620", "changed the wifi password to Maple-4471", "set the alarm code to 7134"
     re.compile(r"\b(?:chang(?:e|ed|ing)|reset(?:ting)?|set(?:ting)?|updat(?:e|ed|ing))\s+(?:(?:my|our|the|his|her|their)\s+)?"
                r"(?:[\w-]+\s+){0,3}?(?:password|passwd|passcode|pin(?: code)?|(?:" + _ACCESS_PLACE + r")\s+code)\s+to\s+"
@@ -138,7 +144,7 @@ _CREDENTIAL_HINTS = ("pass", "pwd", "pw", "pin", "key", "secret", "token", "cred
 # ("code" holds every English one-time code label: "verification code", "the code ... texted"; "log" login and log-in;
 # "user" username and user/pass.)
 _DIGIT_HINTS = ("code", "otp", "log", "cred", "user", "account", "sign", "背面", "卡后面", "账号", "帐号", "账户", "用户名",
-                "门禁码", "开门码", "大门码", "单元门码", "保险箱码", "保险柜码", "密码锁码")
+                "门禁", "开门码", "大门码", "单元门码", "保险箱码", "保险柜码", "密码锁码")
 _CARD_CANDIDATE = re.compile(r"(?<!\d)(?:\d[ -]?){12,18}\d(?!\d)")
 _NON_DIGIT = re.compile(r"\D")
 
@@ -345,7 +351,8 @@ _ONE_OFF_MORE = re.compile(
     r"[^。！？!?，,]{0,6}就?(?:回去|回来|回公司|恢复)",
     re.IGNORECASE,
 )
-_ONE_OFF_MORE_HINTS = ("just for", "only for", "today", "tonight", "until", "normal", "week", "出差", "今晚", "今天晚上", "今天",
+_ONE_OFF_MORE_HINTS = ("just for", "only for", "today", "tonight", "until", "normal", "week", "morning", "afternoon",
+                       "evening", "出差", "今晚", "今天晚上", "今天",
                        "这周", "本周", "这几天", "礼拜", "星期", "这两天", "昨天", "right now", "at the moment")
 
 
@@ -358,10 +365,13 @@ _RETRACTION = re.compile(
     r"|(?:don'?t|do not|stop) (?:remember(?:ing)?|stor(?:e|ing)|sav(?:e|ing)|keep(?:ing)?) (?:that|this|it|my|the|any)\b"
     # the thing named ("dont remember Oakfield Primary as the kids school pls"): a request by its "please", or by
     # "as ..." (what it is not to be kept as); "don't remember the name, but ..." tells
-    r"|(?:don'?t|do not) (?:remember|store|save|keep) [^.!?\n]{1,60}?(?:\b(?:pls|plz|please)\b|\bas (?:my|our|the|his|her|their)\b)"
+    r"|(?:don'?t|do not) (?:remember|record|store|save) [^.!?\n,]{1,40}? as (?:my|our|the|his|her|their) [^.!?\n,]{1,30}?"
+    r"\b(?:pls|plz|please)\b"
     r")"
     r"|(?:^|[。！？，；：]\s*)(?:(?:请|麻烦|帮我|你)(?:把.{0,20}?)?(?:忘掉|忘记|删掉|删除|清除|抹掉)|把.{0,20}?(?:忘掉|删掉|删除|清除|抹掉)"
-    r"|(?:忘掉|忘记|删掉|删除|清除|抹掉)(?=我|这|那|它|关于|刚才|之前)|别记|不要记|别再记|唔好记)(?!了)",
+    r"|(?:忘掉|忘记|删掉|删除|清除|抹掉)(?=我|这|那|它|关于|刚才|之前)|别记|不要记|别再记|唔好记"
+    # "别把 St Anne's 记成孩子的学校": what it is not to be kept as
+    r"|(?:别|不要)把.{1,20}?记(?:成|为|作))(?!了)",
     re.IGNORECASE,
 )
 _RETRACTION_HINTS = ("forget", "delete", "erase", "wipe", "remember", "stor", "sav", "keep", "忘", "删", "清除", "抹掉",
@@ -417,7 +427,7 @@ def one_off(statement: str | None, value: Any = None) -> bool:
         return True
     if not _holds_any(lowered, _ONE_OFF_MORE_HINTS, _ONE_OFF_MORE_ASCII):
         return False
-    if type(value) is str and _of_the_moment(lowered, value):
+    if type(value) is str and _of_the_moment(lowered, value, statement):
         return True
     about = cues.named(statement, (value,)) if type(value) is str else ()
     for n, m in enumerate(_ONE_OFF_MORE.finditer(statement)):
@@ -430,28 +440,39 @@ def one_off(statement: str | None, value: Any = None) -> bool:
 
 # A message that is the value and a near time, nothing more in its first clause: "bus today bc it's chucking it down",
 # "WFH this week", "这周 WFH，不用 commute 了", "今天 bus" (not "moved to Berlin today": a verb before the value)
-_NEAR_TIME_EN = ("today", "tonight", "this week", "this weekend", "this morning", "this afternoon", "this evening")
+_NEAR_TIME_EN = ("today", "tonight", "this weekend", "this week", "this morning", "this afternoon", "this evening")
 _NEAR_TIME_ZH = ("今天", "今晚", "今天晚上", "这周", "本周", "这几天", "这两天", "这礼拜", "这星期")
 _AFTER_NEAR_TIME = frozenset(" ,.;:!?，。；：！？")
 
 
-def _of_the_moment(lowered: str, value: str) -> bool:
-    """Is the message's first clause only the value and a near time (either order)?"""
+_CLAUSE_BREAK = frozenset(",.;:!?，。；：！？")
+# what makes "<value> today" an event that lasts: "vegan today onwards", "married today!!", "retired today after 35 years"
+_LASTING_AFTER = ("onward", "on ", "forward", "after ", "for good", "起", "开始", "以后", "入职", "提车", "搬")
+
+
+def _of_the_moment(lowered: str, value: str, statement: str) -> bool:
+    """Is the message's first clause only the value and a near time (either order)? Not a state reached on that day
+    ("married", "retired": one English word ending in -ed) nor a start ("today onwards", "今天 Model Y 提车了")."""
     v = " ".join(value.lower().split())
     text = lowered.strip()
-    if not v or len(v) > 40:
+    if not v or len(v) > 40 or (v.isascii() and v.isalpha() and v.endswith("ed")):
         return False
     if text.startswith(v):
         rest = text[len(v):]
         if rest[:1] not in (" ", ""):
             return False
         rest = rest.lstrip()
-        return any(rest.startswith(t) and rest[len(t): len(t) + 1] in _AFTER_NEAR_TIME | {""} for t in _NEAR_TIME_EN) or any(
-            rest.startswith(t) and rest[len(t): len(t) + 1] in _AFTER_NEAR_TIME | {""} for t in _NEAR_TIME_ZH)
+        for t in (*_NEAR_TIME_EN, *_NEAR_TIME_ZH):
+            if rest.startswith(t) and rest[len(t): len(t) + 1] in _AFTER_NEAR_TIME | {""}:
+                after = rest[len(t):].lstrip(" ")
+                # (not "Ovo today, switched from EDF": a change made today lasts)
+                return not after.startswith(_LASTING_AFTER) and cues.cue_of(statement, (value,)) is None
+        return False
     for t in _NEAR_TIME_ZH:
         if text.startswith(t):
             rest = text[len(t):].lstrip()
-            return rest.startswith(v) and rest[len(v): len(v) + 1] in _AFTER_NEAR_TIME | {""}
+            # the value then a clause break (or the end): "这周 WFH，不用 commute 了"; not "这周 字节 入职了"
+            return rest.startswith(v) and rest[len(v): len(v) + 1] in _CLAUSE_BREAK | {""}
     return False
 
 
