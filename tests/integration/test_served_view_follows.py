@@ -47,6 +47,8 @@ def test_an_erasure_from_the_cli_leaves_an_idle_servers_files_without_a_query(tm
         out = _cli(home, "erase", "-t", "acme", "-s", "alice", fact.fact_id or "")
         assert out.returncode == 0, out.stderr
         assert follower.wait_for(ledger.max_position(), timeout=20)
+        with ledger._lock:  # the catch-up that applied it has finished (compacted, snapshot republished)
+            pass
         # no request was made: the follower alone took the erasure into the view and its snapshot
         assert _files_holding(home, SECRET) == []
         assert follower.error is None
