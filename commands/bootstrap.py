@@ -177,9 +177,14 @@ def open_ledger(
                                    f"({type(exc).__name__}: {exc})", field="postgres") from exc
         raise
     if path is not None:
-        from commands.views import purge_backups
+        from commands.views import PurgeDebt, purge_backups
 
-        ledger.on_erasure.append(lambda: purge_backups(path))  # rollback copies predate the erasure
+        # copies of the view predate the erasure (rollback copies, a rebuild, side files): purged
+        # after it commits, owed (written down) from before; a debt a process left is paid now
+        debt = PurgeDebt(path)
+        ledger.on_erasure.append(lambda: purge_backups(path))
+        ledger.erasure_debt = debt
+        debt.pay_left()
     if views:
         from commands.views import attach_views
 

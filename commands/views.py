@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
 import os
+import secrets
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -18,7 +20,7 @@ from ledger.gcpause import gc_paused
 from projections import Projector, View, open_view, rebuild
 from projections.rebuild import same_store
 from projections.schema import built_from, decoded_through, holds_other_data
-from projections.view import is_lock_error, snapshot_path_for, sweep_reader_copies
+from projections.view import is_lock_error, pid_alive, snapshot_path_for, sweep_reader_copies
 
 if TYPE_CHECKING:
     from commands.ledger import Ledger
@@ -84,8 +86,10 @@ def attach_views(ledger: Ledger, home: Path | None) -> None:
         ledger.views = View(Projector(":memory:"), source, owner=True, snapshot_path=None)
         ledger.views.catch_up()
     else:
-        ledger.views = open_view(str(views_path(home)), source)
-        purge_side_files_erased_since(home, source)  # (a stat when no side file is registered)
+        # every view of the data directory (owned or a private copy) that applies an erasure purges
+        # its copies, whichever process or data directory made the erasure (`PurgeDebt`)
+        ledger.views = open_view(str(views_path(home)), source, purge=PurgeDebt(home))
+        purge_side_files_erased_since(home, source)  # (a few globs when there is no copy)
 
 
 # copies of the view that predate an erasure: rollback copies, an interrupted (or running:
@@ -181,36 +185,42 @@ def _built_at(path: Path) -> tuple[int, str | None] | None:
 
 
 def purge_side_files_erased_since(home: Path, source: StoreEventSource) -> list[Path]:
-    """Delete the registered side files (and interrupted builds of them) that an erasure recorded
-    after they were built (beyond the log's end then, and their position) may have left holding
-    erased content. `purge_backups` does this in the erasing process, for its own data directory; on
-    PostgreSQL the process that erased (the server) may have another data directory than the one a
-    side file is registered in (the operator's), so each process using a data directory also looks
-    at the log itself when it opens its views and before every `replay` command: one read per side
-    file for an erasure event after that position. Files another store built, files in use and
-    paths holding other data are left alone."""
+    """Delete the registered side files (and interrupted builds of them), and the data directory's
+    own copies of the view (`_STALE_COPIES`: rollback copies, an interrupted rebuild), that an
+    erasure recorded after they were built (beyond the log's end then, and their position) may have
+    left holding erased content. `purge_backups` deletes them wherever an erasure is projected
+    (`PurgeDebt`), but on PostgreSQL the process that erased (the server) may have another data
+    directory than the one a side file is registered in (the operator's), and a copy can be made
+    after its directory's view applied an erasure and still predate it (`replay swap` keeps a live
+    view nobody had caught up as a rollback copy): so each process using a data directory also looks
+    at the log itself when it opens its views and before every `replay` command: one read per
+    copy for an erasure event after that position (a few globs when there is none). Files another
+    store built, files in use or unreadable (damaged) and paths holding other data are left alone."""
     registry = home / SIDE_FILES
-    if not registry.exists():
+    candidates: list[Path] = [copy for pattern in _STALE_COPIES if not pattern.endswith(".wal")
+                              for copy in home.glob(pattern)]
+    if registry.exists():
+        for line in dict.fromkeys(registry.read_text(encoding="utf-8").splitlines()):
+            if line and Path(line).is_absolute():
+                candidates += [Path(line), Path(line + ".building")]
+    if not candidates:
         return []
     live = views_path(home)
     removed: list[Path] = []
-    for line in dict.fromkeys(registry.read_text(encoding="utf-8").splitlines()):
-        if not line or not Path(line).is_absolute():
+    for db in candidates:
+        if not db.exists() or holds_other_data(db) or (live.exists() and _same_file(db, live)):
             continue
-        for db in (Path(line), Path(line + ".building")):
-            if not db.exists() or holds_other_data(db) or (live.exists() and _same_file(db, live)):
-                continue
-            state = _built_at(db)
-            if state is None:
-                continue
-            through, store_id = state
-            if store_id is not None and same_store(store_id, source) is False:
-                continue  # positions of another log say nothing about this one's erasures
-            later = source.app.recorder.select_notifications(start=through, limit=1, topics=ERASURE_TOPICS,
-                                                             inclusive_of_start=False)
-            if later:
-                for path in (db, Path(str(db) + ".wal")):
-                    _unlink(path, removed)
+        state = _built_at(db)
+        if state is None:
+            continue
+        through, store_id = state
+        if store_id is not None and same_store(store_id, source) is False:
+            continue  # positions of another log say nothing about this one's erasures
+        later = source.app.recorder.select_notifications(start=through, limit=1, topics=ERASURE_TOPICS,
+                                                         inclusive_of_start=False)
+        if later:
+            for path in (db, Path(str(db) + ".wal")):
+                _unlink(path, removed)
     return removed
 
 
@@ -233,6 +243,82 @@ def purge_backups(home: Path) -> list[Path]:
             _unlink(copy, removed)
     removed += [Path(p) for p in sweep_reader_copies(str(views_path(home)))]  # left by dead readers
     return removed + _purge_side_files(home)
+
+
+# a purge owed to a data directory, written down before the erasure (or the view's applying of it)
+# commits and deleted once `purge_backups` ran: `purge-pending.<pid>-<random>`, empty
+PURGE_MARK = "purge-pending"
+
+
+class PurgeDebt:
+    """The purge of one data directory's copies of the view that predate an erasure
+    (`purge_backups`), and its written-down debts, so that it is owed durably, not only by a
+    process that may die (or fail) between an erasure's commit and its purge (review 18).
+
+    - The erasing call (`Ledger.handle_many`, `Ledger.erasure_debt`): `owe()` writes a mark
+      before a batch holding an `Erase` is written, `paid(mark)` deletes it once the ledger's
+      `on_erasure` hooks (this purge) ran after the commit.
+    - Every view of the data directory (`View.purge`: the owner, a private copy, `open_view`'s
+      catch-up, `catch_up_unowned`), whichever process or data directory made the erasure: `due()`
+      writes a mark when the view reads a chunk of the log holding an erasure, before applying it;
+      `applied()`, after the commit that applied it, purges and deletes that mark.
+    - `pay_left()` at every open of the data directory (`open_ledger`): marks left mean a process
+      died (or failed) before its purge: purge, and delete the marks of processes that are gone (a
+      live one deletes its own).
+
+    The purge is idempotent and never touches the live view, its snapshot or a live reader's copy."""
+
+    def __init__(self, home: Path) -> None:
+        self.home = home
+        self._due: Path | None = None  # a view's mark while an erasure it read is not applied yet
+
+    def _write(self) -> Path:
+        mark = self.home / f"{PURGE_MARK}.{os.getpid()}-{secrets.token_hex(4)}"
+        try:
+            os.close(os.open(mark, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+        except FileExistsError:  # (4 random bytes: another call of this process had the same ones)
+            return self._write()
+        return mark
+
+    def marks(self) -> list[Path]:
+        return list(self.home.glob(PURGE_MARK + ".*"))
+
+    def owe(self) -> Path:
+        """Write down that a purge is owed (before the erasure commits); the mark is `paid` after it."""
+        return self._write()
+
+    def paid(self, mark: object) -> None:
+        if isinstance(mark, Path):
+            mark.unlink(missing_ok=True)
+
+    def due(self) -> None:
+        """A view is about to apply an erasure: the purge is owed from then on."""
+        if self._due is None:
+            self._due = self._write()
+
+    def applied(self) -> None:
+        """A view committed an erasure: purge now."""
+        purge_backups(self.home)
+        mark, self._due = self._due, None
+        self.paid(mark)
+
+    def pay_left(self) -> list[Path]:
+        """Purge for the marks found (a few globs when there are none); delete those whose process
+        is gone. A live process's mark stays for it to delete: it may not have committed yet."""
+        marks = self.marks()
+        if not marks:
+            return []
+        try:
+            removed = purge_backups(self.home)
+        except OSError as exc:  # (the registry of side files unreadable): the marks stay for a later open
+            log.warning("could not purge the copies of the view in %s that predate an erasure: %s", self.home, exc)
+            return []
+        for mark in marks:
+            pid = mark.name[len(PURGE_MARK) + 1:].partition("-")[0]
+            if pid.isdigit() and int(pid) != os.getpid() and not pid_alive(int(pid)):
+                with contextlib.suppress(OSError):
+                    mark.unlink()
+        return removed
 
 
 class ViewInUse(LedgerError):

@@ -29,16 +29,63 @@ import os
 import secrets
 import shutil
 import time
+from collections.abc import Callable, Sequence
 from datetime import datetime
+from typing import Protocol
 
 import duckdb
 
+from ledger.events import LedgerEvent
 from projections.overlay import DEFAULT_MAX_AGE, DEFAULT_MAX_EVENTS, Overlay, erases
 from projections.projector import Projector
 from projections.schema import ProjectionVersionMismatch
 from projections.source import EventSource
 
 log = logging.getLogger(__name__)
+
+
+class Purge(Protocol):
+    """What a view owes its data directory when it applies an erasure: the copies of the view
+    that predate it (rollback copies, an interrupted rebuild, side files, dead readers' copies)
+    hold the erased content (`commands/views.py: PurgeDebt`)."""
+
+    def due(self) -> None:
+        """A chunk of the log holding an erasure was read and is about to be applied (before its
+        commit): write the debt down, for the next open if this process dies first."""
+
+    def applied(self) -> None:
+        """The erasure was committed to the view: purge, and clear the debt."""
+
+
+class _Watched:
+    """A view's source as its projector reads it: a chunk holding an erasure makes the purge due
+    before the projector can apply it (one type test an event, on what was read anyway)."""
+
+    def __init__(self, source: EventSource, purge: Purge) -> None:
+        self.source = source
+        self.purge = purge
+
+    def read(self, after: int, limit: int) -> Sequence[tuple[int, LedgerEvent]]:
+        batch = self.source.read(after, limit)
+        if erases(batch):
+            self.purge.due()
+        return batch
+
+    def max_position(self) -> int:
+        return self.source.max_position()
+
+    def __getattr__(self, name: str) -> object:  # identity, app: what else a caller asks the source
+        return getattr(self.source, name)
+
+
+def _purge_hook(purge: Purge) -> Callable[[Projector], None]:
+    def after_commit(projector: Projector) -> None:
+        if projector.last_batch_erased:
+            try:
+                purge.applied()
+            except Exception as exc:  # the erasure is committed; the debt stays written down
+                log.warning("could not purge the copies of %s that predate an erasure: %s", projector.path, exc)
+    return after_commit
 
 
 def snapshot_path_for(path: str) -> str:
@@ -87,7 +134,7 @@ def _in_use(path: str) -> bool:
     return False
 
 
-def _alive(pid: int) -> bool:
+def pid_alive(pid: int) -> bool:
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
@@ -105,7 +152,7 @@ def sweep_reader_copies(path: str) -> list[str]:
     for found in glob.glob(glob.escape(prefix) + "*"):
         copy = found.removesuffix(".wal")
         pid_text = copy[len(prefix):].partition("-")[0]
-        if not pid_text.isdigit() or int(pid_text) == os.getpid() or _alive(int(pid_text)) or _in_use(copy):
+        if not pid_text.isdigit() or int(pid_text) == os.getpid() or pid_alive(int(pid_text)) or _in_use(copy):
             continue
         with contextlib.suppress(FileNotFoundError):
             os.remove(found)
@@ -148,10 +195,11 @@ def release_owner_lock(fd: int | None) -> None:
         os.close(fd)  # (closing the descriptor releases the lock)
 
 
-def catch_up_unowned(path: str, source: EventSource, *, publish: bool, batch_size: int = 100_000) -> bool:
+def catch_up_unowned(path: str, source: EventSource, *, publish: bool, batch_size: int = 100_000,
+                     purge: Purge | None = None) -> bool:
     """Catch the view file at `path` up from `source` and release it again, as its owner would
-    (an erasure in the tail is blanked and the file compacted), if no process owns it: then
-    publish its snapshot (`publish`, or whenever something was applied). False when a process
+    (an erasure in the tail is blanked and the file compacted, and `purge` run), if no process owns
+    it: then publish its snapshot (`publish`, or whenever something was applied). False when a process
     owns it (that owner catches up), when there is none, or when it cannot be opened: damaged, or
     of another projection version (logged, not raised: the erasure is committed; such a file is
     rebuilt before anyone reads it)."""
@@ -168,6 +216,9 @@ def catch_up_unowned(path: str, source: EventSource, *, publish: bool, batch_siz
                 log.warning("could not catch up %s, which may hold erased content: %s", path, exc)
             return False
         try:
+            if purge is not None:
+                source = _Watched(source, purge)
+                projector.on_commit.append(_purge_hook(purge))
             if projector.catch_up(source, batch_size) or publish:
                 projector.write_snapshot(snapshot_path_for(path))
         finally:
@@ -184,7 +235,7 @@ class View:
                  snapshot_path: str | None, snapshot_interval: float = 30.0,
                  private_path: str | None = None, batch_size: int = 100_000,
                  overlay_events: int = DEFAULT_MAX_EVENTS, overlay_age: float = DEFAULT_MAX_AGE,
-                 live_path: str | None = None) -> None:
+                 live_path: str | None = None, purge: Purge | None = None) -> None:
         self.projector = projector
         # small tails go to memory first (projections/overlay.py); 0 disables the overlay
         self.overlay = Overlay(projector, max_events=overlay_events, max_age=overlay_age) if overlay_events else None
@@ -199,8 +250,14 @@ class View:
         self._last_snapshot = float("-inf")
         self._last_archive = float("-inf")
         self.archive_interval = 3600.0  # seconds between two looks for facts to archive
+        # the data directory's copies that predate an erasure this view applies (any process's,
+        # from any data directory) are purged, and owed from before the commit: `Purge`
+        # (after the snapshot is republished: a debt written down outlives a crash in between)
         if owner and snapshot_path is not None:
             projector.on_commit.append(self._after_commit)
+        self.purge = purge
+        if purge is not None:
+            projector.on_commit.append(_purge_hook(purge))
 
     @property
     def con(self) -> duckdb.DuckDBPyConnection:
@@ -240,10 +297,14 @@ class View:
             staged = self.flush()
         else:
             staged = 0
-        n = self.projector.catch_up(self.source, self.batch_size)
+        n = self.projector.catch_up(self._reading(), self.batch_size)
         if (n or staged) and self.owner:
             self.maybe_publish()
         return n
+
+    def _reading(self) -> EventSource:
+        """The source as the projector reads it: watched for erasures when the view owes a purge."""
+        return self.source if self.purge is None else _Watched(self.source, self.purge)
 
     def maybe_archive(self) -> int:
         """Move long-invalidated facts to cold storage (Projector.archive), at most every
@@ -283,7 +344,8 @@ class View:
         live file and its snapshot must not keep the content because nobody owns them now."""
         if self.owner or self.live_path is None:
             return False
-        return catch_up_unowned(self.live_path, self.source, publish=publish, batch_size=self.batch_size)
+        return catch_up_unowned(self.live_path, self.source, publish=publish, batch_size=self.batch_size,
+                                purge=self.purge)
 
     def publish(self) -> None:
         if self.owner and self.snapshot_path is not None:
@@ -321,10 +383,10 @@ class View:
 
 
 def open_view(path: str, source: EventSource, *, catch_up: bool = True, snapshot_interval: float = 30.0,
-              batch_size: int = 100_000) -> View:
+              batch_size: int = 100_000, purge: Purge | None = None) -> View:
     """Open `path` as owner if its lock is free, else a private copy of its snapshot
     caught up from `source`. Either way the returned view is caught up (unless
-    `catch_up=False`)."""
+    `catch_up=False`); an erasure it applies runs `purge` (`View.purge`)."""
     path = str(path)
     snap = snapshot_path_for(path)
     sweep_reader_copies(path)
@@ -333,7 +395,7 @@ def open_view(path: str, source: EventSource, *, catch_up: bool = True, snapshot
         if fd is None:
             raise duckdb.IOException(f"Could not set lock on file {path!r}: another process owns the view")
         view = View(Projector(path), source, owner=True, snapshot_path=snap,
-                    snapshot_interval=snapshot_interval, batch_size=batch_size)
+                    snapshot_interval=snapshot_interval, batch_size=batch_size, purge=purge)
         view.owner_fd, fd = fd, None
         # only the owner writes snapshots: a temporary left by one cut short (a crash) may hold
         # content erased since, and nobody is writing it now
@@ -346,7 +408,7 @@ def open_view(path: str, source: EventSource, *, catch_up: bool = True, snapshot
             raise
         private = private_copy(path, snap)
         view = View(Projector(private), source, owner=False, snapshot_path=None,
-                    private_path=private, batch_size=batch_size, live_path=path)
+                    private_path=private, batch_size=batch_size, live_path=path, purge=purge)
         os.chmod(private, 0o600)  # DuckDB made it when there was no snapshot to copy
     if catch_up:
         try:
