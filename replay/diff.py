@@ -52,8 +52,8 @@ class VersionSide(BaseModel):
     source: str | None = None
 
 
-class VersionDiff(BaseModel):
-    """One version of a fact (the `n`-th row the event at `position` wrote for it) that differs."""
+class _FactDiff(BaseModel):
+    """What differs about one fact between the two files (the fields both kinds of difference report)."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -62,8 +62,6 @@ class VersionDiff(BaseModel):
     subject: str
     key: str
     scope: str
-    position: int
-    n: int
     change: str  # changed | only_old | only_new
     fields: list[str]
     redacted: bool = False
@@ -71,22 +69,16 @@ class VersionDiff(BaseModel):
     new: VersionSide | None = None
 
 
-class CurrentDiff(BaseModel):
+class CurrentDiff(_FactDiff):
     """A fact whose row in `current_facts` (what `current()` answers: the believed, open version)
     differs, or that only one file holds there."""
 
-    model_config = ConfigDict(frozen=True)
 
-    fact_id: str
-    tenant: str
-    subject: str
-    key: str
-    scope: str
-    change: str  # changed | only_old | only_new
-    fields: list[str]
-    redacted: bool = False
-    old: VersionSide | None = None
-    new: VersionSide | None = None
+class VersionDiff(_FactDiff):
+    """One version of a fact (the `n`-th row the event at `position` wrote for it) that differs."""
+
+    position: int
+    n: int
 
 
 class AuditRow(AuditEntry):

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from ledger.events import FactContent
+from ledger.gate import check
 from ledger.policy import Candidate, Decision, decide
 from ledger.slot import Fact
 
@@ -28,3 +29,21 @@ def decision(old: Any, new: Any, statement: str, cardinality: str = "one", kind:
 
 def decided(old: Any, new: Any, statement: str, cardinality: str = "one", kind: str = "profile") -> str:
     return decision(old, new, statement, cardinality, kind).decision
+
+
+def refusal(value: Any, statement: str, key: str = "k", kind: str = "profile") -> str | None:
+    """The write gate's reason for refusing the user's statement of `value` into an empty slot (None: stored)."""
+    r = check(key=key, value=value, statement=statement, evidence={}, source="user_stated", kind=kind, scope="global",
+              allow_external=False, context={})
+    return None if r is None else r.reason
+
+
+def second(old: str, value: str, statement: str, key: str = "k", cardinality: str = "one",
+           valid_from: datetime | None = None) -> str:
+    """The decision on the user's statement of `value` on 1 June, `old` held since 2 May (a month before)."""
+    since = JUNE1 - timedelta(days=30)
+    held = Fact(fact_id="s.1", kind="profile", source="user_stated", status="active", valid_from=since, valid_to=None,
+                recorded_at=since, expired_at=None, confidence=1.0, importance=0.5, content=FactContent(value=old),
+                last_seen=since)
+    c = Candidate(key, value, statement, "user_stated", "profile", cardinality, JUNE1, valid_from=valid_from)
+    return decide([held], c).decision

@@ -4,36 +4,15 @@ each tested here with other values and wording than that set's, beside guards fo
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
-from typing import Any
 
 import pytest
+from one_fact import refusal, second
 
 from ledger.cues import CHANGE_TYPOS, cue_of, ends
-from ledger.events import FactContent
-from ledger.gate import check
-from ledger.policy import Candidate, decide
-from ledger.slot import Fact
 
 NOW = datetime(2026, 6, 1, tzinfo=UTC)
 
 
-def refusal(value: Any, statement: str, key: str = "k", kind: str = "profile") -> str | None:
-    r = check(key=key, value=value, statement=statement, evidence={}, source="user_stated", kind=kind, scope="global",
-              allow_external=False, context={})
-    return None if r is None else r.reason
-
-
-def held(value: str) -> Fact:
-    since = NOW - timedelta(days=30)
-    return Fact(fact_id="s.1", kind="profile", source="user_stated", status="active", valid_from=since, valid_to=None,
-                recorded_at=since, expired_at=None, confidence=1.0, importance=0.5, content=FactContent(value=value),
-                last_seen=since)
-
-
-def second(old: str, value: str, statement: str, key: str = "k", cardinality: str = "one",
-           valid_from: datetime | None = None) -> str:
-    c = Candidate(key, value, statement, "user_stated", "profile", cardinality, NOW, valid_from=valid_from)
-    return decide([held(old)], c).decision
 
 
 # -- secrets of a home and a bank ------------------------------------------------------------------------------------
