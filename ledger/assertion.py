@@ -87,7 +87,9 @@ _NEGATION = re.compile(
 _NEGATION_UNDONE = re.compile(
     _CONTRAST.pattern + "|" + _HEAD_CONTRAST.pattern + "|" + _NOT_ONLY.pattern
     + "|" + _FEELING.pattern.replace("|不是", "")
-    + r"|\b(?:other than|apart from|besides|except|like|than|love|loved|think|thought|expect\w*|imagin\w*|realis\w*"
+    # "like" only after "no place", "nothing": "I don't like olives" denies them, "no place like Berlin" praises it
+    + r"|(?<!n't)(?<!n’t)(?<!\bnot)(?<!\bnever)(?<!\breally)(?<!\bdo)(?<!\beven)(?<!\bmuch)(?<!\bdont) like\b"
+    + r"|\b(?:other than|apart from|besides|except|than|think|thought|expect\w*|imagin\w*|realis\w*"
     r"|realiz\w*|dream\w*|believ\w*|guess\w*|knew|forget|forgot|regret\w*|deny|denied|say|said|tell|told|mean|meant"
     r"|care|leave|leaving|left|quit\w*|give up|gave up|given up|stop\w*|abandon\w*|drop\w*|lose|lost|miss\w*"
     r"|(?:mov|switch|migrat|chang|relocat)\w* (?:away )?from|moved away|wait|help|resist|get enough"

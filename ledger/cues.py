@@ -55,6 +55,13 @@ CHANGE_CUES = (
     # "I use Kotlin now", "we live in Lisbon now" (not "now and then", "every now and again")
     r"\b(?:i|we|user|they) (?:use|live|work|prefer|write|code|run|drive|bike|cycle|walk|eat|drink|commute|take|ride"
     r"|catch)s? [^.,;!?\n]{1,40}? (?:now|nowadays|these days)\b(?! and (?:then|again))",
+    # tastes: "X is my favourite now", "my new go-to", "I used to love Sanderson, now it's Le Guin", "call me Ngozi now",
+    # "move my quiet hours to 21:30", "最近改喝生椰拿铁了", "以后叫我小王", "以后用英文"
+    r"\b(?:my|our|his|her|their) (?:new |current )?(?:fav(?:ou?rite)?|go-to)s?\b[^.,;!?\n]{0,30}?\bnow\b"
+    r"|\b(?:my|our|his|her|their) new (?:fav(?:ou?rite)?|go-to)\b|\b(?:switch|change|go|move) back to\b",
+    r"\bnow,? (?:it['’]s|it is|its)\b", r"\bcall (?:me|us) [^.,;!?\n]{1,30}? now\b",
+    r"\b(?:move|change|switch|set) (?:my|our|the) (?:[\w-]+ ){0,3}to\b",
+    r"改(?:喝|穿|吃|听|看|叫|玩|读|坐|骑|开|抽|去)", r"以后(?!再)(?:都|就)?(?:用|喝|穿|吃|听|看|叫|写|回复|回答|称呼|喊)",
     "改成", "改为", "换成", "换为", "迁到", "换了新", "有了新", "迁移到", "迁移至", "迁至", "不用了", r"不再?用[^，。,.;；!?！？]{1,12}了",
     "搬到", "搬去", "搬家到", "搬回", "改用", "转用", "现在用", "现在住", "已经不", "不再", "转到", "切换到", "换到",
     "跳槽到", "跳槽去", "跳去", "跳到", "升级到", "改做", "改当", "转做", "转岗",
@@ -172,6 +179,7 @@ _NEEDED = re.compile(
     r"|not correct"
     r"|goes|going|rose|risen|raised|increased|decreased|dropped|fell|fallen|reduced|lowered|hiked|jumped|climbed|cut"
     r"|" + "|".join(CHANGE_TYPOS) +
+    r"|fav|go-to|call|set|change|以后"
     r"|改|换|迁|不|搬|转|现在|切换到|跳槽到|跳槽去|跳去|跳到|涨|降|加到|提高到|go up|go down|these days|增加到|减到|减少到|上调|下调|升级到|说错了|我是说|我的意思是|更正|纠正|搞错了|弄错了|写错了|打错了|口误|其实是|记错了"
     r"|有了新|打错字|写错字|笔误|有误",
     re.IGNORECASE,
@@ -191,7 +199,8 @@ _CHANGE_WORDS = frozenset(
     b"switched moved migrated changed relocated upgraded transitioned pushed bumped rescheduled shifted ported longer"
     b" anymore more now started replaced new finished completed done went gone traded got came promoted closed from"
     b" sold migrate switch move replace port upgrade bump off swapped goes going rose risen raised increased decreased"
-    b" dropped fell fallen reduced lowered hiked jumped climbed cut nowadays".split()) | frozenset(
+    b" dropped fell fallen reduced lowered hiked jumped climbed cut nowadays fav favourite favorite favrite"
+    b" call set change".split()) | frozenset(
     t.encode() for t in CHANGE_TYPOS)
 _CHANGE_PARTS = ("as of", "->", "=>", "go up", "go down", "these days")
 _WORD_BREAKS = bytes(c if chr(c).isascii() and chr(c).isalnum() else 32 for c in range(256))  # (bytes: 5x faster)
@@ -435,7 +444,7 @@ _CESSATION = re.compile(
     # an English verb in a Chinese sentence: "Netflix 我 cancel 了", "gym 卡 quit 掉了"
     r"|(?<![不没别])(?<![不没别] )\b(?:cancel|quit|unsubscribe|drop|stop|delete|uninstall)\s*(?:掉了|了)"
     # chat: uninstalled, left the game, laid off ("被毕业"), given away, not touched for months
-    r"|卸载了|卸了|退坑|被毕业|被裁了?|被辞退?了?|送人了|送给[^，。,.;；!?！？]{1,8}了|没碰(?:过)?了?",
+    r"|弃了|弃剧了|弃坑了|卸载了|卸了|退坑|被毕业|被裁了?|被辞退?了?|送人了|送给[^，。,.;；!?！？]{1,8}了|没碰(?:过)?了?",
     re.IGNORECASE,
 )
 # inside a clause, a contrast starts the value that holds instead: "I no longer use Java but Go", "不再用Java而是Go"
@@ -448,7 +457,7 @@ _CESSATION_HINTS = ("longer", "more", "stopped", "quit", "gave up", "given up", 
                     "dropped", "removed", "rotated off", "rolled off", "stepped down",
                     "sold", "got rid of", "卖", "离职", "续", "unsubscribe", "uninstall", "delete", "stop了", "stop 了", "drop了",
                     "drop 了",
-                    "不", "没再", "戒", "放弃了", "卸", "退坑", "被毕业", "被裁", "被辞", "送", "没碰", "退订", "退掉了", "取消了", "注销了", "下线了", "停用了", "弃用了", "淘汰了")
+                    "不", "没再", "戒", "放弃了", "卸", "弃", "退坑", "被毕业", "被裁", "被辞", "送", "没碰", "退订", "退掉了", "取消了", "注销了", "下线了", "停用了", "弃用了", "淘汰了")
 _ASCII_CESSATION_HINTS = tuple(h for h in _CESSATION_HINTS if h.isascii())  # all an ASCII statement can hold
 
 
@@ -546,10 +555,24 @@ def ends(statement: str | None, value: Any, *, hinted: bool = False) -> bool:
     if _ends_value(statement, value):
         return True
     lowered = statement.lower()
+    if _used_to(lowered, value.lower()):
+        return True
     if " ".join(value.lower().split()) in " ".join(lowered.split()):
         return False  # named in full: read as it is
     # named short, as people do: "烟早戒了" (抽烟), "王者早就卸了" (王者荣耀), "Model Y 卖了" (特斯拉Model Y)
     return any(_ends_value(statement, part) for part in short_names(value) if part.lower() in lowered)
+
+
+# A taste that was and is no more: "I used to love Coldplay, not anymore", "以前很迷 BIGBANG，现在不追了"
+_USED_TO = (r"\bused to (?:[\w'’-]+ ){{1,4}}?{v}(?![a-z0-9])[^.!?\n]{{0,30}}?\b(?:not any ?more|no more|no longer|not now)\b"
+            r"|以前[^，。,.;；!?！？]{{0,8}}?{v}[^。！？!?]{{0,12}}?现在(?:不|没)")
+
+
+def _used_to(lowered: str, value: str) -> bool:
+    if ("used to" not in lowered and "以前" not in lowered) or len(value) > WINDOW:
+        return False
+    v = " ".join(value.split())
+    return re.search(_USED_TO.format(v=re.escape(v)), " ".join(lowered.split())) is not None
 
 
 # a verb first in a short Chinese value of a habit, which people leave out when they end it: "抽烟" -> "烟早戒了"

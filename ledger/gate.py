@@ -116,6 +116,11 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
                r"|(?:(?:was|has been|got)\s+)?(?:changed|updated|set|reset) to))\s*(?=[^\s,;]*\d)[^\s,;]{3,}"
                r"|(?:门禁|开门|大门|单元门|保险箱|保险柜|密码锁)码\s*(?:是|为|[:：])?\s*(?=[!-~]*\d)[!-~]{3,}"
                r"|门禁\s*(?:是|为|[:：])\s*(?=[!-~]*\d)[!-~]{3,}", re.IGNORECASE),
+    # a gift card's or voucher's code spends its balance for whoever holds it: "the amazon gift card claim code ... is
+    # AQ7X-K29L-88MPZ", "卡密 7KQ2-M9XD-44PL" (a code of letters and digits, 8 or more)
+    re.compile(r"\b(?:claim|redemption|redeem|gift ?card|voucher|activation) code\b[^\n]{0,40}?(?:\bis|[:=：]|是)?\s*"
+               r"(?=[A-Za-z0-9-]*\d)(?=[A-Za-z0-9-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9-]{7,}"
+               r"|(?:卡密|兑换码|激活码|券码)\s*(?:是|为|[:：])?\s*(?=[!-~]*\d)[!-~]{6,}", re.IGNORECASE),
     # the verb first: "reset my card PIN to 6620", "changed the wifi password to Maple-4471", "set the alarm code to 7134"
     re.compile(r"\b(?:chang(?:e|ed|ing)|reset(?:ting)?|set(?:ting)?|updat(?:e|ed|ing))\s+(?:(?:my|our|the|his|her|their)\s+)?"
                r"(?:[\w-]+\s+){0,3}?(?:password|passwd|passcode|pin(?: code)?|(?:" + _ACCESS_PLACE + r")\s+code)\s+to\s+"
@@ -138,7 +143,7 @@ _WORD_PATTERNS = _SECRET_PATTERNS[9:]
 _CREDENTIAL_HINTS = ("pass", "pwd", "pw", "pin", "key", "secret", "token", "credential", "seed", "sess", ".sid", "recovery", "mnemonic", "密码", "口令", "密钥", "私钥", "令牌", "://", "cvv",
                      "cvc", "security code", "安全码", "mnemonic", "phrase", "助记词", "sig=", "backup",
                      # a one-time code in Chinese may be read out in Chinese numerals: no digit to look for first
-                     "验证码", "动态码", "校验码", "动态密码")
+                     "验证码", "动态码", "校验码", "动态密码", "卡密", "兑换码", "激活码", "券码")
 # Labels whose patterns all need a digit (a one-time code, a login's password, a card's security code): looked for
 # only in a text holding one. ("code" alone is no label: it is in "I write code in Emacs", 7% of statements.)
 # ("code" holds every English one-time code label: "verification code", "the code ... texted"; "log" login and log-in;
@@ -317,10 +322,10 @@ _ONE_OFF = re.compile(
     r"|\bfor (?:this|the current) (?:task|session|run|request|conversation|chat) only\b"
     r"|就这一次|仅此一次|只此一次|只这一次|就这次|只有这次|仅这次|这一?次先|(?:仅限|只限|仅在|只在)(?:这一?次|本次|今天|当前)"
     r"|这次(?:就|还是|先)?(?:用|改用|换成|换用|改成)(?!了)|临时(?:用|改用|换成|允许|授权)"
-    r"|今天先(?:用|改用|换成|换用)|(?:先|暂时)凑合|凑合(?:一下|着用|几天)",
+    r"|今天先(?:用|改用|换成|换用)|(?:先|暂时)凑合|凑合(?:一下|着用|几天)|破例",
     re.IGNORECASE,
 )
-_ONE_OFF_HINTS = ("this", "once", "for", "次", "临时", "今天先", "凑合")
+_ONE_OFF_HINTS = ("this", "once", "for", "次", "临时", "今天先", "凑合", "破例")
 # more of them, each with a word of its own to look for first (one long alternation is tried at every character):
 # "just for tonight", "only for this flight", "for today's demo only", "today only", "这周在深圳出差", "今晚要加班"
 _ONE_OFF_MORE = re.compile(
@@ -361,7 +366,7 @@ _ONE_OFF_MORE_HINTS = ("just for", "only for", "today", "tonight", "until", "nor
 # forget my umbrella", "我忘记带伞了", "我把微信删掉了" tell something and are not requests.
 _RETRACTION = re.compile(
     r"(?:^|[.!?;,:]\s*|\b(?:please|pls|plz)\s+|\b(?:can|could|would|will) you\s+(?:please\s+|pls\s+)?)"
-    r"(?:(?:forget|delete|erase|wipe)\s+(?:that|this|it|my|what|everything|all|about|where|when|who|which|how)\b"
+    r"(?:(?:forget|delete|erase|wipe)\s+(?:that|this|it|my|what|everything|all|about|where|when|who|which|how|the)\b"
     r"|(?:don'?t|do not|stop) (?:remember(?:ing)?|stor(?:e|ing)|sav(?:e|ing)|keep(?:ing)?) (?:that|this|it|my|the|any)\b"
     # the thing named ("dont remember Oakfield Primary as the kids school pls"): a request by its "please", or by
     # "as ..." (what it is not to be kept as); "don't remember the name, but ..." tells
