@@ -19,7 +19,8 @@ from datetime import datetime
 from typing import Any, Literal
 
 from ledger.assertion import denied, kin_subject, unasserted
-from ledger.cues import cue_of, ends, may_end, names_old
+from ledger.cues import cue_of, names_old
+from ledger.endings import ends, may_end
 from ledger.slot import ENDED, Fact
 
 # What each version changed: docs/policy-versions.md. Bump it, and add a line there, when a decision changes.

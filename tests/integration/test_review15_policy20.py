@@ -162,7 +162,7 @@ def test_a_suggestion_ending_in_hao_ma_asserts_nothing() -> None:
 def test_a_generic_part_of_a_value_is_no_short_name_for_it() -> None:
     """The user holds two subscriptions, "QQ音乐会员" and "Apple Music会员" (a many-valued key), and says "QQ音乐会员不续
     了 换网易云音乐会员". DOMAIN 2 (seed 002): on a many key a change ends only the value it names; dropping another
-    silently is the costliest class of bug. Today cues.short_names splits "Apple Music会员" into "Apple Music" and
+    silently is the costliest class of bug. Today endings.short_names splits "Apple Music会员" into "Apple Music" and
     "会员", "会员" is found in "QQ音乐会员不续了", and Apple Music is superseded too."""
     d = on_many(["QQ音乐会员", "Apple Music会员"], "网易云音乐会员", "QQ音乐会员不续了 换网易云音乐会员")
     assert (d.decision, d.targets) == ("superseded", ("s.0",))

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from ledger.cues import ends
+from ledger.endings import ends
 from ledger.events import FactContent
 from ledger.policy import ENDING_REFUSALS, Candidate, decide
 from ledger.slot import Fact

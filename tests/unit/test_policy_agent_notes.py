@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 
 from ledger.assertion import unasserted
-from ledger.cues import cue_of, ends
+from ledger.cues import cue_of
+from ledger.endings import ends
 from ledger.gate import check, one_off, retraction
 
 

@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 
-from ledger.cues import cue_of, ends
+from ledger.cues import cue_of
+from ledger.endings import ends
 from ledger.events import FactContent
 from ledger.policy import Candidate, decide, is_refinement
 from ledger.slot import Fact

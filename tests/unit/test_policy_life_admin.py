@@ -8,7 +8,8 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from one_fact import refusal, second
 
-from ledger.cues import CHANGE_TYPOS, cue_of, ends
+from ledger.cues import CHANGE_TYPOS, cue_of
+from ledger.endings import ends
 
 NOW = datetime(2026, 6, 1, tzinfo=UTC)
 

@@ -7,7 +7,8 @@ import pytest
 from one_fact import refusal, second
 
 from ledger.assertion import unasserted
-from ledger.cues import cue_of, ends
+from ledger.cues import cue_of
+from ledger.endings import ends
 
 
 @pytest.mark.parametrize(("value", "statement"), [

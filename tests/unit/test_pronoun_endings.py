@@ -13,7 +13,7 @@ import pytest
 from freezegun import freeze_time
 
 from commands import Remember, open_ledger
-from ledger.cues import ends
+from ledger.endings import ends
 from ledger.events import FactContent
 from ledger.policy import Candidate, decide
 from ledger.slot import Fact

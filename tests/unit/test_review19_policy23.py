@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 import pytest
 from one_fact import refusal, second
 
-from ledger.cues import ends
+from ledger.endings import ends
 
 NOW = datetime(2026, 6, 1, tzinfo=UTC)
 JULY1 = datetime(2026, 7, 1, tzinfo=UTC)

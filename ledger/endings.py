@@ -1,0 +1,247 @@
+"""What stopped holding: a statement that ends the value it names ("I don't use Java anymore", "I quit smoking",
+"Java 不用了", "以前很迷 BIGBANG，现在不追了"), read with the clause, negation and people machinery of `ledger.cues`
+(the change and correction cues), within its WINDOW / MAX_CUES bounds."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ledger.cues import (
+    _CLAUSE_END,
+    _CLAUSE_START,
+    _CONTRAST,
+    _FEELING,
+    _FULL_STOP,
+    _HEAD_CONTRAST,
+    _NEGATED,
+    _NOT_ONLY,
+    _QUOTED,
+    _SENTENCE_START,
+    _THIRD_PARTY,
+    MAX_CUES,
+    WINDOW,
+    _asserted,
+    _holds,
+)
+from ledger.script import folded
+
+# A value that stopped holding: "I don't use Java anymore", "I no longer live in Berlin", "I quit smoking",
+# "Java 不用了", "我已经不住在柏林了". Said with the value it ends, such a statement is no repeat of it (a
+# repeat would reinforce the very fact it ends). The value must be named in the cue's clause: in "I moved
+# to Berlin, no longer Paris" (value Berlin) the cue ends Paris, and Berlin is stated again.
+_CESSATION = re.compile(
+    r"\bno longer\b|\banymore\b|\bany more\b(?=\s*(?:[.,;!?)]|$))"
+    r"|\b(?:stopped|quit|gave up|given up|left|cancell?ed|unsubscribed|sold|got rid of|dropped)\b|(?:['’]s|\bis|\bare) behind (?:me|us)\b"
+    r"|不再|不用了|已经不|没再|戒了|戒掉|放弃了|退订|退掉了|取消了|注销了|下线了|停用了|弃用了|淘汰了|卖掉了|卖了|离职"
+    r"|没(?:有|再)?续(?:费|订)?|不续费了|不续了|停止续费"
+    r"|不(?:用|住|做|吃|喝|抽|玩|写|学|在|去|开|打|看|听|骑|养|练|追|订|跑|碰|送|请|雇|租)[^，。,.;；!?！？]{0,12}了|不要了"
+    # an English verb in a Chinese sentence: "Netflix 我 cancel 了", "gym 卡 quit 掉了"
+    r"|(?<![不没别])(?<![不没别] )\b(?:cancel|quit|unsubscribe|drop|stop|delete|uninstall)\s*(?:掉了|了)"
+    # chat: uninstalled, left the game, laid off ("被毕业"), given away, not touched for months
+    r"|弃了|弃剧了|弃坑了|卸载了|卸了|退坑|被毕业|被裁了?|被辞退?了?|送人了|送给[^，。,.;；!?！？]{1,8}了|没碰(?:过)?了?",
+    re.IGNORECASE,
+)
+_CESSATION_HINTS = ("longer", "more", "stopped", "quit", "gave up", "given up", "left", "cancel", "unsubscribed", "behind",
+                    "dropped", "removed", "rotated off", "rolled off", "stepped down",
+                    "sold", "got rid of", "卖", "离职", "续", "unsubscribe", "uninstall", "delete", "stop了", "stop 了", "drop了",
+                    "drop 了",
+                    "不", "没再", "戒", "放弃了", "卸", "弃", "退坑", "被毕业", "被裁", "被辞", "送", "没碰", "退订", "退掉了", "取消了", "注销了", "下线了", "停用了", "弃用了", "淘汰了")
+_ASCII_CESSATION_HINTS = tuple(h for h in _CESSATION_HINTS if h.isascii())  # all an ASCII statement can hold
+
+
+def may_end(statement: str | None) -> bool:
+    """False when the statement holds no word a cessation needs (the usual case: `ends` is then False for
+    every value, so a caller asking about several values looks once)."""
+    if not statement:
+        return False
+    if not statement.isascii():
+        statement = folded(statement)
+    lowered = statement.lower()
+    for hint in _ASCII_CESSATION_HINTS if statement.isascii() else _CESSATION_HINTS:  # noqa: SIM110 - a loop: cheaper
+        if hint in lowered:
+            return True
+    return False
+# A verb of leaving ends only its object: "I left Google", "we stopped using Java", "I quit smoking"; not "I left my
+# keys in Berlin", "I stopped by Berlin", "I turned left in Berlin", "I quit Python for Java" (the value must follow the verb)
+_VERBS = ("stopped", "quit", "gave up", "given up", "left", "cancelled", "canceled", "unsubscribed", "sold", "got rid of",
+          "dropped")
+# ends for good whenever it was said: "Paramount+ cancelled by the user today" is no pause ("今天不喝咖啡了" is)
+_FOR_GOOD = ("cancelled", "canceled", "unsubscribed", "sold", "got rid of", "退订", "退掉了", "取消了", "注销了", "卖掉了",
+             "卖了", "离职")
+# passive: "Paramount+ cancelled by the user", "Paramount+ was cancelled" (the value before the verb)
+_PASSIVE = r"\s+(?:(?:was|were|is|has been|have been|got|been)\s+)?$"
+_OBJECT = r"\s+(?:from\s+)?(?:[a-z]+ing\s+(?:(?:in|at|for|with|on|from|about)\s+)?)?(?:(?:the|my|our|a|an)\s+)?"
+# It stopped, then started again: "I left Berlin in 2019 and came back in 2021" (not "..., I came back to Paris")
+_RETURN = re.compile(r"\b(?:(?:came|come|coming|moved|went|got|am|i'm|is) back|returned)\b"
+                     r"(?!\s+(?:(?:to|from)\s+(?!(?:it|them|that|this)\b)|home\b))"
+                     r"|(?<!never )(?<!not )\bagain\b|回来|又|重新|再次")
+# Not yet, or not for good: a plan, an attempt, what almost happened, a pause ("今天不喝咖啡了": no coffee today)
+_NOT_YET = re.compile(r"\b(?:will|shall|gonna|may|try|tries|trying|tried|attempt\w*|almost|nearly)\b|'ll\b"
+                      r"|差点|试着|试图|尽量|努力")
+_FOR_A_WHILE = re.compile(r"\b(?:today|tonight|this (?:week|weekend|month|time|year)|for now|for the time being"
+                          r"|for a (?:while|bit|day|week|month|few \w+|couple of \w+)|temporarily|at the moment)\b"
+                          r"|今天|今晚|这周|本周|这个?星期|这个?月|这次|这回|暂时|这几天|最近几天")
+# The value referred to, not named: "I don't use it anymore", "I no longer work there", "Java? 我不用它了" (the agent
+# resolved the pronoun to the value it sends). Only as an object, after another word of the clause: "It no longer
+# works" and "that's no longer true" say something else stopped, or was never so.
+_PRONOUN = r"(?<=[a-z] )(?:it|that|this|them|those|these|there)(?![a-z0-9'’])|它|这个|那个|那里|那儿"
+
+
+# the value left a group: "Jonas left the payments rota", "eu-west-1 was removed from the deploy targets" (a member
+# or an item of a many-valued key: the value is who or what left, not what the subject left; not "Priya left the
+# standup early")
+_LEFT_GROUP = (r"\s+(?:has\s+|had\s+|just\s+|finally\s+)?(?:left|quit|rotated off|rolled off|dropped off|stepped down from"
+               r"|(?:was|were|has been|have been|got) (?:removed|dropped|taken) (?:off|from)|is no longer (?:on|in|part of))"
+               r"\s+(?:the|our|this|my|its)\s+(?:[\w-]+\s+){0,3}?(?:rota|rotation|team|on-?call|schedule|list|roster|group|channel"
+               r"|project|squad|company|org|organi[sz]ation|committee|board|programme|program|pool|cluster|targets?|regions?"
+               r"|fleet|tier|plan|pilot|beta|line-?up|panel|council|stack|setup)\b[^.!?;\n]{0,80}")
+
+
+_LEFT_HINTS = ("left", "quit", " off", "stepped down", "removed", "dropped", "taken", "no longer")
+
+
+def ends(statement: str | None, value: Any, *, hinted: bool = False) -> bool:
+    """True when the statement says `value` (a string) stopped holding: a cessation cue in the
+    clause that names the value, not negated ("I haven't stopped using Java"), not in a question,
+    a plan or a hypothetical ("If I stopped using Java ..."), said of the subject (not "my brother"),
+    not in quotes, not undone in its sentence ("... and came back"), not "not only", not for a while,
+    not about a feeling ("I no longer hate Java")."""
+    if not statement or not isinstance(value, str) or not value.strip():
+        return False
+    if not hinted and not may_end(statement):  # (`hinted`: the caller's may_end said yes)
+        return False
+    if not statement.isascii() or not value.isascii():
+        statement, value = folded(statement), folded(value)
+    if _ends_value(statement, value):
+        return True
+    lowered = statement.lower()
+    if _used_to(lowered, value.lower()):
+        return True
+    if " ".join(value.lower().split()) in " ".join(lowered.split()):
+        return False  # named in full: read as it is
+    # named short, as people do: "烟早戒了" (抽烟), "王者早就卸了" (王者荣耀), "Model Y 卖了" (特斯拉Model Y)
+    return any(_ends_value(statement, part) for part in short_names(value) if part.lower() in lowered)
+
+
+# A taste that was and is no more: "I used to love Coldplay, not anymore", "以前很迷 BIGBANG，现在不追了"
+_USED_TO = (r"\bused to (?:[\w'’-]+ ){{1,4}}?{v}(?![a-z0-9])[^.!?\n]{{0,30}}?\b(?:not any ?more|no more|no longer|not now)\b"
+            r"|以前[^，。,.;；!?！？]{{0,8}}?{v}[^。！？!?]{{0,12}}?现在(?:不|没)")
+
+
+def _used_to(lowered: str, value: str) -> bool:
+    if ("used to" not in lowered and "以前" not in lowered) or len(value) > WINDOW:
+        return False
+    v = " ".join(value.split())
+    return re.search(_USED_TO.format(v=re.escape(v)), " ".join(lowered.split())) is not None
+
+
+# a verb first in a short Chinese value of a habit, which people leave out when they end it: "抽烟" -> "烟早戒了"
+_VERB_FIRST = "抽吸喝跑打玩练学养开做吃骑弹追送"
+_SEGMENTS = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9 .+#-]*[A-Za-z0-9+#])?|[\u3400-\u9fff]+")
+
+
+_GENERIC = frozenset({"会员", "vip", "卡", "plus", "pro", "max", "mini", "ultra", "app", "套餐", "账号", "版", "会员卡"})
+
+
+def short_names(value: str) -> list[str]:
+    """How a value is named short: each part of a value mixing Chinese and Latin script ("特斯拉Model Y": "特斯拉",
+    "Model Y"), the first two characters of a Chinese name of four or more ("王者荣耀": "王者"), a habit's object
+    ("抽烟": "烟", "跑外卖": "外卖")."""
+    v = " ".join(value.split())
+    segments = _SEGMENTS.findall(v)
+    if len(segments) > 1:  # (no number alone, "小米14" -> "14"; no word any such name ends with, "会员")
+        return [p for p in segments if len(p) >= 2 and not p.isdigit() and p.lower() not in _GENERIC]
+    if len(segments) == 1 and segments[0] == v and "\u3400" <= v[0] <= "\u9fff":
+        if len(v) >= 4:
+            return [v[:2]]
+        if len(v) >= 2 and v[0] in _VERB_FIRST:
+            return [v[1:]]
+        if len(v) == 2 and v[1] == "食":  # "不吃素了" (素食), "肉食"
+            return [v[0]]
+    return []
+
+
+def _ends_value(statement: str, value: str) -> bool:
+    """`ends` for one name of the value, in the folded statement."""
+    lowered = statement.lower()
+    lowered = _QUOTED.sub(lambda q: " " * len(q.group()), lowered)  # same length: positions still match `statement`
+    named = " ".join(value.lower().split())
+    if len(named) > WINDOW:  # no clause read (WINDOW on either side of a cue) names a longer value
+        return False
+    # "Go" is not named in "I no longer go to the gym's Gopher club": an ASCII letter or digit at either
+    # end of the value must not continue a word ("用Java了" names Java: CJK has no spaces)
+    edges = ("(?<![a-z0-9])" if named[0].isascii() and named[0].isalnum() else "") + re.escape(named) + (
+        "(?![a-z0-9])" if named[-1].isascii() and named[-1].isalnum() else "")
+    # A writer who capitalises names ("I write Go. I don't go to the gym anymore") names the value "Go" only as
+    # "Go": the case must match where the statement has a capital other than a sentence's first letter or "I"
+    exact = value != value.lower() and len(lowered) == len(statement) and re.search(
+        r"(?<![.!?]\s)(?<!^)(?<![.!?])\b(?!I\b)[A-Z]", statement.strip())
+    spelled = " ".join(value.split())
+    for n, left in enumerate(re.finditer(edges + _LEFT_GROUP, lowered) if _holds(lowered, _LEFT_HINTS) else ()):
+        if n == MAX_CUES:  # ("Jonas left the payments rota")
+            break
+        stop = _FULL_STOP.search(lowered, left.end())
+        if _asserted(lowered, left, None) and not _FOR_A_WHILE.search(left.group()) and not _RETURN.search(
+                lowered, left.start(), stop.start() if stop else len(lowered)):  # (not "... and came back")
+            return True
+    for n, found in enumerate(_CESSATION.finditer(lowered)):
+        if n == MAX_CUES:
+            break
+        # each cue is read in a window around it (a clause or a sentence is never longer): reading the
+        # whole statement for each of thousands of cues took 44 s for a 58 KB statement
+        lo, hi = max(0, found.start() - WINDOW), found.end() + WINDOW
+        if _ends_here(lowered[lo:hi], statement[lo:hi], found.start() - lo, found.end() - lo, edges,
+                      spelled if exact else None):
+            return True
+    return False
+
+
+_TO = r"(?:迁到|迁移到|换成|改成|搬到|换到|转到|改用|\b(?:switched|moved|migrated|changed) (?:over )?to )\s*"
+
+
+def _ends_here(text: str, written: str, at: int, to: int, edges: str, spelled: str | None) -> bool:
+    """Does the cessation cue found at `text[at:to]` end the value (`edges`: its pattern)? `text` is a
+    window of the lowered statement (quotes blanked), `written` the same window as written; `spelled`:
+    the value as written, when its case must match."""
+    m = _CESSATION.match(text, at)
+    if m is None or m.end() != to:  # (a lookahead cut by the window)
+        return False
+    start = _CLAUSE_START.search(text[: m.start()])
+    end = _CLAUSE_END.search(text, m.end())
+    head = text[start.start() + 1 if start else 0: m.start()]
+    tail = text[m.end(): end.start() if end else len(text)]
+    contrast = _CONTRAST.search(tail)
+    head_from = max((c.end() for c in _HEAD_CONTRAST.finditer(head)), default=0)
+    said = m.group() + (tail[: contrast.start()] if contrast else tail)  # the cue and what it ends
+    clause = " ".join((head[head_from:] + said).split())
+    if not re.search(edges, clause):
+        if not re.search(_PRONOUN, clause):
+            return False
+        edges, spelled = _PRONOUN, None  # the pronoun stands for the value from here on
+    if not re.search(edges, said) and re.search("在(?:" + edges + ")", head[head_from:]):
+        return False  # "我在柏林不开车了": where something stopped, not what
+    if not re.search(edges, said) and re.search(_TO + "(?:" + edges + ")", head[head_from:]):
+        return False  # "照片全迁到群晖NAS上了 iCloud不续了": the value is what the change went to, not what stopped
+    if spelled is not None:  # the same words in the statement as written
+        clause_at = (start.start() + 1 if start else 0) + head_from
+        if spelled not in " ".join(written[clause_at: m.end() + (contrast.start() if contrast else len(tail))].split()):
+            return False
+    if m.group() in _VERBS and ((edges is _PRONOUN and m.group() == "left")  # "I left it in the car"
+                                or not re.compile(_OBJECT + "(?:" + edges + ")").match(text, m.end())) and not (
+            m.group() in _FOR_GOOD and edges is not _PRONOUN and re.search("(?:" + edges + ")" + _PASSIVE, head)):
+        return False  # "I left my keys in Berlin": the value is not what was left
+    whole = head + m.group() + tail
+    # (the value itself may be a word for a person: "阿姨不请了" ends 阿姨, it is no one else's ending)
+    others = _THIRD_PARTY.search(re.sub(edges, lambda v: " " * len(v.group()), head) if edges is not _PRONOUN else head)
+    if _NOT_ONLY.search(whole) or _FEELING.search(whole) or others or _NOT_YET.search(head):
+        return False
+    # "haven't stopped", "never quit" are negated; "don't ... anymore" is the cue itself
+    if not _asserted(text, m, None if m.group().startswith(("no longer", "any")) else _NEGATED):
+        return False
+    before = text[: m.start()]
+    sentence_start = _SENTENCE_START.search(before)
+    full_end = _FULL_STOP.search(text, m.end())
+    sentence = text[sentence_start.start() + 1 if sentence_start else 0: full_end.start() if full_end else None]
+    return not ((_FOR_A_WHILE.search(sentence) and m.group() not in _FOR_GOOD)
+                or _RETURN.search(text[m.end(): full_end.start() if full_end else None]))
