@@ -32,6 +32,7 @@ from ledger.policy import (
     make_room,
     overlaps,
 )
+from ledger.secrets import PROHIBITED
 from ledger.slot import Fact, Slot
 
 TEMPORARY_TTL = timedelta(days=1)
@@ -108,7 +109,7 @@ def remember(uow: UnitOfWork, cmd: Remember, command_id: str, policy: Policy) ->
     # "slot_opened", then the decision's reason replaces that.
     meta = {"timestamp": now, "actor": cmd.actor, "command_id": command_id, "reason": "slot_opened",
             "policy_version": POLICY_VERSION}
-    if refusal is not None and refusal.reason == "prohibited_content" and refusal.field in _SLOT_FIELDS:
+    if refusal is not None and refusal.reason == PROHIBITED and refusal.field in _SLOT_FIELDS:
         # the slot's own scope / context hold the prohibited text, and a slot is stored in plain
         # text (its SlotOpened, every event's `slot`, the audit trail): the refusal is recorded in
         # the key's global slot instead, so it is audited without the content (DOMAIN 4)

@@ -27,6 +27,7 @@ from commands.unit_of_work import SlotCache, UnitOfWork
 from ledger.errors import ConcurrencyConflict, FactNotFound, InvalidCommand, LedgerError
 from ledger.gcpause import gc_paused
 from ledger.policy import Policy, decide
+from ledger.secrets import PROHIBITED
 from ledger.slot import Fact, command_record_id, fact_slot_id, slot_id, subject_index_id
 from projections import queries
 from projections.queries import AuditEntry, FactView
@@ -83,7 +84,6 @@ def _digests(command: Command, cipher: AESGCM | None) -> dict[str, str]:
 
 
 _RECORD_ONLY = frozenset({"command_digest", "body_digest", "content_mac"})
-PROHIBITED = "prohibited_content"  # the gate's reason for a secret (ledger/gate.py)
 
 
 def _new_command_id() -> str:

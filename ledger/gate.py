@@ -4,315 +4,26 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache, lru_cache
 from typing import Any
 
-from ledger import cues, script
-
-# Token prefixes use (?<![A-Za-z0-9]) rather than \b: CJK characters are word characters, so
-# "令牌是ghp_..." has no \b before "ghp_".
-_START = r"(?<![A-Za-z0-9])"
-# a one-time code's 4-8 digits, in groups ("482 913"), or read out in Chinese numerals
-_OTP_DIGITS = (r"(?:(?<!\d)\d(?:[ -]?\d){3,7}(?![\d])"
-               r"|(?<![零〇一二三四五六七八九])(?:[零〇一二三四五六七八九][ ]?){3,7}[零〇一二三四五六七八九](?![零〇一二三四五六七八九]))")
-# what a home's access code opens (DOMAIN 4: a credential, for a door rather than a login)
-_ACCESS_PLACE = (r"gate|door|front[ -]door|buzzer|intercom|door ?bell|alarm|burglar[ -]alarm|entry|entrance|keypad|lockbox|lock[ -]box|key[ -]?safe|garage"
-                 r"|lobby|safe")
-_SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
-    # a PEM private key, also base64-encoded as a kubeconfig's client-key-data holds it ("LS0tLS1CRUdJTi" is
-    # "-----BEGIN"; the header of each kind of key encodes to one fixed text)
-    re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----|LS0tLS1CRUdJTiB(?:QUklWQVRF|SU0EgUFJJVkFURS|FQyBQUklWQVRF"
-               r"|EU0EgUFJJVkFURS|PUEVOU1NIIFBSSVZBVEU|FTkNSWVBURUQgUFJJVkFURS)"),
-    # (a digit in the token: the first character that is no letter, "_" or "-" is one; read possessively and
-    # at most 256 characters on: "sk-sk-sk-..." of 64 KB took 9-13 s of backtracking, one try per "sk-")
-    re.compile(_START + r"(?:sk|pk|rk)[-_](?=[A-Za-z_-]{0,256}+\d)[A-Za-z0-9_-]{16,}"),
-    re.compile(_START + r"(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Z])"),
-    re.compile(_START + r"LTAI[0-9A-Za-z]{12,30}(?![0-9A-Za-z])"),  # an Alibaba Cloud AccessKey ID
-    re.compile(_START + r"(?:glpat-[A-Za-z0-9_-]{20,}|pypi-AgE[A-Za-z0-9_-]{40,}|npm_[A-Za-z0-9]{30,})"),  # GitLab, PyPI, npm
-    re.compile(_START + r"(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})"),
-    re.compile(_START + r"xox[abposr]-[A-Za-z0-9-]{10,}"),
-    re.compile(_START + r"eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"),
-    re.compile(r"\bBearer\s+[A-Za-z0-9._~+/-]{16,}", re.IGNORECASE),
-    re.compile(
-        r"(?:password|passwd|pwd|\bpw\b|passcode|passphrase|\bpin(?: code)?|api[_ -]?key|access[_ -]?key[_ -]?(?:id|secret)?"
-        r"|secret[_ -]?(?:access[_ -]?)?key"
-        r"|client[_ -]?secret|(?:access|auth|api|refresh|bearer|session)[_ -]?token"
-        r"|密码|口令|密钥|私钥|令牌|PIN码)"
-        # "the password for my bank is ...": a short "for / of / to / on <what>" between word and value
-        # (whole words: "a pin on Lisbon" is no "pin on L" + "is" + "bon")
-        r"(?:\s+(?:for|of|to|on|at|in|over|during|since|after|last|this)(?:\s+[^\s.,;:!?=]+){1,4}?(?![^\s.,;:!?=是为改换设变'’]))?"
-        # "is", "changed to", "改成了": what the value is, or became ("密码我刚改成 ...": the speaker between)
-        r"\s*(?:(?:我们|我|已经|刚刚|刚|又)\s*){0,3}(?:is(?: now)?|['’]s|=|:|：|是|为|(?:(?:was|has been|got)\s+)?(?:changed|updated|set|reset) to|now|改成了?|改为|换成了?|设为|设置为|设成|变成了?"
-        r"|,\s*(?:and\s+)?(?:it|that)(?:['’]s| is)(?: now)?(?=\s*\S*\d))"
-        r"\s*\S+",
-        re.IGNORECASE,
-    ),
-    # "支付宝密码 123456", "密码123456": a Chinese credential word needs no verb before its value
-    re.compile(r"(?:密码|口令|密钥|私钥|令牌|PIN码)\s*(?=[!-~]*\d)[!-~]{4,}(?![!-~\u4e00-\u9fff])", re.IGNORECASE),
-    re.compile(r"(?:\b|(?<=app)|(?<=client)|(?<=api))secrets?\s*(?:[=:：]\s*\S+|(?:is|是|为)\s*(?=\S*\d)\S{8,})", re.IGNORECASE),
-    # a URL carrying its password: "postgresql://admin:S3cret@db/prod"
-    re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^\s/:@]*:[^\s/@]+@"),  # (Redis has no user: "redis://:S3cret@cache")
-    # "wifi password hunter22": an English credential word needs no verb either, when the value has a digit
-    # (not a version: "we pin 1.26.4", "pin numpy==1.26" are no PIN)
-    # ("pw" after an amount is "per week": "$450 pw 12-month lease")
-    re.compile(r"(?:\b(?:password|passwd|passcode|pwd)|(?<!\d )(?<!\d)\bpw)\s+(?!v?\d+(?:\.\d+)+(?!\S))(?=[!-~]*\d)[!-~]{4,}"
-               r"|\bpin\s+\d{4,8}(?![!-~])", re.IGNORECASE),
-    # a card's security code (PCI DSS: never stored) and a wallet's recovery phrase
-    re.compile(r"(?:\b(?:cvv2?|cvc2?|security code)|安全码)(?:\s+(?:on|for|of)(?:\s+[^\s.,;:!?=\d]+){1,6}?)?"
-               r"\s*(?:is|['’]s|=|:|：|是|为)?\s*\d{3,4}(?!\d)", re.IGNORECASE),
-    # the phrase a little later: "my seed phrase, just in case I lose my phone: legal winner ..."
-    re.compile(r"(?:\b(?:mnemonic|seed (?:phrase|words)|recovery (?:phrase|words)|backup (?:phrase|words)|secret phrase)"
-               r"|助记词)[^\n]{0,160}?"
-               r"(?<![a-z])(?:[a-z]{3,8} ){11}[a-z]{3,8}(?![a-z])", re.IGNORECASE),
-    # a secret in an environment assignment: "export GITLAB_TOKEN=...", "DB_PASSWORD=..."
-    re.compile(r"\b[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY)\s*=\s*[^\s\"']{6,}"),
-    re.compile(r"(?:\b(?:mnemonic|seed phrase|recovery phrase|secret phrase)|助记词)\s*(?:is|['’]s|=|:|：|是|为)?\s*[:：=]?\s*"
-               r"(?:[a-z]+\s+){11}[a-z]+", re.IGNORECASE),
-    # a webhook URL holds its secret: whoever has it can post (Slack, Discord, WeCom, DingTalk, Feishu)
-    re.compile(r"https?://(?:hooks\.slack\.com/(?:services|workflows|triggers)/|(?:(?:canary|ptb)\.)?discord(?:app)?\.com/api/webhooks/"
-               r"|qyapi\.weixin\.qq\.com/cgi-bin/webhook/send\?key=|oapi\.dingtalk\.com/robot/send\?access_token="
-               r"|open\.(?:feishu\.cn|larksuite\.com)/open-apis/bot/v2/hook/)[A-Za-z0-9]", re.IGNORECASE),
-    # a key in a connection string ("AccountKey=...;", "Password=...;"), a SAS signature
-    re.compile(r"(?:AccountKey|SharedAccessKey|SharedAccessSignature|Password|Pwd|sig)=[^;&\s\"']{6,}", re.IGNORECASE),
-    # a credential word and, without "is", a value shaped like a token (16+ characters, letters and digits):
-    # "auth token 9f8e7d6c...", "webhook key 693a91f5-...", "license key ABCD-1234-..."
-    re.compile(r"\b(?:token|key|secret|passcode|password)\s*(?:[:=：]|is|是|为)?\s*"
-               r"(?=[\w+/=.-]*\d)(?=[\w+/=.-]*[A-Za-z])[\w+/=.-]{16,}", re.IGNORECASE),
-    # a one-time code: "the code the bank just texted me is 482913", "短信验证码是 583920", "OTP: 1234" (a bare "OTP" or
-    # "the code ... sent" says what the digits are only right before them: not "Erlang/OTP 26 since 2023", "the code I
-    # sent for review in PR 4512 is Java")
-    re.compile(r"(?:\b(?:one[- ]time|verification|login|log-in|sign[- ]in|confirmation|auth(?:entication)?|2fa|mfa|otp|sms"
-               r"|text(?:ed)?|security|guard|authenticator|backup|recovery|access|2-step|two-factor)\s+(?:code|pin|passcode)"
-               r"|验证码|动态码|校验码|动态密码)[^\n]{0,60}?" + _OTP_DIGITS
-               + r"|(?:\botp\b|\bthe code\b[^.\n]{0,40}?\b(?:texted|sent|emailed|sms)\b)[^\n\d]{0,40}?(?:(?:\bis|[:=：]|是)[^\n]{0,40}?|[,，]\s*)"
-               + _OTP_DIGITS, re.IGNORECASE),
-    # a login: a user name and a password beside it ("login for the router is admin / Sunset#4417")
-    re.compile(r"(?:\b(?:login|log-in|logins|credentials?|creds|account|username and password|user(?:name)?\s*/\s*pass(?:word)?)\b"
-               r"|账号|帐号|账户|用户名)"
-               r"[^\n]{0,60}?(?:\bis|\bare|[:=：]|是)\s*[^\s/]+\s*/\s*(?=\S*\d)(?=\S*[A-Za-z])\S{6,}", re.IGNORECASE),
-    # ... and without one in Chinese: "跳板机账号 ops / Jmp@8842" (not a URL: no ':' in the user name)
-    re.compile(r"(?:账号|帐号|账户|用户名)\s*(?:[A-Za-z0-9_.@-]{1,40}|[\u4e00-\u9fff]{2,4})\s*/\s*(?=[^\s，。]*\d)"
-               r"(?=[^\s，。]*[A-Za-z])[^\s，。]{6,}"),
-    # ... with a few words between: "the card PIN I set last week is 4821", "the password I picked is Tulip-Harbor-77"
-    re.compile(r"\b(?:pin|passcode|pin code)(?:\s+[^\s.,;:!?=]+){1,5}?\s+(?:is|was)\s+\d{4,8}(?!\d)"
-               r"|\b(?:password|passwd)(?:\s+(?!manager|policy|polic|reset|rules?|hint)[^\s.,;:!?=]+){1,5}?\s+(?:is|was)\s+(?:now\s+)?"
-               r"(?=\S*\d)(?=\S*[A-Za-z])(?!1password\b)\S{6,}", re.IGNORECASE),
-    # a login session's cookie: whoever has it is logged in ("SESSDATA=7f3a9c2e%2C...", "sessionid=...")
-    re.compile(r"\b(?:SESSDATA|sessionid|session_id|PHPSESSID|JSESSIONID|connect\.sid|_session_id|laravel_session"
-               r"|ASP\.NET_SessionId)\s*[=:]\s*(?=[^\s;\"']*\d)[^\s;\"']{8,}", re.IGNORECASE),  # (a value: digits in it)
-    # a code texted to sign in, without the word "code": "the portal just texted me 739104 to sign in"
-    re.compile(r"\b(?:texted|sent|emailed|messaged|sms(?:ed)?)\s+(?:me|us)\s+(?:a\s+)?\d{4,8}\s+(?:to|for)\s+(?:sign|log)"
-               r"(?:ging)?[\s-]?in\b", re.IGNORECASE),
-    # a card's security code in Chinese without its name: "背面那三位数是 417"
-    re.compile(r"(?:卡背面|背面|卡后面)(?:的|那)?(?:三|3|四|4)(?:位|个)(?:数字?|码)?\s*(?:是|为|[:：])?\s*\d{3,4}(?!\d)"),
-    # the code that opens a home: "the gate code for our block is 2580#", "alarm code: 7134", "code for the front door
-    # is 1990", "门禁码 2580" (a value with a digit: "the door code is broken" names none)
-    re.compile(r"(?:(?<!-)\b(?:" + _ACCESS_PLACE + r")(?:['’]s)?\s+code|\bcode\s+(?:for|to|of)\s+(?:the\s+|our\s+|my\s+)?(?:"
-               + _ACCESS_PLACE + r")\b)"
-               # the value right after the name ("alarm code 7134", "gate code is 2580#"), or after "for <words>" only
-               # with a verb ("gate code for our block is 2580#"; "memory-safe code in Rust 2021" names no code)
-               r"(?:\s*(?:is(?: now)?|['’]s|=|:|：|是|为|(?:(?:was|has been|got)\s+)?(?:changed|updated|set|reset) to|now)?"
-               r"|(?:\s+(?:for|of|to|on|at|in)(?:\s+[^\s.,;:!?=]+){1,4}?)\s*(?:is(?: now)?|['’]s|=|:|：|是|为"
-               r"|(?:(?:was|has been|got)\s+)?(?:changed|updated|set|reset) to))\s*(?=[^\s,;]*\d)[^\s,;]{3,}"
-               r"|(?:门禁|开门|大门|单元门|保险箱|保险柜|密码锁)码\s*(?:是|为|[:：])?\s*(?=[!-~]*\d)[!-~]{3,}"
-               r"|门禁\s*(?:是|为|[:：])\s*(?=[!-~]*\d)[!-~]{3,}", re.IGNORECASE),
-    # a gift card's or voucher's code spends its balance for whoever holds it: "the amazon gift card claim code ... is
-    # AQ7X-K29L-88MPZ", "卡密 7KQ2-M9XD-44PL" (a code of letters and digits, 8 or more)
-    re.compile(r"\b(?:claim|redemption|redeem|gift ?card|voucher|activation) code\b[^\n]{0,40}?(?:\bis|[:=：]|是)?\s*"
-               r"(?=[A-Za-z0-9-]*\d)(?=[A-Za-z0-9-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9-]{7,}"
-               r"|(?:卡密|兑换码|激活码|券码)\s*(?:是|为|[:：])?\s*(?=[!-~]*\d)[!-~]{6,}", re.IGNORECASE),
-    # the verb first: "reset my card PIN to 6620", "changed the wifi password to Maple-4471", "set the alarm code to 7134"
-    re.compile(r"\b(?:chang(?:e|ed|ing)|reset(?:ting)?|set(?:ting)?|updat(?:e|ed|ing))\s+(?:(?:my|our|the|his|her|their)\s+)?"
-               r"(?:[\w-]+\s+){0,3}?(?:password|passwd|passcode|pin(?: code)?|(?:" + _ACCESS_PLACE + r")\s+code)\s+to\s+"
-               r"(?=[^\s,;]*\d)[^\s,;]{4,}", re.IGNORECASE),
+from ledger import cues
+from ledger.secrets import (
+    _CODE_START,
+    _SEP,
+    PROHIBITED,
+    _ascii,
+    _collect,
+    _exactly_prohibited,
+    _holds_any,
+    _may_be_prohibited,
+    _prohibited_key,
+    _prohibited_texts,
+    _secret_keyed,
+    _shown,
+    declares_code,
+    declares_credential,
+    prohibited_field,
 )
-_SECRET_KEYS = re.compile(
-    r"(?:^|[._-])(?:password|passwd|secrets?|api[_.-]?key|(?:access|auth|refresh|api|bearer|session|oauth)[_.-]?tokens?"
-    r"|credentials?|private[_.-]?key|(?:gate|door|alarm|entry|keypad|lockbox|safe)[_.-]?codes?"
-    r"|(?:card|bank|atm|debit|credit|sim)[_.-]?pin(?:[_.-]?code)?)"
-    # "tools.password_manager", "security.password_policy" name where or how secrets are kept, not one
-    r"(?:$|[._-](?!(?:managers?|management|policy|policies|rules?|reset|length|expiry|strength|locations?|storage|store"
-    r"|vaults?|rotation|path|paths|scann(?:ing|er)|handling|hygiene|habits?|practices?|preferences?)(?:$|[._-])))"
-    r"|(?:^|[._-])token$|密码|密钥|令牌",
-    re.IGNORECASE,
-)
-# The "<credential word> is <value>" patterns are the slow ones; run them only when a
-# credential word occurs at all (a substring test costs nanoseconds, the regex microseconds).
-_CHEAP_PATTERNS = _SECRET_PATTERNS[:9]
-_WORD_PATTERNS = _SECRET_PATTERNS[9:]
-_CREDENTIAL_HINTS = ("pass", "pwd", "pw", "pin", "key", "secret", "token", "credential", "seed", "sess", ".sid", "recovery", "mnemonic", "密码", "口令", "密钥", "私钥", "令牌", "://", "cvv",
-                     "cvc", "security code", "安全码", "mnemonic", "phrase", "助记词", "sig=", "backup",
-                     # a one-time code in Chinese may be read out in Chinese numerals: no digit to look for first
-                     "验证码", "动态码", "校验码", "动态密码", "卡密", "兑换码", "激活码", "券码")
-# Labels whose patterns all need a digit (a one-time code, a login's password, a card's security code): looked for
-# only in a text holding one. ("code" alone is no label: it is in "I write code in Emacs", 7% of statements.)
-# ("code" holds every English one-time code label: "verification code", "the code ... texted"; "log" login and log-in;
-# "user" username and user/pass.)
-_DIGIT_HINTS = ("code", "otp", "log", "cred", "user", "account", "sign", "背面", "卡后面", "账号", "帐号", "账户", "用户名",
-                "门禁", "开门码", "大门码", "单元门码", "保险箱码", "保险柜码", "密码锁码")
-_CARD_CANDIDATE = re.compile(r"(?<!\d)(?:\d[ -]?){12,18}\d(?!\d)")
-_NON_DIGIT = re.compile(r"\D")
-
-
-# Searching every pattern in every text cost more than the searching itself (seven texts a command,
-# ~10 calls each). Instead three prefilters run over all texts joined by _SEP: each cheap pattern
-# needs its literal (_LITERALS; "bearer" is looked for in the lowered text, which holds it wherever
-# the case-insensitive pattern could match), a card candidate needs 13 digits (_DIGITS), and the
-# "<word> is <value>" patterns run only when the lowered text holds a hint (_LOWERED). When none
-# finds anything the texts are clean. Otherwise the exact checks run: the cheap patterns and the card
-# candidates over the joined text (none of them can match _SEP, and their lookarounds and \b treat it
-# as they treat the ends of a text, so a match there is a match in one text), the word patterns per
-# text (they end in \S+, which would run on into the next text).
-# tests/unit/test_gate_equivalence.py checks this against the per-pattern implementation.
-_SEP = "\x00"
-_LITERALS = re.compile(r"-----BEGIN |LS0tLS1CRUdJTi|[spr]k[-_]|A[KS]IA|LTAI|glpat-|pypi-|npm_|gh[pousr]_|github_pat_|xox[abposr]-|eyJ")
-_DIGITS = re.compile(r"\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d")
-_HINTS = re.compile("|".join(re.escape(h) for h in (*_CREDENTIAL_HINTS, *_DIGIT_HINTS)))  # before the word patterns
-_LOWERED = re.compile("bearer|" + "|".join(re.escape(h) for h in _CREDENTIAL_HINTS))
-_DIGIT_LOWERED = re.compile("|".join(re.escape(h) for h in _DIGIT_HINTS))
-_ANY_DIGIT = re.compile(r"\d")
-# The prefilters as substring tests: a regex alternation without a literal prefix is tried at
-# every position (~200 instructions a character), `in` is a C search. Every _LITERALS match holds
-# one of _LITERAL_HINTS ("_" stands for gh[pousr]_, github_pat_ and [spr]k_), so the test is looser
-# and a false hit only costs the exact checks. _LOWERED is exactly "one of _LOWERED_HINTS occurs".
-# An ASCII text needs 13 ASCII digits before _DIGITS can match (counted by bytes.translate). An ASCII text
-# holds none of the CJK hints: only the ASCII ones are looked for in it.
-_LITERAL_HINTS = ("-----BEGIN ", "LS0tLS1CRUdJTi", "k-", "_", "AKIA", "ASIA", "LTAI", "glpat-", "pypi-", "xox", "eyJ")
-_LOWERED_HINTS = ("bearer", *_CREDENTIAL_HINTS)
-_ASCII_LOWERED_HINTS = tuple(h for h in _LOWERED_HINTS if h.isascii())  # all an ASCII text can hold
-# digits counted as what deleting them removes: bytes.translate sets its table up per deleted byte (10, not 246)
-_ASCII_DIGITS = b"0123456789"
-
-
-def _may_be_prohibited(joined: str) -> bool:
-    """False when no cheap pattern, card number or credential pattern can match (the usual case)."""
-    for hint in _LITERAL_HINTS:
-        if hint in joined:
-            return True
-    ascii_only = joined.isascii()
-    if ascii_only:
-        digits = len(joined) - len(joined.encode().translate(None, _ASCII_DIGITS))
-        if digits >= 13 and _DIGITS.search(joined):
-            return True
-    elif _DIGITS.search(joined):
-        return True
-    lowered = joined.lower()
-    for hint in _ASCII_LOWERED_HINTS if ascii_only else _LOWERED_HINTS:  # a loop, not any(): half the cost
-        if hint in lowered:
-            return True
-    if (digits if ascii_only else _ANY_DIGIT.search(joined)) and _holds_any(lowered, _DIGIT_HINTS, _DIGIT_ASCII):
-        # one text holding both a label and a digit ("I write code in Emacs" beside "conv-09494" is no code)
-        for text in lowered.split(_SEP):
-            if _ANY_DIGIT.search(text) and _holds_any(text, _DIGIT_HINTS, _DIGIT_ASCII):
-                return True
-    return False
-
-
-def card_number(digits: str) -> bool:
-    """True when a digit string may be a payment card number: 13-19 digits passing the Luhn check. Of 15
-    digits only American Express (34, 37), UATP (1) and enRoute (2014, 2149) issue cards: an IMEI (15 digits,
-    passing Luhn by design) is none."""
-    return 13 <= len(digits) <= 19 and luhn_ok(digits) and (
-        len(digits) != 15 or digits.startswith(("34", "37", "1", "2014", "2149")))
-
-
-def luhn_ok(digits: str) -> bool:
-    """True when a digit string passes the Luhn check (as payment card numbers do)."""
-    total = 0
-    for i, ch in enumerate(reversed(digits)):
-        d = int(ch)
-        if i % 2 == 1:
-            d = d * 2 - 9 if d > 4 else d * 2
-        total += d
-    return total % 10 == 0
-
-
-def _collect(value: Any, out: list[str]) -> None:
-    """Append every text in a JSON-like value (keys and values, numbers as text) to `out`.
-
-    Exact types first (a command's values are plain JSON: str, dict, list, int, float, bool, None);
-    anything else takes the isinstance chain, so subclasses are treated as before.
-    """
-    t = type(value)
-    if t is str:
-        out.append(value)
-    elif t is dict:
-        for k, v in value.items():
-            if type(k) is str:
-                out.append(k)
-            else:
-                _collect(k, out)
-            if type(v) is str:
-                out.append(v)
-            elif v is not None:
-                _collect(v, out)
-    elif t is list:
-        for v in value:
-            _collect(v, out)
-    elif t is int or t is float:
-        out.append(str(value))
-    elif value is None or t is bool:
-        return
-    elif isinstance(value, str):
-        out.append(value)
-    elif isinstance(value, dict):
-        for k, v in value.items():
-            _collect(k, out)
-            _collect(v, out)
-    elif isinstance(value, list | tuple):
-        for v in value:
-            _collect(v, out)
-    elif not isinstance(value, bool):
-        out.append(str(value))
-
-
-def _prohibited_texts(texts: list[str]) -> bool:
-    """True when any of the texts holds prohibited content."""
-    if not texts:
-        return False
-    joined = texts[0] if len(texts) == 1 else _SEP.join(texts)
-    return _may_be_prohibited(joined) and _exactly_prohibited(texts, joined)
-
-
-def _exactly_prohibited(texts: list[str], joined: str) -> bool:
-    """`_prohibited_texts` after its prefilter."""
-    if any(p.search(joined) for p in _CHEAP_PATTERNS):
-        return True
-    if any(_HINTS.search(t.lower()) and any(p.search(t) for p in _WORD_PATTERNS) for t in texts):
-        return True
-    return any(card_number(_NON_DIGIT.sub("", match.group())) for match in _CARD_CANDIDATE.finditer(joined))
-
-
-@lru_cache(maxsize=4096)
-def _prohibited_key(key: str) -> bool:
-    return _SECRET_KEYS.search(key) is not None
-
-
-def prohibited_field(key: str, **payloads: Any) -> str | None:
-    """The first field ("key" or a payload's name) holding prohibited content, or None."""
-    if _prohibited_key(key):
-        return "key"
-    texts: list[str] = []
-    ends: list[tuple[str, int]] = []
-    for field, payload in payloads.items():
-        _collect(payload, texts)
-        ends.append((field, len(texts)))
-    texts = _shown(texts)
-    if not _prohibited_texts(texts):
-        return None  # the usual case: one pass over everything
-    start = 0
-    for field, end in ends:
-        if _prohibited_texts(texts[start:end]):
-            return field
-        start = end
-    return None
-
-
-def prohibited_reason(key: str, *payloads: Any) -> str | None:
-    """Why this content may not be stored (a reason code), or None if it may."""
-    found = prohibited_field(key, **{str(i): p for i, p in enumerate(payloads)})
-    return None if found is None else "prohibited_content"
-
 
 # One-off wording (DOMAIN §4 "just this once"; seed 004 "这次用 Java"): temporary context whatever kind the
 # caller gave it. Only explicit one-off phrases: "this time last year", "我这次用了 Redis" (past) are not.
@@ -409,13 +120,6 @@ def retraction(statement: str | None) -> bool:
             or (_holds_any(lowered, _RETRACTION_MORE_HINTS, _RETRACTION_MORE_ASCII) and _RETRACTION_MORE.search(statement) is not None))
 
 
-def _holds_any(text: str, parts: tuple[str, ...], ascii_parts: tuple[str, ...]) -> bool:
-    """Does the text hold one of the parts? (An ASCII text is only looked at for the ASCII ones.)"""
-    for part in ascii_parts if text.isascii() else parts:  # noqa: SIM110 - a loop, not any(): half the cost
-        if part in text:
-            return True
-    return False
-
 
 def one_off(statement: str | None, value: Any = None) -> bool:
     """True when the statement says it holds just this once (temporary context, DOMAIN §4).
@@ -481,72 +185,15 @@ def _of_the_moment(lowered: str, value: str, statement: str) -> bool:
     return False
 
 
-def _ascii(parts: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(p for p in parts if p.isascii())
-
-
 # (the ASCII ones of each, made once: a tuple of 20 strings is hashed anew at every dict lookup)
 _ONE_OFF_ASCII, _ONE_OFF_MORE_ASCII = _ascii(_ONE_OFF_HINTS), _ascii(_ONE_OFF_MORE_HINTS)
 _RETRACTION_ASCII, _RETRACTION_MORE_ASCII = _ascii(_RETRACTION_HINTS), _ascii(_RETRACTION_MORE_HINTS)
-_DIGIT_ASCII = _ascii(_DIGIT_HINTS)
 
 
 def in_task_scope(scope: str) -> bool:
     """True when one segment of the scope path is a task (`project:atlas/task:42`)."""
     return any(seg.startswith("task:") and len(seg) > len("task:") for seg in scope.split("/"))
 
-
-# A statement that says the value is a credential without holding it ("this is my password", value "hunter3QQ";
-# a label: "my wifi password"), and dict keys that name one ({"password": "hunter4QQ"} in a context).
-_CREDENTIAL_NOUN = (r"(?:password|passcode|passphrase|pin(?: code)?|api[ _-]?key|secret(?: key)?|private key"
-                    r"|(?:access |auth |api |refresh |session |bearer )?token)")
-_DECLARES = re.compile(
-    r"\b(?:this|that|it|here)(?:\s+is|['’]s)\s+(?:(?:my|our|the|his|her|their)\s+)?(?:[\w-]+\s+){0,2}?"
-    + _CREDENTIAL_NOUN + r"\b(?!\s+(?:of|manager|policy|reset|rules?|requirements?)\b)"
-    + r"|^\s*(?:(?:my|our|the)\s+)?(?:[\w-]+\s+){0,2}?" + _CREDENTIAL_NOUN + r"\s*[.:：]?\s*$"
-    + r"|(?:这|那|它)(?:个|就)*是(?:我|我们|他|她)?的?.{0,6}?(?:密码|口令|密钥|私钥|令牌|PIN码)"
-    + r"|^\s*(?:我|我们)?的[^\s，。,.!?！？]{0,6}?(?:密码|口令|密钥|私钥|令牌|PIN码)\s*[:：。]?\s*$",
-    re.IGNORECASE,
-)
-
-
-# A one-time code sent as the value, the statement saying what it is: value "482913", "this is the code the bank
-# just texted me", "短信验证码"
-_CODE_VALUE = re.compile(r"\s*\d(?:[ -]?\d){3,7}\s*")
-_CODE_START = frozenset(" 0123456789")  # (a value that cannot be one is passed by with a set lookup)
-_DECLARES_CODE = re.compile(
-    r"\b(?:one[- ]time|verification|login|log-in|sign[- ]in|confirmation|sms|2fa|mfa|security|auth(?:entication)?)\s+"
-    r"(?:code|pin|passcode)\b|\botp\b|\bthe code\b[^.\n]{0,40}?\b(?:texted|sent|emailed|sms)\b"
-    r"|验证码|动态码|校验码|动态密码",
-    re.IGNORECASE,
-)
-
-
-def declares_code(value: Any, statement: str | None) -> bool:
-    """True when the value is 4-8 digits and the statement says they are a one-time code."""
-    return (type(value) is str and len(value) <= 20 and statement is not None and _CODE_VALUE.fullmatch(value) is not None
-            and _DECLARES_CODE.search(statement) is not None)
-
-
-def declares_credential(statement: str | None) -> bool:
-    """True when the statement says the value it comes with is a credential."""
-    if not statement:
-        return False
-    lowered = statement.lower()
-    return any(h in lowered for h in _CREDENTIAL_HINTS) and _DECLARES.search(statement) is not None
-
-
-def _secret_keyed(payload: Any) -> bool:
-    """True when a mapping in `payload` names a credential by its key and gives it a value."""
-    if type(payload) is dict:
-        for k, v in payload.items():
-            if isinstance(k, str) and v not in (None, "") and _prohibited_key(k):
-                return True
-            if (type(v) is dict or type(v) is list) and _secret_keyed(v):
-                return True
-    elif type(payload) is list:
-        return any(_secret_keyed(v) for v in payload)
-    return False
 
 
 @dataclass(frozen=True)
@@ -555,24 +202,6 @@ class Refusal:
 
     reason: str
     field: str
-
-
-# Read as what they show: full-width forms ("ｐａｓｓｗｏｒｄ＝hunter22"), no-break spaces ("482\u00a0913") and
-# invisible characters between a label and its value. (The full-width punctuation of Chinese sentences, "，：！",
-# stays: the Chinese patterns read it as it is.)
-# Traditional Chinese is read as Simplified ("支付密碼", "驗證碼": ledger/script.py).
-_SHOWN = {**{c: v for c, v in cues.FULL_WIDTH.items() if chr(c) not in "！（），：；？"},
-          **dict.fromkeys((0x00A0, 0x2007, 0x202F, 0x3000), 0x20), **dict.fromkeys((0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF, 0x00AD))}
-
-
-@cache
-def _shown_table() -> dict[int, int | None]:
-    # (唔 kept: Cantonese "唔好记住" asks to forget, Mandarin "不好记" says hard to remember)
-    return {**{k: v for k, v in script.chinese().items() if k != ord("唔")}, **_SHOWN}
-
-
-def _shown(texts: list[str]) -> list[str]:
-    return [t if t.isascii() else script.cantonese_words(t).translate(_shown_table()) for t in texts]
 
 
 def check(
@@ -607,14 +236,14 @@ def check(
             if field is None and _prohibited_texts([key]):
                 field = "key"
             if field is not None:
-                return Refusal("prohibited_content", field)
+                return Refusal(PROHIBITED, field)
         for name, payload in (("value", value), ("evidence", evidence), ("context", context)):
             if _secret_keyed(payload):  # {"password": "hunter4QQ"}: the key says what the value is
-                return Refusal("prohibited_content", name)
+                return Refusal(PROHIBITED, name)
         if type(value) is str and declares_credential(statement):  # "this is my password", value "hunter3QQ"
-            return Refusal("prohibited_content", "value")
+            return Refusal(PROHIBITED, "value")
     if type(value) is str and value[:1] in _CODE_START and declares_code(value, statement):
-        return Refusal("prohibited_content", "value")
+        return Refusal(PROHIBITED, "value")
     if retraction(statement):  # "forget that ...": erase it (Erase), never store or reinforce what was withdrawn
         return Refusal("retraction", "statement")
     if source == "external" and not allow_external:

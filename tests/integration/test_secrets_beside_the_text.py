@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from commands import Remember, open_ledger
-from ledger.gate import declares_credential
+from ledger.secrets import declares_credential
 
 pytestmark = pytest.mark.integration
 

@@ -15,7 +15,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ledger.gate import (
+from ledger.secrets import (
     _CARD_CANDIDATE,
     _CHEAP_PATTERNS,
     _CREDENTIAL_HINTS,
@@ -154,7 +154,7 @@ def _names_a_credential(payload: Any) -> bool:
 @settings(max_examples=300, deadline=None)
 @given(texts)
 def test_the_substring_prefilter_lets_through_every_text_the_regex_prefilters_flag(text: str) -> None:
-    from ledger.gate import _DIGIT_LOWERED, _DIGITS, _LITERALS, _LOWERED, _may_be_prohibited
+    from ledger.secrets import _DIGIT_LOWERED, _DIGITS, _LITERALS, _LOWERED, _may_be_prohibited
 
     if (_LITERALS.search(text) or _DIGITS.search(text) or _LOWERED.search(text.lower())
             or any(re.search(r"\d", t) and _DIGIT_LOWERED.search(t.lower()) for t in text.split("\x00"))):

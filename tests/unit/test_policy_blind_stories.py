@@ -12,8 +12,9 @@ import pytest
 from ledger.assertion import unasserted
 from ledger.cues import cue_of
 from ledger.events import FactContent
-from ledger.gate import card_number, check, luhn_ok, one_off, retraction
+from ledger.gate import check, one_off, retraction
 from ledger.policy import Candidate, decide
+from ledger.secrets import card_number, luhn_ok
 from ledger.slot import Fact
 
 JAN1 = datetime(2026, 1, 1, tzinfo=UTC)
