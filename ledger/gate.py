@@ -151,10 +151,10 @@ def one_off(statement: str | None, value: Any = None) -> bool:
 # "WFH this week", "这周 WFH，不用 commute 了", "今天 bus" (not "moved to Berlin today": a verb before the value)
 _NEAR_TIME_EN = ("today", "tonight", "this weekend", "this week", "this morning", "this afternoon", "this evening")
 _NEAR_TIME_ZH = ("今天", "今晚", "今天晚上", "这周", "本周", "这几天", "这两天", "这礼拜", "这星期")
-_AFTER_NEAR_TIME = frozenset(" ,.;:!?，。；：！？")
+_AFTER_NEAR_TIME = frozenset((*" ,.;:!?，。；：！？", ""))  # ("": the end of the text)
 
 
-_CLAUSE_BREAK = frozenset(",.;:!?，。；：！？")
+_CLAUSE_BREAK = frozenset((*",.;:!?，。；：！？", ""))
 # what makes "<value> today" an event that lasts: "vegan today onwards", "married today!!", "retired today after 35 years"
 _LASTING_AFTER = ("onward", "on ", "forward", "after ", "for good", "起", "开始", "以后", "入职", "提车", "搬")
 
@@ -172,7 +172,7 @@ def _of_the_moment(lowered: str, value: str, statement: str) -> bool:
             return False
         rest = rest.lstrip()
         for t in (*_NEAR_TIME_EN, *_NEAR_TIME_ZH):
-            if rest.startswith(t) and rest[len(t): len(t) + 1] in _AFTER_NEAR_TIME | {""}:
+            if rest.startswith(t) and rest[len(t): len(t) + 1] in _AFTER_NEAR_TIME:
                 after = rest[len(t):].lstrip(" ")
                 # (not "Ovo today, switched from EDF": a change made today lasts)
                 return not after.startswith(_LASTING_AFTER) and cues.cue_of(statement, (value,)) is None
@@ -181,7 +181,7 @@ def _of_the_moment(lowered: str, value: str, statement: str) -> bool:
         if text.startswith(t):
             rest = text[len(t):].lstrip()
             # the value then a clause break (or the end): "这周 WFH，不用 commute 了"; not "这周 字节 入职了"
-            return rest.startswith(v) and rest[len(v): len(v) + 1] in _CLAUSE_BREAK | {""}
+            return rest.startswith(v) and rest[len(v): len(v) + 1] in _CLAUSE_BREAK
     return False
 
 
