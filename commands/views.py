@@ -6,7 +6,6 @@ import contextlib
 import hashlib
 import logging
 import os
-import secrets
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -14,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import duckdb
 from eventsourcing.utils import get_topic
 
+from commands.store.marks import write_mark
 from ledger.errors import LedgerError
 from ledger.events import FactErased, SubjectErased
 from ledger.gcpause import gc_paused
@@ -273,12 +273,7 @@ class PurgeDebt:
         self._due: Path | None = None  # a view's mark while an erasure it read is not applied yet
 
     def _write(self) -> Path:
-        mark = self.home / f"{PURGE_MARK}.{os.getpid()}-{secrets.token_hex(4)}"
-        try:
-            os.close(os.open(mark, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
-        except FileExistsError:  # (4 random bytes: another call of this process had the same ones)
-            return self._write()
-        return mark
+        return write_mark(self.home / PURGE_MARK)
 
     def marks(self) -> list[Path]:
         return list(self.home.glob(PURGE_MARK + ".*"))

@@ -18,6 +18,7 @@ from typing import Protocol
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from cryptography.hazmat.primitives.keywrap import InvalidUnwrap, aes_key_unwrap, aes_key_wrap
 
+from commands.store.marks import fsync_dir
 from ledger.errors import InvalidCommand, LedgerError
 
 MASTER_KEY_ENV = "MEMLEDGER_MASTER_KEY"
@@ -106,19 +107,7 @@ def _create_master_key(path: Path) -> None:
             os.link(tmp, path)
     finally:
         tmp.unlink(missing_ok=True)
-    _fsync_dir(path.parent)  # the new name survives a crash: a key lost later would lock the facts away
-
-
-def _fsync_dir(directory: Path) -> None:
-    try:
-        fd = os.open(directory, os.O_RDONLY)
-    except OSError:  # (a platform that cannot open a directory: nothing to sync)
-        return
-    try:
-        with contextlib.suppress(OSError):
-            os.fsync(fd)
-    finally:
-        os.close(fd)
+    fsync_dir(path.parent)  # the new name survives a crash: a key lost later would lock the facts away
 
 
 def master_record(master_key: bytes) -> bytes:

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import glob
-import os
-import secrets
 import sqlite3
 import threading
 from collections.abc import Sequence
@@ -20,6 +18,7 @@ from eventsourcing.sqlite import SQLiteApplicationRecorder, SQLiteCursor
 
 from commands.store.debt import PolledScrubDebt
 from commands.store.keyring import MASTER_CHECK_TABLE, check_master_record
+from commands.store.marks import write_mark
 from commands.store.sqlite_pool import SessionDatastore
 
 KeyRow = tuple[str, str, str, bytes]  # fact_id, tenant, subject, wrapped key
@@ -244,7 +243,8 @@ class SQLiteKeyRecorder(MasterKeyRecord, PolledScrubDebt, SQLiteApplicationRecor
 
     def _write_mark(self) -> None:
         """One scrub debt written down: `<db>.scrub-pending.<pid>-<random>` (see `_marks`)."""
-        Path(f"{self._mark}.{os.getpid()}-{secrets.token_hex(4)}").touch()
+        assert self._mark is not None
+        write_mark(self._mark)
 
     def _checkpoint(self, wait: bool) -> bool:
         """`PRAGMA wal_checkpoint(TRUNCATE)`; True when a reader or writer kept it from finishing."""
