@@ -58,10 +58,12 @@ CHANGE_CUES = (
     # tastes: "X is my favourite now", "my new go-to", "I used to love Sanderson, now it's Le Guin", "call me Ngozi now",
     # "move my quiet hours to 21:30", "最近改喝生椰拿铁了", "以后叫我小王", "以后用英文"
     r"\b(?:my|our|his|her|their) (?:new |current )?(?:fav(?:ou?rite)?|go-to)s?\b[^.,;!?\n]{0,30}?\bnow\b"
-    r"|\b(?:my|our|his|her|their) new (?:fav(?:ou?rite)?|go-to)\b|\b(?:switch|change|go|move) back to\b",
+    r"|\b(?:my|our|his|her|their) new (?:fav(?:ou?rite)?|go-to)\b|\b(?:switch|change|go|move) back to\b"
+    # an agent's note: "says Tana French is now their favourite author", "X, replacing Y"
+    r"|\b(?:is|are|['’]s) now (?:my|our|his|her|their|the user['’]s) (?:fav(?:ou?rite)?|go-to)\b|,\s*replacing\b",
     r"\bnow,? (?:it['’]s|it is|its)\b", r"\bcall (?:me|us) [^.,;!?\n]{1,30}? now\b",
     r"\b(?:move|change|switch|set) (?:my|our|the) (?:[\w-]+ ){0,3}to\b",
-    r"改(?:喝|穿|吃|听|看|叫|玩|读|坐|骑|开|抽|去)", r"以后(?!再)(?:都|就)?(?:用|喝|穿|吃|听|看|叫|写|回复|回答|称呼|喊)",
+    r"改(?:喝|穿|吃|听|看|叫|玩|读|坐|骑|开|抽|去|支持|粉|追)", r"以后(?!再)(?:都|就)?(?:用|喝|穿|吃|听|看|叫|写|回复|回答|称呼|喊)",
     "改成", "改为", "换成", "换为", "迁到", "换了新", "有了新", "迁移到", "迁移至", "迁至", "不用了", r"不再?用[^，。,.;；!?！？]{1,12}了",
     "搬到", "搬去", "搬家到", "搬回", "改用", "转用", "现在用", "现在住", "已经不", "不再", "转到", "切换到", "换到",
     "跳槽到", "跳槽去", "跳去", "跳到", "升级到", "改做", "改当", "转做", "转岗",
@@ -200,7 +202,7 @@ _CHANGE_WORDS = frozenset(
     b" anymore more now started replaced new finished completed done went gone traded got came promoted closed from"
     b" sold migrate switch move replace port upgrade bump off swapped goes going rose risen raised increased decreased"
     b" dropped fell fallen reduced lowered hiked jumped climbed cut nowadays fav favourite favorite favrite"
-    b" call set change".split()) | frozenset(
+    b" call set change replacing".split()) | frozenset(
     t.encode() for t in CHANGE_TYPOS)
 _CHANGE_PARTS = ("as of", "->", "=>", "go up", "go down", "these days")
 _WORD_BREAKS = bytes(c if chr(c).isascii() and chr(c).isalnum() else 32 for c in range(256))  # (bytes: 5x faster)

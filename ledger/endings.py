@@ -116,7 +116,7 @@ def ends(statement: str | None, value: Any, *, hinted: bool = False) -> bool:
     if _ends_value(statement, value):
         return True
     lowered = statement.lower()
-    if _used_to(lowered, value.lower()):
+    if _used_to(lowered, value.lower()) or _topic_then_ceased(lowered, value.lower()):
         return True
     if " ".join(value.lower().split()) in " ".join(lowered.split()):
         return False  # named in full: read as it is
@@ -134,6 +134,19 @@ def _used_to(lowered: str, value: str) -> bool:
         return False
     v = " ".join(value.split())
     return re.search(_USED_TO.format(v=re.escape(v)), " ".join(lowered.split())) is not None
+
+
+# Chinese names the topic first and says it ended in the next clause, without naming it again: "塞尔达通关了，不玩了",
+# "Succession 看完了，不追了", "那本书读完了，不看了" (not "塞尔达通关了，不玩了吗", "…，不玩了，又下回来了")
+_TOPIC_CEASED = (r"^(?:我|我们)?\s*{v}\s*[^，。,.;；!?！？]{{0,10}}?了\s*[，,]\s*(?:现在|已经|就|也|早就|早|再也)?"
+                 r"不(?:用|玩|看|追|听|读|吃|喝|去|学|练|打|写|穿|订|骑|开|住)了(?:\s*[，。,.;；!！~]\s*(?P<rest>.*))?\s*$")
+
+
+def _topic_then_ceased(lowered: str, value: str) -> bool:
+    if "不" not in lowered or "?" in lowered or "？" in lowered or len(value) > WINDOW:
+        return False
+    m = re.match(_TOPIC_CEASED.format(v=re.escape(" ".join(value.split()))), " ".join(lowered.split()))
+    return m is not None and not _RETURN.search(m.group("rest") or "")
 
 
 # a verb first in a short Chinese value of a habit, which people leave out when they end it: "抽烟" -> "烟早戒了"

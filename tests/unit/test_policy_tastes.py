@@ -71,3 +71,42 @@ def test_please_forget_the_thing_is_a_retraction_and_forgetting_things_is_not() 
 ])
 def test_not_liking_a_value_does_not_assert_it(value: str, statement: str, expected: bool) -> None:
     assert unasserted(statement, value) is expected
+
+
+# The eleventh set's recall scenarios (found in session 15): two supersessions were read as contradictions, so
+# the new value was conflicted and sank below everything else in recall.
+@pytest.mark.parametrize(("old", "new", "statement"), [
+    ("Lakers", "Celtics", "篮球这两年我改支持 Celtics 了"), ("周杰伦", "陈奕迅", "现在改粉陈奕迅了"),
+    ("Le Carré", "Mick Herron", "User says Mick Herron is now their favourite writer."),
+    ("Emacs", "Helix", "User edits in Helix, replacing Emacs."),
+])
+def test_an_agents_or_a_fans_change_of_favourite_supersedes(old: str, new: str, statement: str) -> None:
+    assert cue_of(statement, (new,)) == "change"
+    assert second(old, new, statement) == "superseded"
+
+
+@pytest.mark.parametrize(("old", "new", "statement"), [
+    ("Lakers", "Celtics", "我支持 Celtics"), ("Emacs", "Helix", "replacing a laptop battery in Helix"),
+    ("Le Carré", "Mick Herron", "Mick Herron is now on the shelf too"),
+])
+def test_guard_support_or_replacing_alone_is_no_change(old: str, new: str, statement: str) -> None:
+    assert second(old, new, statement) == "conflict"
+
+
+# Chinese names the topic, then says in the next clause that it ended, without naming it again (set 11: "…通关了，不玩了",
+# "…看完了，不追了" were reinforcements)
+@pytest.mark.parametrize(("value", "statement"), [
+    ("艾尔登法环", "艾尔登法环打通了，不玩了"), ("繁花", "繁花看完了，不追了"), ("三体", "我三体读完了，不看了"),
+    ("上海", "上海待腻了，不住了"),
+])
+def test_a_topic_then_a_bare_ending_ends_it(value: str, statement: str) -> None:
+    assert ends(statement, value)
+    assert second(value, value, statement, cardinality="many") == "invalidated"
+
+
+@pytest.mark.parametrize(("value", "statement"), [
+    ("艾尔登法环", "艾尔登法环打通了，不玩了吗？"), ("艾尔登法环", "艾尔登法环打通了，不玩了，后来又下回来了"),
+    ("繁花", "我妈繁花看完了，不追了"), ("繁花", "繁花看完了，不错"),
+])
+def test_guard_no_ending_in_a_question_a_return_or_another_persons_topic(value: str, statement: str) -> None:
+    assert not ends(statement, value)
