@@ -35,7 +35,8 @@ unless the question is about the past). Corrected and denied facts were never tr
 
 Relevance is lexical by default: BM25+ (the `rank_bm25` library) of the query against each
 candidate's statement, key and value, normalised so the best match is 1.0 and a fact sharing
-no term with the query is 0. Chinese, Japanese and Korean text is split into characters and
+no term with the query is 0. English words are matched by their
+Snowball stems ("brands" finds "brand"). Chinese, Japanese and Korean text is split into characters and
 character pairs (no spaces to split on). Callers with their own similarity (embeddings)
 pass `relevance={fact_id: score}` instead.
 """
@@ -49,6 +50,7 @@ from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
+import Stemmer  # type: ignore[import-not-found]
 from pydantic import BaseModel, ConfigDict
 from rank_bm25 import BM25Plus
 
@@ -118,8 +120,19 @@ def _text_of(value: Any) -> str:
     return "" if value is None else str(value)
 
 
+# English words are matched by their Snowball stems (the PyStemmer library): "brands" finds `shopping.brands`,
+# "allergies" finds "allergic" only where the stems agree (allergi / allerg do not), "bought" stays itself.
+_STEMMER = Stemmer.Stemmer("english")
+
+
+def _stemmed(words: list[str]) -> list[str]:
+    """Each ASCII word as its stem; CJK characters and pairs, digits and other scripts as they are."""
+    stem = _STEMMER.stemWord
+    return [stem(w) if w.isascii() and w.isalpha() else w for w in words]
+
+
 def _document(fact: FactView) -> list[str]:
-    return tokens(f"{fact.statement or ''} {fact.key.replace('.', ' ')} {_text_of(fact.value)}")
+    return _stemmed(tokens(f"{fact.statement or ''} {fact.key.replace('.', ' ')} {_text_of(fact.value)}"))
 
 
 # Words of a question that say nothing about which fact it asks for: "which language do I develop in?"
@@ -138,7 +151,7 @@ def lexical_relevance(query: str, facts: list[FactView]) -> dict[str, float]:
     """BM25+ of `query` against each fact, scaled to [0, 1]; 0 for a fact sharing no term. The
     query's stopwords (STOPWORDS: pronouns, articles, auxiliaries, prepositions, question words,
     Chinese particles) are left out: they match every fact."""
-    q = [t for t in tokens(query) if t not in STOPWORDS]
+    q = _stemmed([t for t in tokens(query) if t not in STOPWORDS])
     if not q or not facts:
         return {}
     docs = [_document(f) for f in facts]

@@ -273,3 +273,16 @@ def test_words_every_sentence_has_give_no_relevance(ledger: Ledger) -> None:
     chinese = {r.fact.key: r.relevance for r in recall(ledger, days(1), "我吃什么")}
     assert chinese == {"stack.language": 0.0, "home.city": 0.0, "diet": 1.0, "pet": 0.0}
     assert all(r.relevance == 0.0 for r in recall(ledger, days(1), "what is it?"))  # only stopwords
+
+
+def test_english_words_match_by_their_stems(ledger: Ledger) -> None:
+    """"which brand should never be bought?" shared no word with `shopping.avoid_brands` ("brands"), and
+    the fact was left out of the top three (the eleventh blind set)."""
+    remember(ledger, T0, key="shopping.avoid_brands", value="Temu", statement="don't ever order me anything from Temu",
+             kind="preference", cardinality="many")
+    remember(ledger, T0, key="clothing.size", value="L", statement="I wear size L")
+    remember(ledger, T0, key="home.city", value="Leeds", statement="I live in Leeds")
+    ranked = {r.fact.key: r.relevance for r in recall(ledger, days(1), "which brand should never be bought?")}
+    assert ranked == {"shopping.avoid_brands": 1.0, "clothing.size": 0.0, "home.city": 0.0}
+    assert recall(ledger, days(1), "where am I living?")[0].fact.key == "home.city"  # living ~ live
+    assert recall(ledger, days(1), "sizes")[0].fact.key == "clothing.size"
