@@ -28,7 +28,7 @@ CHANGE_CUES = (
     # ("swtiched to")
     r"\b(?:switched|moved|migrated|changed|relocated|upgraded|transitioned|pushed|bumped|rescheduled|shifted|ported|"
     + "|".join(CHANGE_TYPOS) + ")"
-    r"(?: (?:us|me|everyone|everybody|the team|(?:my|our|the|their|his|her) [\w-]+(?: [\w-]+){0,2}))?(?: back| over)?(?: from .{1,40}?)? to\b",
+    r"(?: (?:us|me|everyone|everybody|the team|(?:my|our|the|their|his|her) [\w-]+(?: [\w-]+){0,2}))?(?: back| over| down| up| out| away| across)?(?: from .{1,40}?)? to\b",
     # an agent's terse notes: "lang -> Go (migrated)", "diet: omnivore -> flexitarian (user switched ...)", "iPhone 13 →
     # iPhone 16", "User sold the XC40 and bought a Polestar 2"
     r"\b(?:switched|migrated)\b(?! to\b)", r"\S[ \t]*(?:->|→|=>|⟶)[ \t]*\S", r"\bsold\b.{1,40}?\b(?:and|&) (?:bought|got)\b",
@@ -62,6 +62,13 @@ CHANGE_CUES = (
     # an agent's note: "says Tana French is now their favourite author", "X, replacing Y"
     r"|\b(?:is|are|['’]s) now (?:my|our|his|her|their|the user['’]s) (?:fav(?:ou?rite)?|go-to)\b|,\s*replacing\b",
     r"\bnow,? (?:it['’]s|it is|its)\b", r"\bcall (?:me|us) [^.,;!?\n]{1,30}? now\b",
+    # someone else's change, on that person's key: "she's Ciara Byrne now", "took Dan's name", "started at Hillcrest
+    # this term", "turned 8 at the weekend", "升四年级了", "满7岁了", "换号了，新号码…", "搬来上海了", "脱单了",
+    # "现在的对象是小林"
+    r"\b(?:she|he|they)(?:['’]s| is| are) [^.,;!?\n]{1,40}? now\b(?! and (?:then|again))",
+    r"\btook (?:[\w'’-]+ )?(?:last |sur)?name\b", r"\bstarted (?:at|school at|work at)\b", r"\bturned \d+\b",
+    r"升(?:上)?[\d一二三四五六七八九十]+年[级級]", r"升(?:初|高|大)(?:中|学|一|二|三)", r"满[\d一二三四五六七八九十两]+(?:岁|周岁)",
+    "换号", r"新(?:号码|手机号|电话|地址|邮箱|微信号)", "搬来", "搬过来", "分到", "脱单", r"现在的[^，。,.;；!?！？]{1,6}是",
     r"\b(?:move|change|switch|set) (?:my|our|the) (?:[\w-]+ ){0,3}to\b",
     r"改(?:喝|穿|吃|听|看|叫|玩|读|坐|骑|开|抽|去|支持|粉|追)", r"以后(?!再)(?:都|就)?(?:用|喝|穿|吃|听|看|叫|写|回复|回答|称呼|喊)",
     "改成", "改为", "换成", "换为", "迁到", "换了新", "有了新", "迁移到", "迁移至", "迁至", "不用了", r"不再?用[^，。,.;；!?！？]{1,12}了",
@@ -105,6 +112,8 @@ CORRECTION_CUES = (
     r"|\balways (?:been|lived|had|worked|used)\b[^.!?]{0,80}\bnever\b",
     r"\bmix-?up\b", r"\b(?:profile|note|record|entry|memory)\b[^.!?]{0,30}\b(?:is|was) wrong\b",
     "记反了", "记反", "搞反了", "写反了",
+    # "I flipped the digits", "swapped the day and month"
+    r"\b(?:flipped|swapped|transposed) (?:the )?(?:digits|numbers|dates?|day and (?:the )?month)\b",
 )
 # A positive change verb right after a negation is no change: "I haven't switched to Go", "我没有改成 Go",
 # also with an adverb between them: "we haven't actually switched to Go", "我没有打算搬到柏林".
@@ -127,7 +136,7 @@ UNREAL_CUES = (
 # plan, which changes nothing yet (assertion.py refuses it).
 SCHEDULED_CUES = (
     r"\b(?:moving|switching|relocating|migrating|changing|transitioning|porting|upgrading)(?: (?:us|me|everyone|the team"
-    r"|(?:my|our|the) [\w-]+(?: [\w-]+){0,2}))?(?: back| over)?(?: from .{1,40}?)? to\b",
+    r"|(?:my|our|the) [\w-]+(?: [\w-]+){0,2}))?(?: back| over| down| up| out| away| across)?(?: from .{1,40}?)? to\b",
     r"\b(?:will|['’]ll|going to|gonna|(?:is|are|am|['’]s|['’]re|['’]m) (?:set|scheduled|due) to) (?:be )?"
     r"(?:move|switch|relocate|migrate|change|transition|port|upgrade)(?: [\w-]+){0,3}? to\b",
     r"\b(?:effective|starting|beginning|from) (?:from |on |the )?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
@@ -183,7 +192,9 @@ _NEEDED = re.compile(
     r"|" + "|".join(CHANGE_TYPOS) +
     r"|fav|go-to|call|set|change|以后"
     r"|改|换|迁|不|搬|转|现在|切换到|跳槽到|跳槽去|跳去|跳到|涨|降|加到|提高到|go up|go down|these days|增加到|减到|减少到|上调|下调|升级到|说错了|我是说|我的意思是|更正|纠正|搞错了|弄错了|写错了|打错了|口误|其实是|记错了"
-    r"|有了新|打错字|写错字|笔误|有误",
+    r"|有了新|打错字|写错字|笔误|有误"
+    r"|took|started at|started school at|started work at|turned|flipped|transposed|replacing|升|满|新号|新手机|新电话|新地址|新邮箱"
+    r"|新微信|分到|脱单",
     re.IGNORECASE,
 )
 # Every cue is written in lowercase. An ASCII statement matches a cue case-insensitively exactly
@@ -194,7 +205,7 @@ _NEEDED = re.compile(
 # a statement holding a word every correction cue needs, and the change pattern likewise.
 _CORRECTION_WORDS = frozenset(
     b"meant actually correction wrong never misspoke mistake bad scratch typo backwards mixed wait incorrect fart mixup"
-    b" brainfart corrected fix fixing fixed transcription extraction transcribing".split())
+    b" brainfart corrected fix fixing fixed transcription extraction transcribing flipped transposed swapped".split())
 _CORRECTION_PARTS = ("misspel", "misremember", "autocorrect", "auto-correct", "not right", "not correct", "mis-", "mix-up",
                      "mistranscrib", "mishear", "misheard", "misread", "misquot", "misrecord")
 _CHANGE_WORDS = frozenset(
@@ -202,7 +213,7 @@ _CHANGE_WORDS = frozenset(
     b" anymore more now started replaced new finished completed done went gone traded got came promoted closed from"
     b" sold migrate switch move replace port upgrade bump off swapped goes going rose risen raised increased decreased"
     b" dropped fell fallen reduced lowered hiked jumped climbed cut nowadays fav favourite favorite favrite"
-    b" call set change replacing".split()) | frozenset(
+    b" call set change replacing took started turned".split()) | frozenset(
     t.encode() for t in CHANGE_TYPOS)
 _CHANGE_PARTS = ("as of", "->", "=>", "go up", "go down", "these days")
 _WORD_BREAKS = bytes(c if chr(c).isascii() and chr(c).isalnum() else 32 for c in range(256))  # (bytes: 5x faster)

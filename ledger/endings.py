@@ -42,7 +42,11 @@ _CESSATION = re.compile(
     r"|弃了|弃剧了|弃坑了|卸载了|卸了|退坑|被毕业|被裁了?|被辞退?了?|送人了|送给[^，。,.;；!?！？]{1,8}了|没碰(?:过)?了?",
     re.IGNORECASE,
 )
-_CESSATION_HINTS = ("longer", "more", "stopped", "quit", "gave up", "given up", "left", "cancel", "unsubscribed", "behind",
+_CESSATION_HINTS = ("longer", "more",
+                    # (a parting: `_parted`)
+                    "broke", "split", "divorc", "together", "talk", "speak", "sleep", "put ", "lost", "died", "passed",
+                    "rainbow", "retired", "resigned", "moved out", "分手", "离婚", "分开", "离了", "掰了", "联系", "绝交", "去世",
+                    "过世", "走了", "喵星", "汪星", "离开了我们", "不在了", "退休", "搬走", "搬出去", "老家", "辞职", "stopped", "quit", "gave up", "given up", "left", "cancel", "unsubscribed", "behind",
                     "dropped", "removed", "rotated off", "rolled off", "stepped down",
                     "sold", "got rid of", "卖", "离职", "续", "unsubscribe", "uninstall", "delete", "stop了", "stop 了", "drop了",
                     "drop 了",
@@ -101,27 +105,28 @@ _LEFT_GROUP = (r"\s+(?:has\s+|had\s+|just\s+|finally\s+)?(?:left|quit|rotated of
 _LEFT_HINTS = ("left", "quit", " off", "stepped down", "removed", "dropped", "taken", "no longer")
 
 
-def ends(statement: str | None, value: Any, *, hinted: bool = False) -> bool:
+def ends(statement: str | None, value: Any, *, hinted: bool = False, others: bool = True) -> bool:
     """True when the statement says `value` (a string) stopped holding: a cessation cue in the
     clause that names the value, not negated ("I haven't stopped using Java"), not in a question,
     a plan or a hypothetical ("If I stopped using Java ..."), said of the subject (not "my brother"),
     not in quotes, not undone in its sentence ("... and came back"), not "not only", not for a while,
-    not about a feeling ("I no longer hate Java")."""
+    not about a feeling ("I no longer hate Java"). `others` False: the key is about another person than the
+    subject (family.brother.city), so that person's ending is the key's ("my brother no longer lives in Berlin")."""
     if not statement or not isinstance(value, str) or not value.strip():
         return False
     if not hinted and not may_end(statement):  # (`hinted`: the caller's may_end said yes)
         return False
     if not statement.isascii() or not value.isascii():
         statement, value = folded(statement), folded(value)
-    if _ends_value(statement, value):
+    if _ends_value(statement, value, others):
         return True
     lowered = statement.lower()
-    if _used_to(lowered, value.lower()) or _topic_then_ceased(lowered, value.lower()):
+    if _used_to(lowered, value.lower()) or _topic_then_ceased(lowered, value.lower()) or _parted(lowered, value.lower()):
         return True
     if " ".join(value.lower().split()) in " ".join(lowered.split()):
         return False  # named in full: read as it is
     # named short, as people do: "烟早戒了" (抽烟), "王者早就卸了" (王者荣耀), "Model Y 卖了" (特斯拉Model Y)
-    return any(_ends_value(statement, part) for part in short_names(value) if part.lower() in lowered)
+    return any(_ends_value(statement, part, others) for part in short_names(value) if part.lower() in lowered)
 
 
 # A taste that was and is no more: "I used to love Coldplay, not anymore", "以前很迷 BIGBANG，现在不追了"
@@ -147,6 +152,49 @@ def _topic_then_ceased(lowered: str, value: str) -> bool:
         return False
     m = re.match(_TOPIC_CEASED.format(v=re.escape(" ".join(value.split()))), " ".join(lowered.split()))
     return m is not None and not _RETURN.search(m.group("rest") or "")
+
+
+# A person or a pet the value names, gone from the subject's life: a breakup, a divorce, a death said plainly or
+# gently, a colleague who left or retired, someone who moved out ("Anna and I broke up", "I divorced Mark", "we had
+# to put Biscuit to sleep", "Rufus died last week", "Priya left on friday", "我跟阿杰分手了", "团子上个月走了",
+# "老李退休了", "岳母回老家了"). The value is the one who parted, named right at the verb; not negated, asked, planned
+# or undone ("…but we got back together", "又复合了").
+_PARTED_EN = (
+    r"\b(?:broke|broken|split) up with {v}\b|\b{v} and (?:i|we)(?: have| had|['’]ve)?(?: just| finally)? (?:broke|broken|split) up\b"
+    r"|\b(?:divorced|divorcing)(?: from)? {v}\b|\b{v} and i(?: are|['’]re| got| have| had| just| finally| now)* (?:been )?divorced\b"
+    r"|\b{v} and i (?:are not|aren['’]t|['’]re not|are no longer|['’]re no longer) together\b"
+    r"|\b{v} and i (?:don['’]t|do not|no longer) (?:talk|speak)\b"
+    r"|\b(?:had to|have to|had) put {v} (?:to sleep|down)\b|\bhad {v} put (?:to sleep|down)\b"
+    r"|\b(?:we|i) lost (?:(?:our|my) (?:[\w-]+ ){{0,2}})?{v}\b(?! (?:to|at)\b| (?:in|on|at) (?:the|a|an|my|our)\b| for (?:a|an|\d+|an hour|a while)\b)"
+    r"|\b{v}(?: has| had| just| sadly| finally)* (?:died|passed away|passed on|crossed the rainbow bridge)\b"
+    r"|\b{v}(?: has| had| just| finally)* (?:left|retired|resigned|moved out)\b"
+    r"(?=\s*(?:$|[.,;!?(]|(?:on|last|this|yesterday|today|in|at|for|after|recently|already|the company|the team)\b))"
+)
+_PARTED_ZH = (
+    r"(?:跟|和|与){v}(?:已经|刚|刚刚|终于|也)?(?:分手|离婚|分开|离了|掰了|断了联系|不联系|绝交)"
+    r"|{v}(?:和|跟)我(?:已经|刚|终于)?(?:分手|离婚|分开)"
+    r"|{v}[^，。,.;；!！?？]{{0,6}}?(?:去世|过世|走了(?=$|[，。,.;；!！~…\s])|去喵星|去汪星|离开了我们|不在了|退休了|搬走了|搬出去了|搬回老家|回老家了"
+    r"|离职了|辞职了)"
+)
+_PARTED_HINTS = ("broke", "broken", "split", "divorc", "together", "talk", "speak", "sleep", "put", "lost", "died", "passed",
+                 "rainbow", "left", "retired", "resigned", "moved out", "分手", "离婚", "分开", "离了", "掰了", "联系", "绝交",
+                 "去世", "过世", "走了", "喵星", "汪星", "离开了我们", "不在了", "退休", "搬走", "搬出去", "老家", "离职", "辞职")
+_UNDONE = re.compile(r"\b(?:not|never|didn['’]t|haven['’]t|hasn['’]t|won['’]t|will|gonna|going to|might|may|if|thinking"
+                     r"|back together)\b|\b(?:nap|naps|bed|bedtime|tonight|crib|cot)\b|没|未|别|不会|要是|如果|打算|准备|想复合|复合|和好|又|午睡|睡觉")
+
+
+def _parted(lowered: str, value: str) -> bool:
+    if len(value) > WINDOW or not _holds(lowered, _PARTED_HINTS) or "?" in lowered or "？" in lowered:
+        return False
+    v = re.escape(" ".join(value.split()))
+    text = " ".join(lowered.split())
+    for m in re.finditer((_PARTED_EN if value.isascii() else _PARTED_ZH + "|" + _PARTED_EN).format(v=v), text):
+        stop = _FULL_STOP.search(text, m.end())
+        start = _SENTENCE_START.search(text[: m.start()])
+        sentence = text[start.start() + 1 if start else 0: stop.start() if stop else len(text)]
+        if not _UNDONE.search(sentence.replace(m.group(), " ")):
+            return True
+    return False
 
 
 # a verb first in a short Chinese value of a habit, which people leave out when they end it: "抽烟" -> "烟早戒了"
@@ -175,7 +223,7 @@ def short_names(value: str) -> list[str]:
     return []
 
 
-def _ends_value(statement: str, value: str) -> bool:
+def _ends_value(statement: str, value: str, others: bool = True) -> bool:
     """`ends` for one name of the value, in the folded statement."""
     lowered = statement.lower()
     lowered = _QUOTED.sub(lambda q: " " * len(q.group()), lowered)  # same length: positions still match `statement`
@@ -205,7 +253,7 @@ def _ends_value(statement: str, value: str) -> bool:
         # whole statement for each of thousands of cues took 44 s for a 58 KB statement
         lo, hi = max(0, found.start() - WINDOW), found.end() + WINDOW
         if _ends_here(lowered[lo:hi], statement[lo:hi], found.start() - lo, found.end() - lo, edges,
-                      spelled if exact else None):
+                      spelled if exact else None, others):
             return True
     return False
 
@@ -213,7 +261,7 @@ def _ends_value(statement: str, value: str) -> bool:
 _TO = r"(?:迁到|迁移到|换成|改成|搬到|换到|转到|改用|\b(?:switched|moved|migrated|changed) (?:over )?to )\s*"
 
 
-def _ends_here(text: str, written: str, at: int, to: int, edges: str, spelled: str | None) -> bool:
+def _ends_here(text: str, written: str, at: int, to: int, edges: str, spelled: str | None, others: bool = True) -> bool:
     """Does the cessation cue found at `text[at:to]` end the value (`edges`: its pattern)? `text` is a
     window of the lowered statement (quotes blanked), `written` the same window as written; `spelled`:
     the value as written, when its case must match."""
@@ -246,8 +294,9 @@ def _ends_here(text: str, written: str, at: int, to: int, edges: str, spelled: s
         return False  # "I left my keys in Berlin": the value is not what was left
     whole = head + m.group() + tail
     # (the value itself may be a word for a person: "阿姨不请了" ends 阿姨, it is no one else's ending)
-    others = _THIRD_PARTY.search(re.sub(edges, lambda v: " " * len(v.group()), head) if edges is not _PRONOUN else head)
-    if _NOT_ONLY.search(whole) or _FEELING.search(whole) or others or _NOT_YET.search(head):
+    third = others and _THIRD_PARTY.search(re.sub(edges, lambda v: " " * len(v.group()), head) if edges is not _PRONOUN
+                                           else head)
+    if _NOT_ONLY.search(whole) or _FEELING.search(whole) or third or _NOT_YET.search(head):
         return False
     # "haven't stopped", "never quit" are negated; "don't ... anymore" is the cue itself
     if not _asserted(text, m, None if m.group().startswith(("no longer", "any")) else _NEGATED):

@@ -24,7 +24,7 @@ from ledger.endings import ends, may_end
 from ledger.slot import ENDED, Fact
 
 # What each version changed: docs/policy-versions.md. Bump it, and add a line there, when a decision changes.
-POLICY_VERSION = "2026.12-26"
+POLICY_VERSION = "2026.12-27"
 PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
 Relation = Literal["change", "correction", "supplement", "refinement"]
 
@@ -155,7 +155,8 @@ def make_room(facts: Sequence[Fact], start: datetime, end: datetime | None,
 def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
     """Decide what a candidate does to the facts already in its slot."""
     ending = may_end(c.statement)  # (one look for the candidate and every rival: most statements end nothing)
-    if c.relation is None and ending and ends(c.statement, c.value, hinted=True):  # a relation outranks cue words
+    theirs = _of_someone_else(c.key)  # a key about another person: that person's ending or change is the key's
+    if c.relation is None and ending and ends(c.statement, c.value, hinted=True, others=not theirs):
         return _ending(facts, c)
     if c.relation is None and unasserted(
             c.statement, c.value, negations=not _avoided(c), plans=c.valid_from is None or c.valid_from <= c.now,
@@ -218,7 +219,7 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
     if not explicit and relation in (None, "change"):
         # the values the statement ends ("I left Google and joined Stripe", "I quit Python for Rust") or, with a
         # change cue, names as the old one ("switched from tennis to padel", "把羽毛球换成网球"): a change of those
-        named = [f for f in rivals if (ending and ends(c.statement, f.value, hinted=True))
+        named = [f for f in rivals if (ending and ends(c.statement, f.value, hinted=True, others=not theirs))
                  or (relation == "change" and not one and names_old(c.statement, f.value))]
         if named:
             relation = "change"
