@@ -9,8 +9,22 @@ Each check raises ValueError with the reason; callers add the field's name.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+# invisible characters (Unicode "format" controls: zero-width space and joiners, bidi marks, the BOM, soft hyphen)
+INVISIBLE = re.compile("[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]")
+
+
+def _looks_like_another(v: str) -> None:
+    """Text that reads the same as another name but is not equal to it would open a name of its own: facts under
+    "maria " or a decomposed "José" were never seen by `facts` or `erase --all` for "maria" / "José" (review 20)."""
+    if v != v.strip():
+        raise ValueError("must not start or end with whitespace")
+    if INVISIBLE.search(v):
+        raise ValueError("must not contain invisible characters (zero-width spaces, joiners, direction marks)")
+    if not v.isascii() and not unicodedata.is_normalized("NFC", v):
+        raise ValueError("must be in Unicode NFC form (the same text composed: unicodedata.normalize('NFC', ...))")
 SCOPE_SHAPE = "must be a path like 'global' or 'project:atlas/task:42'"
 
 
@@ -22,6 +36,7 @@ def check_name(v: str) -> str:
         raise ValueError("must not be blank")
     if CONTROL.search(v):
         raise ValueError("must not contain control characters")
+    _looks_like_another(v)
     return v
 
 
@@ -42,10 +57,9 @@ def check_identifier(v: str) -> str:
     slot of its own that never meets the other's value (no supersede, no conflict)."""
     if not v.strip():
         raise ValueError("must not be blank")
-    if v != v.strip():
-        raise ValueError("must not start or end with whitespace")
     if CONTROL.search(v):
         raise ValueError("must not contain control characters")
+    _looks_like_another(v)
     return v
 
 

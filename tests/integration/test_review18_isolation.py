@@ -265,14 +265,17 @@ def test_guard_a_fact_id_of_another_tenant_or_subject_is_not_found_in_every_comm
 def test_guard_tenant_names_differing_in_case_or_spacing_are_different_tenants_everywhere(ledger: Ledger) -> None:
     """GUARD. "Acme", "acme " and "acme" are three tenants for the ledger and for the server's tokens
     alike: the acme token reads none of the others, and the ledger never merges them."""
-    for name in ("Acme", "acme ", "ａｃｍｅ"):
+    for name in ("Acme", "ａｃｍｅ"):
         ledger.handle(Remember(tenant=name, subject="alice", key="home.city", value=f"{SECRET}-{name}"))
+    with pytest.raises(InvalidCommand) as err:  # (review 20: a name with whitespace around it is refused)
+        ledger.handle(Remember(tenant="acme ", subject="alice", key="home.city", value=f"{SECRET}-x"))
+    assert err.value.field == "tenant"
     ledger.handle(Remember(tenant="acme", subject="alice", key="home.city", value="Oslo"))
     assert [f.value for f in ledger.current("acme", "alice")] == ["Oslo"]
     client = TestClient(create_app(ledger, Tokens(GRANTS)), raise_server_exceptions=False)
     for path in ("Acme", "acme%20", "%EF%BD%81%EF%BD%83%EF%BD%8D%EF%BD%85"):
         r = client.get(f"/v1/tenants/{path}/subjects/alice/facts", headers=_auth(ACME))
-        assert r.status_code == 403 and SECRET not in r.text, r.text
+        assert r.status_code in (403, 422) and SECRET not in r.text, r.text
     r = client.get("/v1/tenants/acme/subjects/alice/facts", headers=_auth(ACME))
     assert [f["value"] for f in r.json()] == ["Oslo"]
 

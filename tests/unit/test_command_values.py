@@ -61,8 +61,22 @@ def test_control_characters_in_tenant_or_subject_are_refused(tenant, subject, fi
 
 
 def test_printable_unicode_names_are_fine():
-    cmd = Remember(tenant="acme", subject="Zoë 张三\u00a0", key="k", value=1)
-    assert cmd.subject == "Zoë 张三\u00a0"
+    cmd = Remember(tenant="acme", subject="Zoë\u00a0张三", key="k", value=1)
+    assert cmd.subject == "Zoë\u00a0张三"
+
+
+@pytest.mark.parametrize(("fields", "field", "reason"), [
+    ({"subject": "maria "}, "subject", "whitespace"), ({"tenant": " acme"}, "tenant", "whitespace"),
+    ({"subject": "Zoë\u00a0"}, "subject", "whitespace"), ({"subject": "Jose\u0301"}, "subject", "NFC"),
+    ({"key": "cafe\u0301.favourite"}, "key", "NFC"), ({"key": "home\u200b.city"}, "key", "invisible"),
+    ({"scope": "project:atl\u200das"}, "scope", "invisible"), ({"subject": "\ufeffmaria"}, "subject", "invisible"),
+])
+def test_a_name_that_only_looks_like_another_is_refused(fields: dict[str, str], field: str, reason: str) -> None:
+    """"maria " or a decomposed "José" opened a subject of its own, which `facts` and `erase --all` for "maria" /
+    "José" never saw (review 20); a zero-width space in a key opened a second `one` slot that looked the same."""
+    with pytest.raises(InvalidCommand) as err:
+        Remember(**{"tenant": "acme", "subject": "maria", "key": "k", "value": 1, **fields})
+    assert err.value.field == field and reason in str(err.value)
 
 
 S = "\ud800"  # a lone surrogate: valid in a Python str, not encodable as UTF-8
