@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -336,17 +336,16 @@ def _keep_lone_side(slot: Slot, gone: Fact, meta: dict[str, Any]) -> list[str]:
     others = [f for f in slot.facts.values() if f.status == "conflicted" and f.live
               and overlaps(f, gone.valid_from, gone.valid_to)]
     # (a guess the user stated, FactReinforced "confirmed", is the user's value: no guess any more)
-    if (len(others) == 1 and (others[0].source not in ("inferred", "external") or others[0].stated_by is not None)
-            and not _rivals(slot, others[0])):
+    if len(others) == 1 and _stated(others[0]) and not _rivals(slot, others[0]):
         return [others[0].fact_id, *_keep_side(slot, others[0], [], meta)]
     return []
 
 
-def _keep_side(slot: Slot, kept: Fact, dropped: list[str], meta: dict[str, Any]) -> list[str]:
-    """Resolve a conflict keeping `kept`: the values it overlaps end (returned); the dropped sides are
-    conflicted, not values, and are left untouched here."""
+def _keep_side(slot: Slot, kept: Fact, dropped: list[str], meta: dict[str, Any], was: Sequence[str] = ()) -> list[str]:
+    """Resolve a conflict keeping `kept`: the values it overlaps end (returned), and so do the sides in `was`
+    (they held before it); the dropped sides are denied."""
     ended, valid_to = _make_room(slot, kept)
-    extra = {"superseded": ended} if ended else {}
+    extra = {"superseded": [*ended, *was]} if ended or was else {}
     slot.record(ev.ConflictResolved, kept=kept.fact_id, dropped=dropped, **extra, **meta)
     _end_where_later_value_begins(slot, kept, valid_to, meta)
     return ended
@@ -361,9 +360,20 @@ def resolve_conflict(uow: UnitOfWork, cmd: ResolveConflict, command_id: str, pol
         if exc.field == "fact_id":
             exc.field = "keep"
         raise
-    dropped = [f.fact_id for f in slot.facts.values() if f.status == "conflicted" and f.fact_id != kept.fact_id]
-    ended = _keep_side(slot, kept, dropped, _meta(uow, cmd, command_id, "user_resolved"))
-    return Result(decision="resolved", fact_id=kept.fact_id, affected=[*dropped, *ended], reason="user_resolved")
+    sides = [f for f in slot.facts.values() if f.status == "conflicted" and f.fact_id != kept.fact_id]
+    # a side that held before the kept value began, and is no guess, ends where the kept value begins: its past
+    # stays true. Denying it wiped out a value's whole uncontested past ("where did she live in 2025?" answered
+    # nothing once Lisbon was kept over Paris: review 20; keeping is harmless, deleting is harmful). The other
+    # sides never held: denied.
+    was = [f.fact_id for f in sides if f.valid_from < kept.valid_from and _stated(f)]
+    dropped = [f.fact_id for f in sides if f.fact_id not in was]
+    ended = _keep_side(slot, kept, dropped, _meta(uow, cmd, command_id, "user_resolved"), was)
+    return Result(decision="resolved", fact_id=kept.fact_id, affected=[*dropped, *was, *ended], reason="user_resolved")
+
+
+def _stated(fact: Fact) -> bool:
+    """A value someone stated (a guess the user then stated too), not a guess."""
+    return fact.source not in ("inferred", "external") or fact.stated_by is not None
 
 
 def erase(uow: UnitOfWork, cmd: Erase, command_id: str, policy: Policy) -> Result:

@@ -72,8 +72,8 @@ def test_replay_commands_work_while_another_process_owns_the_live_view(
 
         lineage = json.loads(run("explain", ids["paris"], "-t", TENANT, "-s", SUBJECT, "--json").stdout)
         assert [(r["relation"], r["fact_id"]) for r in lineage["relations"]] == [
-            ("conflicts_with", ids["berlin"]), ("kept_over", ids["berlin"])]
-        assert "kept_over" in run("explain", ids["paris"], "-t", TENANT, "-s", SUBJECT).stdout
+            ("conflicts_with", ids["berlin"]), ("supersedes", ids["berlin"])]
+        assert "supersedes" in run("explain", ids["paris"], "-t", TENANT, "-s", SUBJECT).stdout
         missing = run("explain", ids["bob"], "-t", TENANT, "-s", SUBJECT, code=cli.EXIT_NOT_FOUND)
         assert json.loads(missing.stderr)["error"] == "not_found"
 

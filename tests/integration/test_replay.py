@@ -72,10 +72,12 @@ def test_planted_bug_is_found_by_rebuild_and_diff_and_fixed_by_swap(tmp_path: Pa
     fixed = tmp_path / "fixed.duckdb"
     assert replay.rebuild_into(source, fixed, progress=False, live=live) == source.max_position()
     report = replay.diff(live, fixed, erased=replay.erased_facts(source))
-    assert report.fact_ids == [ids["java"]]  # exactly the facts the bug affected
-    [version] = report.versions
-    assert version.change == "changed" and version.fields == ["valid_to"]
-    assert version.old.valid_to is None and version.new.valid_to == T["go"]  # type: ignore[union-attr]
+    # exactly the facts the bug affected: Java's end, and Berlin's (it ends where Paris, kept over it, begins)
+    assert sorted(report.fact_ids) == sorted([ids["java"], ids["berlin"]])
+    ends = {v.fact_id: v for v in report.versions}
+    assert all(v.change == "changed" and v.fields == ["valid_to"] and v.old.valid_to is None  # type: ignore[union-attr]
+               for v in ends.values())
+    assert ends[ids["java"]].new.valid_to == T["go"] and ends[ids["berlin"]].new.valid_to == T["paris"]  # type: ignore[union-attr]
     assert report.audit_only_old == [] and report.audit_only_new == []
     assert report.compared_to == source.max_position()
     no_secret(report.model_dump_json())
@@ -92,7 +94,7 @@ def test_planted_bug_is_found_by_rebuild_and_diff_and_fixed_by_swap(tmp_path: Pa
         assert _languages(view, T["job"]) == ["Go"]
     finally:
         view.close()
-    assert replay.diff(result.backup, live).fact_ids == [ids["java"]]  # the backup still has the bug (rollback)
+    assert sorted(replay.diff(result.backup, live).fact_ids) == sorted([ids["java"], ids["berlin"]])  # (rollback)
     ledger.close()
 
 
@@ -208,12 +210,13 @@ def test_explain_follows_lineage_and_hides_other_subjects(story: tuple[Ledger, d
     assert [(r.relation, r.fact_id) for r in job.relations] == [("corrected_by", ids["arch"])]
 
     paris = replay.explain(source, TENANT, SUBJECT, ids["paris"])
+    # keeping Paris ends Berlin where Paris begins: Berlin held before (review 20: it was denied, its past wiped)
     assert [(r.relation, r.fact_id) for r in paris.relations] == [("conflicts_with", ids["berlin"]),
-                                                                  ("kept_over", ids["berlin"])]
+                                                                  ("supersedes", ids["berlin"])]
     [berlin] = paris.related
-    assert berlin.status == "denied" and berlin.expired_at == T["resolve"]
+    assert (berlin.status, berlin.valid_to, berlin.expired_at) == ("superseded", T["paris"], None)
     assert [(r.relation, r.fact_id) for r in berlin.relations] == [("conflicts_with", ids["paris"]),
-                                                                   ("dropped_for", ids["paris"])]
+                                                                   ("superseded_by", ids["paris"])]
     assert replay.explain(source, TENANT, SUBJECT, ids["paris"], depth=0).related == []
 
     addr = replay.explain(source, TENANT, SUBJECT, ids["addr"])

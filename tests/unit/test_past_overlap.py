@@ -241,10 +241,12 @@ def test_keeping_one_side_ends_it_where_a_value_recorded_meanwhile_begins(ledger
         assert timeline(ledger, berlin, paris, rome) == [("conflicted", JAN1, None), ("conflicted", MAY1, None),
                                                          ("active", SEP1, None)]
         ledger.handle(ResolveConflict(**A, keep=paris))
-    assert timeline(ledger, berlin, paris, rome) == [("denied", JAN1, None), ("invalidated", MAY1, SEP1),
+    # Berlin held before Paris began: it ends there, its past kept (review 20: it was denied, its past wiped)
+    assert timeline(ledger, berlin, paris, rome) == [("superseded", JAN1, MAY1), ("invalidated", MAY1, SEP1),
                                                      ("active", SEP1, None)]
     resolved, capped = slot_events(ledger, paris)[-2:]  # one command, two events
-    assert isinstance(resolved, ConflictResolved) and (resolved.kept, resolved.dropped) == (paris, [berlin])
+    assert isinstance(resolved, ConflictResolved) and (resolved.kept, resolved.dropped, resolved.superseded) == (
+        paris, [], [berlin])
     assert isinstance(capped, FactInvalidated) and (capped.fact_id, capped.valid_to, capped.reason) == (
         paris, SEP1, LATER_VALUE)
     assert capped.command_id == resolved.command_id
