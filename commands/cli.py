@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import sqlite3
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
 
@@ -47,7 +47,55 @@ except ImportError:  # pragma: no cover - older typer uses click itself
     from click import exceptions as click_errors  # type: ignore[no-redef]
 
 
-class _JsonUsageErrors(TyperGroup):
+def _given_twice(params: Sequence[Any], args: Sequence[str], *, until_command: bool) -> Any:
+    """The first single-valued option of `params` given twice in `args` (a click.Option), else None. Click keeps
+    the last silently: `erase --all -s maria -s bob` erased bob (review 20). `until_command`: a group's own
+    options come before its command's name."""
+    names: dict[str, Any] = {}
+    for p in params:
+        if getattr(p, "param_type_name", None) == "option" and not p.multiple and not getattr(p, "count", False):
+            names.update(dict.fromkeys([*p.opts, *p.secondary_opts], p))
+    seen: set[str] = set()
+    tokens = iter(args)
+    for token in tokens:
+        if token == "--":
+            break
+        name = token.partition("=")[0]
+        param = names.get(name)
+        if param is None:
+            if until_command and not token.startswith("-"):
+                break  # the command's name: its own options are its own
+            continue
+        if param.name in seen:
+            return param
+        seen.add(param.name)
+        if not param.is_flag and "=" not in token:
+            next(tokens, None)  # its value (which may look like an option: --statement "-s")
+    return None
+
+
+class _OneValueEach(TyperGroup):
+    """A group whose commands (and itself) refuse a single-valued option given twice."""
+
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        self._refuse_twice(ctx, self.params, args, until_command=True)
+        return super().parse_args(ctx, args)
+
+    def resolve_command(self, ctx: Any, args: list[str]) -> Any:
+        name, cmd, rest = super().resolve_command(ctx, args)
+        if cmd is not None and not hasattr(cmd, "commands"):  # (a command, not a group: its own resolve looks)
+            self._refuse_twice(ctx, cmd.params, rest, until_command=False)
+        return name, cmd, rest
+
+    @staticmethod
+    def _refuse_twice(ctx: Any, params: Sequence[Any], args: Sequence[str], *, until_command: bool) -> None:
+        twice = _given_twice(params, args, until_command=until_command)
+        if twice is not None:
+            raise click_errors.BadParameter(
+                f"given more than once ({' / '.join(twice.opts)}); give it once", ctx=ctx, param=twice)
+
+
+class _JsonUsageErrors(_OneValueEach):
     """Usage errors (a missing option, a value the parser cannot read, an unknown option or
     command) as the same JSON on stderr as every other error, exit 2: they were a rich text box
     that an agent cannot parse. No arguments at all still prints the help."""
@@ -76,25 +124,35 @@ app = typer.Typer(help="memledger: an event-sourced memory ledger for AI agents.
                   pretty_exceptions_enable=False, cls=_JsonUsageErrors)
 state: dict[str, Any] = {}
 
-HomeOpt = Annotated[Path | None, typer.Option("--home", help=f"Data directory (default ${HOME_ENV} or ./.memledger).")]
+HomeOpt = Annotated[str | None, typer.Option("--home", help=f"Data directory (default ${HOME_ENV} or ./.memledger).")]
 PostgresOpt = Annotated[str | None, typer.Option("--postgres", envvar="MEMLEDGER_POSTGRES",
                                                   help="postgresql:// URL of the event store.")]
 TenantOpt = Annotated[str, typer.Option("--tenant", "-t", help="Tenant (application or organisation).")]
 SubjectOpt = Annotated[str, typer.Option("--subject", "-s", help="Subject the facts are about.")]
 ActorOpt = Annotated[str, typer.Option("--actor", help="Who issues the command.")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")]
+# times stay text until a command or a query validates them as it validates its own (ISO 8601; digits only refused):
+# typer's datetime parser read "20260301" as seconds since 1970 (review 20)
+TimeOpt = Annotated[str | None, typer.Option(help="ISO 8601 date or time (UTC if naive), e.g. 2026-03-15.")]
 CommandIdOpt = Annotated[str | None, typer.Option(
     "--command-id", help="Idempotency key: sent again, it returns the first result and appends nothing.")]
 
 
 @app.callback()
 def _main(home: HomeOpt = None, postgres: PostgresOpt = None) -> None:
-    state["home"] = home or Path(os.environ.get(HOME_ENV, ".memledger"))
+    state["home"] = home
     state["postgres"] = postgres
 
 
 def home_dir() -> Path:
-    return Path(state.get("home") or os.environ.get(HOME_ENV, ".memledger"))
+    """--home, else $MEMLEDGER_HOME, else ./.memledger. An empty one is refused: it meant the current directory, so a
+    script whose variable was unset started a new ledger (and master key) wherever it ran (review 20)."""
+    home = state.get("home")
+    where = "--home" if home is not None else f"${HOME_ENV}"
+    home = home if home is not None else os.environ.get(HOME_ENV, ".memledger")
+    if not str(home).strip():
+        fail(InvalidCommand(f"home: {where} is empty; give the data directory (default ./.memledger)", field="home"))
+    return Path(home)
 
 
 class NoLedgerHere(LedgerError):
@@ -113,7 +171,7 @@ def require_ledger() -> None:
     if state.get("postgres") or (home / EVENTS_FILE).exists() or (home / MOVED_MARK).exists():
         return  # (a moved ledger: open_ledger says where it went)
     if home.exists() and not home.is_dir():
-        return  # not a directory: open_ledger's store_error says so
+        return  # not a directory: open_ledger's store_error says so (field home)
     fail(NoLedgerHere(f"no ledger in {home} ({EVENTS_FILE} is not there): is the data directory right? "
                       f"(--home or ${HOME_ENV}; default ./.memledger); the first remember creates a new ledger",
                       field="home"))
@@ -146,9 +204,27 @@ def reported() -> Iterator[None]:
         typer.echo(json.dumps({"error": "projection_version_mismatch", "field": None, "message": str(exc)}), err=True)
         raise typer.Exit(EXIT_ERROR) from None
     except (PersistenceError, OSError, duckdb.Error, sqlite3.Error) as exc:  # the store or the data directory
-        typer.echo(json.dumps({"error": "store_error", "field": None, "message": f"{type(exc).__name__}: {exc}"},
-                              ensure_ascii=False), err=True)
+        field, message = _store_fault(exc)
+        typer.echo(json.dumps({"error": "store_error", "field": field, "message": message}, ensure_ascii=False),
+                   err=True)
         raise typer.Exit(EXIT_ERROR) from None
+
+
+_HOME_ERRNOS = {errno.EROFS: "the data directory is on a read-only file system",
+                errno.EACCES: "no permission to use the data directory", errno.EPERM: "no permission to use the data directory",
+                errno.ENOTDIR: "a part of the data directory's path is a file, not a directory",
+                errno.EEXIST: "a file is where the data directory should be", errno.ENOSPC: "no space left on the device"}
+
+
+def _store_fault(exc: BaseException) -> tuple[str | None, str]:
+    """(field, message) of a store or data directory error: an unusable data directory is named `home`, with the
+    reason in words and the path (it was `field: null` and a Python exception's name: review 20)."""
+    text = f"{type(exc).__name__}: {exc}"
+    if isinstance(exc, OSError) and exc.errno in _HOME_ERRNOS:
+        return "home", f"{_HOME_ERRNOS[exc.errno]}: {exc.filename or home_dir()} ({exc.strerror})"
+    if "readonly database" in str(exc) or "read-only" in str(exc).lower():
+        return "home", f"the data directory is read-only: {home_dir()} ({text})"
+    return None, text
 
 
 def fail(exc: LedgerError) -> None:
@@ -207,7 +283,7 @@ def remember(
     source: str = "user_stated", kind: str = "profile", scope: str = "global",
     context: Annotated[str, typer.Option(help='JSON object, e.g. {"env": "production"}.')] = "{}",
     cardinality: str | None = None, relation: str | None = None,
-    valid_from: datetime | None = None, valid_to: datetime | None = None,
+    valid_from: TimeOpt = None, valid_to: TimeOpt = None,
     confidence: float = 1.0, importance: float = 0.5,
     evidence: Annotated[str, typer.Option(help="JSON object.")] = "{}",
     actor: ActorOpt = "cli", command_id: CommandIdOpt = None, allow_external: bool = False,
@@ -231,7 +307,7 @@ def correct(tenant: TenantOpt, subject: SubjectOpt, fact_id: str,
 
 
 @app.command()
-def invalidate(tenant: TenantOpt, subject: SubjectOpt, fact_id: str, valid_to: datetime | None = None,
+def invalidate(tenant: TenantOpt, subject: SubjectOpt, fact_id: str, valid_to: TimeOpt = None,
                reason: str = "invalidated", actor: ActorOpt = "cli", command_id: CommandIdOpt = None) -> None:
     """End a fact's valid time (history is kept)."""
     run(lambda: Invalidate(tenant=tenant, subject=subject, fact_id=fact_id, valid_to=valid_to, reason=reason,

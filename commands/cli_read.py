@@ -87,15 +87,18 @@ def _context(text: str | None) -> dict[str, str] | None:
 _NAMES = ("tenant", "subject", "scope", "key", "context", "fact_id")
 
 
-def _checked(need: tuple[str, ...] = ("subject", "scope"), **args: Any) -> None:
+def _checked(need: tuple[str, ...] = ("subject", "scope"), **args: Any) -> ReadQuery:
     """A read's arguments, checked as the ledger and its queries check them but before the data
-    directory is looked at: a wrong one is invalid input (exit 2) whether or not a ledger is there."""
+    directory is looked at: a wrong one is invalid input (exit 2) whether or not a ledger is there.
+    The checked query: its times parsed."""
     try:
-        ReadQuery.of(need, **args)
+        query = ReadQuery.of(need, **args)
         valid_args(tuple(n for n in ("subject", "scope") if n not in need),
                     **{n: v for n, v in args.items() if n in _NAMES})
     except InvalidCommand as exc:
         fail(exc)
+        raise  # (fail raises typer.Exit)
+    return query
 
 
 def facts(tenant: TenantOpt, subject: SubjectOpt, scope: ScopeOpt = "global", key: KeyOpt = None,
@@ -118,17 +121,17 @@ def facts(tenant: TenantOpt, subject: SubjectOpt, scope: ScopeOpt = "global", ke
 
 
 def as_of(tenant: TenantOpt, subject: SubjectOpt,
-          valid_at: Annotated[datetime | None, typer.Option(help="What held then, as known now.")] = None,
-          known_at: Annotated[datetime | None, typer.Option(help="What the ledger believed then.")] = None,
+          valid_at: Annotated[str | None, typer.Option(help="What held then, as known now (ISO 8601).")] = None,
+          known_at: Annotated[str | None, typer.Option(help="What the ledger believed then (ISO 8601).")] = None,
           scope: ScopeOpt = "global", key: KeyOpt = None, context: ContextOpt = None, as_json: JsonOpt = False) -> None:
     """Time travel: --valid-at (valid time), --known-at (transaction time), or both."""
     qualifiers = _context(context)
-    _checked(tenant=tenant, subject=subject, scope=scope, key=key, context=qualifiers, valid_at=valid_at,
-             known_at=known_at)
+    q = _checked(tenant=tenant, subject=subject, scope=scope, key=key, context=qualifiers, valid_at=valid_at,
+                 known_at=known_at)
     with opened() as ledger:
-        rows = ledger.as_of(tenant, subject, valid_at=valid_at, known_at=known_at, scope=scope, key=key,
+        rows = ledger.as_of(tenant, subject, valid_at=q.valid_at, known_at=q.known_at, scope=scope, key=key,
                             context=qualifiers)
-        show(rows, FACT_COLUMNS, f"{subject} as of valid={valid_at or 'now'} known={known_at or 'now'}", as_json)
+        show(rows, FACT_COLUMNS, f"{subject} as of valid={q.valid_at or 'now'} known={q.known_at or 'now'}", as_json)
 
 
 def history(tenant: TenantOpt, subject: SubjectOpt, key: Annotated[str, typer.Argument()],
@@ -140,12 +143,14 @@ def history(tenant: TenantOpt, subject: SubjectOpt, key: Annotated[str, typer.Ar
 
 
 def audit(tenant: TenantOpt, subject: Annotated[str | None, typer.Option("--subject", "-s")] = None,
-          fact_id: str | None = None, since: datetime | None = None, until: datetime | None = None,
+          fact_id: str | None = None,
+          since: Annotated[str | None, typer.Option(help="From this time (ISO 8601).")] = None,
+          until: Annotated[str | None, typer.Option(help="Up to this time (ISO 8601).")] = None,
           as_json: JsonOpt = False) -> None:
     """The audit trail: one entry per event (refusals without content)."""
-    _checked((), tenant=tenant, subject=subject, fact_id=fact_id, since=since, until=until)
+    q = _checked((), tenant=tenant, subject=subject, fact_id=fact_id, since=since, until=until)
     with opened() as ledger:
-        rows = ledger.audit(tenant, subject=subject, fact_id=fact_id, since=since, until=until)
+        rows = ledger.audit(tenant, subject=subject, fact_id=fact_id, since=q.since, until=q.until)
         show(rows, AUDIT_COLUMNS, f"audit trail of {tenant}", as_json)
 
 
@@ -160,7 +165,7 @@ def recall(tenant: TenantOpt, subject: SubjectOpt,
            query: Annotated[str | None, typer.Argument(help="What the agent is about to answer.")] = None,
            profile: Annotated[str, typer.Option(help="Weights: assistant, knowledge or critical.")] = "assistant",
            limit: Annotated[int, typer.Option(help="At most this many facts.")] = 10,
-           valid_at: Annotated[datetime | None, typer.Option(help="Recall what held then.")] = None,
+           valid_at: Annotated[str | None, typer.Option(help="Recall what held then (ISO 8601).")] = None,
            scope: ScopeOpt = "global", key: KeyOpt = None, context: ContextOpt = None,
            include_rolled_off: Annotated[bool, typer.Option(
                help="Also episodic facts not stated for 90 days (left out by default).")] = False,
@@ -169,9 +174,9 @@ def recall(tenant: TenantOpt, subject: SubjectOpt,
            as_json: JsonOpt = False) -> None:
     """The facts to bring into a prompt, ranked by relevance, recency, importance and status."""
     qualifiers = _context(context)
-    _checked(tenant=tenant, subject=subject, scope=scope, key=key, context=qualifiers, valid_at=valid_at)
+    q = _checked(tenant=tenant, subject=subject, scope=scope, key=key, context=qualifiers, valid_at=valid_at)
     with opened() as ledger:
-        rows = ledger.recall(tenant, subject, query, profile=profile, limit=limit, valid_at=valid_at,
+        rows = ledger.recall(tenant, subject, query, profile=profile, limit=limit, valid_at=q.valid_at,
                              scope=scope, key=key, context=qualifiers, include_rolled_off=include_rolled_off,
                              include_past=include_past)
         show_recall(rows, f"recall for {subject}" + (f": {query}" if query else ""), as_json)

@@ -11,7 +11,7 @@ import os
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any, ClassVar
 
@@ -31,6 +31,7 @@ from commands.cli import (
     JsonOpt,
     SubjectOpt,
     TenantOpt,
+    _OneValueEach,
     emit,
     fail,
     home_dir,
@@ -38,7 +39,7 @@ from commands.cli import (
 )
 from commands.cli_read import FACT_COLUMNS, KeyOpt, ScopeOpt, _checked, _context, show
 from commands.cli_read import _text as plain
-from commands.messages import parse_command
+from commands.messages import parse_command, parse_time
 from commands.views import StoreEventSource, purge_side_files_erased_since, register_side_file, views_path
 from ledger.errors import InvalidCommand, LedgerError
 from ledger.policy import Policy
@@ -46,7 +47,7 @@ from projections.schema import ProjectionVersionMismatch
 from replay.diff import CurrentDiff, version_mismatch
 
 replay_app = typer.Typer(help="Post-mortem tooling: rebuild, diff, swap, timeline, explain, believed, redecide.",
-                         no_args_is_help=True, pretty_exceptions_enable=False)
+                         no_args_is_help=True, pretty_exceptions_enable=False, cls=_OneValueEach)
 
 UntilOpt = Annotated[int | None, typer.Option("--until", help="Stop at this log position (inclusive).")]
 UntilTimeOpt = Annotated[str | None, typer.Option(
@@ -93,13 +94,7 @@ def _ledger(views: bool = False) -> Iterator[Any]:
 
 
 def _time(text: str | None, field: str) -> datetime | None:
-    if text is None:
-        return None
-    try:
-        value = datetime.fromisoformat(text.replace("Z", "+00:00") if text.endswith("Z") else text)
-    except ValueError:
-        raise InvalidCommand(f"{field}: not an ISO 8601 time: {text!r}", field=field) from None
-    return value.replace(tzinfo=UTC) if value.tzinfo is None else value
+    return parse_time(text, field)
 
 
 def _until(source: StoreEventSource, until: int | None, until_time: str | None) -> int | None:
@@ -233,6 +228,8 @@ def timeline(
     _checked(("subject",), tenant=tenant, subject=subject, key=key)  # (exit 2, naming it, as `history` does)
     with _errors():  # (invalid input, exit 2, before the data directory is looked at)
         start, end = _time(since, "since"), _time(until, "until")
+        if start is not None and end is not None and start > end:
+            raise InvalidCommand("since: must not be later than until (the window is given backwards)", field="since")
     with _errors(), _ledger() as ledger:
         rows = replay.timeline(StoreEventSource(ledger.app), tenant, subject, key=key, since=start, until=end)
         if not as_json:

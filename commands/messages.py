@@ -19,6 +19,7 @@ from pydantic import (
     ConfigDict,
     Field,
     JsonValue,
+    TypeAdapter,
     ValidationError,
     ValidationInfo,
     field_validator,
@@ -359,6 +360,30 @@ class ReadQuery(BaseModel):
         return v
 
 
+    @model_validator(mode="after")
+    def _window(self) -> ReadQuery:
+        if self.since is not None and self.until is not None and self.since > self.until:
+            # a window given backwards answered "nothing happened" (review 20)
+            raise InvalidCommand("since: must not be later than until (the window is given backwards)", field="since")
+        return self
+
+
+_TIME = TypeAdapter(UtcDatetime)
+
+
+def parse_time(text: str | None, field: str) -> datetime | None:
+    """A time typed on a command line, read as a command's or a query's is (ISO 8601, naive is UTC; a number
+    or digits only, "20260301", are refused rather than read as seconds since 1970): None for None, else the
+    datetime or InvalidCommand naming `field` (review 20: the CLI's own date parser read "20260301" as 1970)."""
+    if text is None:
+        return None
+    try:
+        return _TIME.validate_python(text)
+    except ValidationError as exc:
+        reason = exc.errors()[0].get("msg", "not a time").removeprefix("Value error, ")
+        raise InvalidCommand(f"{field}: {reason}: {text!r}", field=field) from None
+
+
 COMMANDS: dict[str, type[Command]] = {
     c.__name__: c for c in (Remember, Correct, Invalidate, Confirm, Deny, ResolveConflict, Erase)
 }
@@ -428,12 +453,29 @@ def parse_command(data: dict[str, Any]) -> Command:
     return COMMANDS[name](**body)
 
 
+def _one_value_each(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object whose names are each given once: `json` keeps the last of a name given twice, so
+    {"subject": "maria", "subject": "bob"} erased bob's facts (review 20)."""
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        seen: set[str] = set()
+        twice = next(k for k, _ in pairs if k in seen or seen.add(k))  # type: ignore[func-returns-value]
+        raise InvalidCommand(f"{twice}: given more than once in one JSON object; give it once", field=twice)
+    return out
+
+
+def loads(text: str | bytes) -> Any:
+    """`json.loads` refusing a name given twice in an object (InvalidCommand naming it)."""
+    return json.loads(text, object_pairs_hook=_one_value_each)
+
+
 def parse_json(text: str, field: str | None) -> Any:
     """`json.loads`, with what it raises besides a syntax error (a number of more than 4,300
     digits: ValueError; nesting deeper than the interpreter's stack: RecursionError) refused as
-    an invalid input naming `field`, instead of a traceback with exit code 1."""
+    an invalid input naming `field`, instead of a traceback with exit code 1. A name given twice in
+    an object is refused too (`loads`)."""
     try:
-        return json.loads(text)
+        return loads(text)
     except json.JSONDecodeError:
         raise
     except ValueError as exc:  # int <-> str conversion limit

@@ -39,7 +39,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from commands.follow import Follower
 from commands.ledger import Ledger
-from commands.messages import Command, UtcDatetime, parse_command, parse_context
+from commands.messages import Command, UtcDatetime, loads, parse_command, parse_context
 from ledger import names
 from ledger.errors import ConcurrencyConflict, FactNotFound, InvalidCommand, InvalidTransition, LedgerError
 from projections.queries import AuditEntry, FactView
@@ -150,7 +150,7 @@ def _parse_body(raw: bytes) -> Any:
     1.2345678901234568e+29 instead of being refused) and NaN not at all (the command then names
     the field)."""
     try:
-        return json.loads(raw)
+        return loads(raw)  # (a name given twice in an object is refused, naming it)
     except json.JSONDecodeError as exc:
         raise InvalidCommand(f"body: not JSON ({exc.msg}: line {exc.lineno} column {exc.colno})", field=None) from None
     except ValueError as exc:  # not UTF-8; an integer of more than 4,300 digits

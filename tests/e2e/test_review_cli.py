@@ -108,7 +108,7 @@ def test_a_store_that_cannot_be_opened_is_a_json_error_with_exit_1(tmp_path: Pat
     assert out.exit_code == 1
     assert isinstance(out.exception, SystemExit), out.exception
     error = json.loads(out.stderr)
-    assert error["error"] == "store_error" and "not-a-directory" in error["message"]
+    assert error["error"] == "store_error" and "not-a-directory" in error["message"] and error["field"] == "home"
 
 
 def test_replay_explain_shows_stored_text_as_text(cli) -> None:  # type: ignore[no-untyped-def]
