@@ -438,7 +438,7 @@ _NAMED_SUBJECT = re.compile(
     r"(?!(?:I|User|The|This|That|It|My|Our|We|You|Your|He|She|They|His|Her|Their|There|Here|What|When|Where|Why|How"
     r"|Who|Which|Please|Pls|Sorry|Also|And|But|So|Yes|No|Not|Just|Ok|Okay|Today|Tonight|Tomorrow|Everyone|Nobody"
     r"|Someone|Everybody|Somebody|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)"
-    r"(?P<name>[A-Z][a-z]{1,20})(?:['’]s\s+(?:new\s+|current\s+|absolute\s+|all-time\s+)?(?:favou?rite|fav|go-to|allergic"
+    r"(?P<name>[A-Z][a-z]{1,20})(?:['’]s\s+(?:new\s+|current\s+|absolute\s+|all-time\s+)?(?:favou?rite|fav|allergic"
     r"|allergy|allergies|intolerant|birthday|diet)\b|\s+(?:is|was)\s+(?:allergic|intolerant|vegan|vegetarian|obsessed"
     r"|into|learning|studying)\b|\s+(?:lives|works|loves|likes|hates|adores|prefers|eats|drinks|can['’]t eat"
     r"|can['’]t have|won['’]t eat|doesn['’]t eat|doesn['’]t drink|studies|plays|drives|supports)\b)")
@@ -467,11 +467,22 @@ _OTHER_SPEAKER = re.compile(r"\b(?:i|me|we|us|my|our|mine|ours|myself|ourselves|
 _MINE_TOO = re.compile(r"\b(?:just (?:me|us)|me too|us too|so do (?:i|we)|(?:i|we) do too|as do (?:i|we)|(?:i|we) too"
                        r"|(?:i|we) also|(?:i|we)(?:['’]m|['’]re| am| are) (?:also|too|still)|both of us)\b|我也|我们也|我还|我们还"
                        r"|跟我一样|和我一样|我俩都|我们都")
-_KIN_CHARS = frozenset("弟哥姐妹妈爸母父婆公夫妻友事板孩儿女邻舅姑叔姨爷奶娘媳对领他她")
-_OTHER_WORDS_EN = frozenset(b"my our his her their your user he she hes shes".split())
+# what the prefilter looks for: a character of every PEOPLE_ZH word and of 领导, 上司, 他, 她 (Chinese); a possessive and a
+# word of _PEOPLE_NOUNS_EN ("grand…" by its start; "-in-law" as "law"), or "he" / "she" (ASCII)
+_KIN_CHARS = frozenset("弟哥姐妹妈爸母父婆公夫妻友事板孩儿女邻舅姑叔姨爷奶娘媳对领司他她表堂亲侄甥外人")
+# a name and what _NAMED_SUBJECT may say of the person right after it (looser: only what no match can miss)
+_NAME_CUE = re.compile(r"[A-Z][a-z]{1,20}(?:['’]s\s| (?:is|was|lives|works|loves|likes|hates|adores|prefers|eats|drinks|can"
+                       r"|won|doesn|studies|plays|drives|supports)\b)")
+_PRONOUN_WORDS = frozenset(b"he she".split())
+_POSSESSIVE_WORDS = frozenset(b"my our his her their your user".split())
+_PEOPLE_WORDS = frozenset(
+    b"brother sister wife husband partner mother mom mum father dad parent parents son daughter kid kids children child"
+    b" friend friends colleague colleagues coworker coworkers boss manager neighbour neighbours neighbor neighbors roommate"
+    b" roommates flatmate flatmates girlfriend boyfriend cousin uncle aunt law laws fiance fiancee niece nephew stepson"
+    b" stepdaughter".split())
 _NAMED_WORDS = frozenset(b"favourite favorite fav allergic allergy allergies intolerant birthday diet vegan vegetarian"
                          b" obsessed into learning studying lives works loves likes hates adores prefers eats drinks"
-                         b" can won doesn studies plays drives supports go".split())
+                         b" can won doesn studies plays drives supports".split())
 
 
 def someone_elses(statement: str | None, value: Any) -> bool:
@@ -480,26 +491,45 @@ def someone_elses(statement: str | None, value: Any) -> bool:
     "我爸痛风，海鲜一口都不能吃". False for "my wife and I moved to Lisbon", "my mum says I'm allergic", "my brother's
     gone, so it's just me here now", "我老公在字节，我也在字节", and for the person named as the value ("my neighbour
     Arjun")."""
+    read = _naming_another(statement, value)
+    return read is not None and _someone_elses(*read, value)
+
+
+def not_the_users(statement: str | None, value: Any) -> bool:
+    """`someone_elses` or `others_opinion`, the statement read once (the write gate's question)."""
+    read = _naming_another(statement, value)
+    return read is not None and (_someone_elses(*read, value) or _others_opinion(read[0], value))
+
+
+def _naming_another(statement: str | None, value: Any) -> tuple[str, str | None] | None:
+    """(the lowered, folded statement; the statement as written when ASCII) when it may name another person, else None:
+    a word set (ASCII) or a set of characters (Chinese) tested before any pattern."""
     if not statement or not isinstance(value, str) or not value.strip():
-        return False
+        return None
     if statement.isascii():
         lowered = statement.lower()
         words = frozenset(lowered.encode().translate(_WORD_BREAKS).split())
-        if _OTHER_WORDS_EN.isdisjoint(words) and _NAMED_WORDS.isdisjoint(words):
-            return False
-        cased: str | None = statement
-    else:
-        if _KIN_CHARS.isdisjoint(statement):
-            return False
-        lowered = folded(statement).lower()
-        cased = None
+        if not _PRONOUN_WORDS.isdisjoint(words) or (not _POSSESSIVE_WORDS.isdisjoint(words) and (
+                not _PEOPLE_WORDS.isdisjoint(words) or ("grand" in lowered and any(w.startswith(b"grand") for w in words)))):
+            return lowered, statement
+        if (statement != lowered and not _NAMED_WORDS.isdisjoint(words)  # a capital, and what is said of a person
+                and _NAME_CUE.search(statement) is not None):
+            return lowered, statement
+        return None
+    if _KIN_CHARS.isdisjoint(statement):
+        return None
+    return folded(statement).lower(), None
+
+
+def _someone_elses(lowered: str, cased: str | None, value: str) -> bool:
     found = None
     for n, m in enumerate(_mentions(lowered, value)):
         if n == MAX_CUES or not _of_another(lowered, cased, m):
             return False
         found = m
-    return (found is not None and _MINE_TOO.search(lowered, found.end()) is None
-            and _SAID_AFTER_ALL.search(lowered, found.end()) is None)
+    after = found.end() if found is not None else 0
+    return (found is not None and _MINE_TOO.search(lowered, after, after + WINDOW) is None
+            and _SAID_AFTER_ALL.search(lowered, after, after + WINDOW) is None)
 
 
 _PRONOUNS_IS = frozenset(("he's", "he’s", "she's", "she’s"))  # ("'s" after a pronoun is "is", never a possessive)
@@ -560,13 +590,16 @@ _OPINION_HINTS = ("think", "thought", "reckon", "believ", "insist", "swear", "cl
 def others_opinion(statement: str | None, value: Any) -> bool:
     """True when every mention of `value` (a string) is in what another person thinks or wants of the subject, and
     the subject says nothing after it: "my boss thinks I should go for staff engineer", "我领导觉得我应该转 Go"."""
-    if not statement or not isinstance(value, str) or not value.strip():
+    read = _naming_another(statement, value)
+    return read is not None and _others_opinion(read[0], value)
+
+
+def _others_opinion(lowered: str, value: str) -> bool:
+    for hint in _OPINION_HINTS:  # (a loop, not any(): no generator)
+        if hint in lowered:
+            break
+    else:
         return False
-    lowered = statement.lower()
-    if not any(h in lowered for h in _OPINION_HINTS):
-        return False
-    if not lowered.isascii():
-        lowered = folded(statement).lower()
     found = None
     for n, m in enumerate(_mentions(lowered, value)):
         lo = max(0, m.start() - WINDOW)
@@ -574,4 +607,4 @@ def others_opinion(statement: str | None, value: Any) -> bool:
         if n == MAX_CUES or _OPINION.search(lowered, sentence.start() + 1 if sentence else lo, m.start()) is None:
             return False
         found = m
-    return found is not None and _OTHER_SPEAKER.search(lowered, found.end()) is None
+    return found is not None and _OTHER_SPEAKER.search(lowered, found.end(), found.end() + WINDOW) is None

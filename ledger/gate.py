@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ledger import cues
-from ledger.assertion import others_opinion, someone_elses
+from ledger.assertion import not_the_users
 from ledger.secrets import (
     _CODE_START,
     _SEP,
@@ -289,7 +289,7 @@ def check(
     others, identity = _key_segments(key)
     if one_off(statement, value, states=not identity) and not in_task_scope(scope):  # "just this once": temporary
         return Refusal("temporary_outside_task_scope", "statement")
-    if not others and type(value) is str and (someone_elses(statement, value) or others_opinion(statement, value)):
+    if not others and type(value) is str and not_the_users(statement, value):
         # "my brother lives in Leeds" under home.city, "my boss thinks I should learn Go" under stack.language: not said
         # of the subject (seed 002: two people, two facts); under family.brother.city it is the brother's, stored
         return Refusal("value_not_asserted", "statement")
