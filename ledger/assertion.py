@@ -46,13 +46,14 @@ _UNASSERTED_HINTS = re.compile(
     r"|moving|switching|relocating|migrating|changing|transitioning|joining|starting)\b"
     r"|[?？\"“「『‘]|(?<![a-z0-9])'|[不没未吗嘛么戒等]|明天|后天|明年|下个?月|下周|下星期|打算|准备|计划|考虑|如果|假如|假设"
     r"|要是|万一|是否|可能|也许|或许|将来|将要|即将|想|放弃|哪有|哪里有|\bjk\b|j/k|kidding|开玩笑|逗你|说[，,：:\s]*[她他]|\b(?:says|said|told|tells|mentioned)\b"
+    r"|\b(?:lost|died|passed|buried|put|rainbow)\b|走了|去世|过世|离世|病逝|喵星|汪星|不在了"
 )
 _HINT_WORDS = frozenset(
     b"not no never neither nor cannot without dont doesnt didnt cant wont isnt arent wasnt werent havent hasnt hadnt"
     b" shouldnt wouldnt couldnt aint if whether unless suppose supposing plan plans planned planning thinking considering"
     b" might maybe perhaps wish wondering about case going gonna tomorrow next soon stopped quit gave given left"
     b" moving switching relocating migrating changing transitioning joining starting jk kidding says said told tells"
-    b" mentioned".split())
+    b" mentioned lost died passed buried put rainbow".split())
 _OPENING = re.compile(r"(?<![a-z0-9])'")
 
 
@@ -129,12 +130,25 @@ _MOVED_HINTS = ("moved", "relocated", "switched", "migrated", "changed", "搬", 
 # a change verb right before the value
 _MOVED_TO = re.compile(r"(?:\b(?:moved|relocated|switched|migrated|changed) (?:back |over )?to|搬到|搬去|搬回|迁到|换成|改成|跳槽到|调到"
                        r"|转到)\s*$")
+# Gone for good, said of the value: "we lost our cat Pickle", "we lost Biscuit", "Rufus died last week", "我家猫上个月走了",
+# "旺财上周去世了", "去喵星了": it no longer holds, so the statement asserts nothing of it (an ending: `ledger.endings` reads
+# one that ends a held value first; said into an empty slot it is refused, not stored as a pet the subject has)
+_LOST_BEFORE = re.compile(r"\b(?:lost|buried|put down|had to put down|said goodbye to|had to say goodbye to)\s+(?:(?:our|my|the"
+                          r"|his|her|their)\s+(?:(?:old|beloved|sweet|little|lovely|dear|darling|first)\s+)?(?:cat|dog|kitten"
+                          r"|puppy|pup|pet|rabbit|bunny|hamster|guinea pig|parrot|budgie|bird|tortoise|horse|pony|ferret|"
+                          + PEOPLE_EN + r")\s+)?$")
+_GONE_AFTER = re.compile(r"[^,.;!?\n，。；！？]{0,20}?(?:\b(?:passed away|passed on|died|was put down|got put down|was put to"
+                         r" sleep|crossed the rainbow bridge|is no longer with us)\b"
+                         r"|(?<![搬拿带偷开抢赶跑飞溜逃吹卷冲运送接领])走了(?![一二三四五六七八九十两\d很好半几多步路趟])|去世|过世|离世"
+                         r"|病逝|去了?喵星|去了?汪星|当天使了|不在了)")
 # Someone else left it: "My brother left Berlin", "我弟弟戒了咖啡" (the subject's own leaving is `ends`'s to read)
 _LEAVING = re.compile(r"\b(?:stopped|quit|gave up|given up|left)\b|戒了|戒掉|放弃了")
 # The subject says the value holds after all, without naming it: "Nobody uses Java anymore, but I do", 'He said
 # "I don't use Java anymore" but I still do', "我弟弟不住在柏林了，我还住在那里"
 _SAID_AFTER_ALL = re.compile(
     r"\b(?:i|we)(?:'m| am| are)? (?:still|do|did|too|also)\b|\bme too\b|\bstill (?:do|does|use|live|am)\b"
+    # the speaker stays: "my brother doesn't live in Berlin anymore, ... so it's just me here now"
+    r"|\bjust (?:me|us) (?:here|there|left)\b"
     r"|\b(?:i|we) (?:use|live|love|like|prefer|have|work|eat|drink|enjoy) (?:it|there|that|them|here)\b"
     r"|我(?:还|仍|依然|照样|一直|也)(?!在?(?:犹豫|考虑|想|纠结|没|不))|但我|可我|我倒"  # (not "我还在犹豫": undecided)
     # it stopped, then came back: "I quit Java in 2019 and came back to it", "2021 年又用回来了"
@@ -374,6 +388,8 @@ def _unasserted_here(text: str, m: re.Match[str], named: str, negations: bool, p
         return True
     if plans and _FUTURE.search(head + tail) and _CHANGING.search(head + tail) and not _PLAN_UNDONE.search(head + tail):
         return True
+    if _GONE_AFTER.match(tail) or (not named[:1].isdigit() and _LOST_BEFORE.search(head)):
+        return True  # gone for good: "we lost our cat Pickle", "我家猫上个月走了"
     leaving = _last(_LEAVING, head) if others else None
     if leaving is not None and _THIRD_PARTY.search(head, 0, leaving.start()):
         return True
@@ -398,3 +414,197 @@ def _negated(head: str, tail: str) -> bool:
     if first.group().startswith("没") and re.search(r"[不没]", tail):  # "没有Java不行"
         return False
     return not _NEGATION_UNDONE.search(head, first.end()) and not _NOT_ONLY.search(head[first.start():])
+
+
+# -- someone else's fact sent under the subject's own key (seed 002: 「用户住北京」和「用户父母住北京」是两段独立的事实) --------
+# "sorry, my brother, not my sister, lives in Leeds" under home.city, "Leo's allergic to sesame" under health.allergy,
+# "我爸痛风，海鲜一口都不能吃" under diet.avoid: each mention of the value is in a clause whose subject is another person,
+# and nothing says it of the speaker too. The caller (the write gate) asks only for a key of the subject's own: under
+# family.brother.city the same sentence is the brother's fact, stored. Read conservatively: the other person must open
+# the clause (after a filler: "so", "sorry", "而且"), or open an earlier clause of the sentence the value's clause,
+# having no subject of its own, goes on from ("我爸痛风，海鲜一口都不能吃"); a speaker anywhere in between ("my wife and I
+# moved to Lisbon", "my mum says I'm allergic", "我和我妈都对花生过敏"), or after the value saying it of the speaker too
+# ("so it's just me here now", "我也是"), keeps the old decision.
+_PEOPLE_NOUNS_EN = PEOPLE_EN.replace("|family", "") + r"|in-laws?|[\w]+-in-law|fianc[ée]e?|niece|nephew|stepson|stepdaughter"
+_FILLER_EN = (r"(?:(?:so|and|but|also|oh|well|btw|sorry|actually|plus|then|not|yeah|fyi|ok|okay|anyway|lol|haha|ah|oops"
+              r"|apparently|(?:the )?user (?:says|said|mentioned|notes|noted|told me)(?: that)?)\b[\s,]*)*")
+_OTHER_EN = (r"(?:(?:my|our|his|her|their|your|(?:the )?user['’]s)\s+(?:[\w-]+\s+)?(?:" + _PEOPLE_NOUNS_EN
+             + r")|he|she)(?:['’]s)?\b")
+_OTHER_SUBJECT_EN = re.compile(r"\s*" + _FILLER_EN + r"(?:" + _OTHER_EN + r")")
+# a person named before what is said of them (in the statement as written: a capital): "Sam's favourite chocolate is",
+# "Leo's allergic to", "Mia is vegan", "Tom lives in"; not "Java's my favourite" (the value), "Tesco's own brand"
+_NAMED_SUBJECT = re.compile(
+    r"\s*(?i:" + _FILLER_EN + r")"
+    r"(?!(?:I|User|The|This|That|It|My|Our|We|You|Your|He|She|They|His|Her|Their|There|Here|What|When|Where|Why|How"
+    r"|Who|Which|Please|Pls|Sorry|Also|And|But|So|Yes|No|Not|Just|Ok|Okay|Today|Tonight|Tomorrow|Everyone|Nobody"
+    r"|Someone|Everybody|Somebody|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)"
+    r"(?P<name>[A-Z][a-z]{1,20})(?:['’]s\s+(?:new\s+|current\s+|absolute\s+|all-time\s+)?(?:favou?rite|fav|allergic"
+    r"|allergy|allergies|intolerant|birthday|diet)\b|\s+(?:is|was)\s+(?:allergic|intolerant|vegan|vegetarian|obsessed"
+    r"|into|learning|studying)\b|\s+(?:lives|works|loves|likes|hates|adores|prefers|eats|drinks|can['’]t eat"
+    r"|can['’]t have|won['’]t eat|doesn['’]t eat|doesn['’]t drink|studies|plays|drives|supports)\b)")
+_FILLER_ZH = r"(?:(?:而且|还有|对了|另外|其实|就是|不过|但是|但|所以|哦|嗯|啊|唉|哎|话说|说起来|用户说|用户提到)[\s，,]*)*"
+_OTHER_SUBJECT_ZH = re.compile(r"\s*" + _FILLER_ZH + r"(?:(?:用户|我|我们)的?)?(?:" + PEOPLE_ZH + r"|领导|上司|他们|她们|他|她)")
+# what may follow "<person>'s" / "<person>的" in a fact of theirs: an attribute of theirs ("Sam's favourite", "我爸的生日"), or
+# "'s" read as "is" ("Leo's allergic", "she's vegan", "my son's at Oakfield")
+_ATTRIBUTE = re.compile(
+    r"\s*(?:(?:new|current|old|own|absolute|all-time)\s+)?(?:favou?rites?|fav|go-to|allerg\w*|intoleran\w*|birthday|diet|city|hometown"
+    r"|address|home|flat|house|job|work|employer|company|office|school|class|teacher|phone|number|mobile|email|name|nickname"
+    r"|age|car|hobby|hobbies|taste|drink|food|coffee|tea|size|blood|religion|language|vegan|vegetarian|veggie|pescatarian"
+    r"|diabetic|coeliac|celiac|lactose|gluten|into|obsessed|based|living|working|moving|from|in|at|still|now|always|never"
+    r"|crazy|mad|learning|studying|off|on)\b"
+    r"|生日|最爱|最喜欢|喜欢|口味|过敏|忌口|城市|老家|地址|家|公司|单位|工作|学校|班|电话|手机|号码|名字|年龄|车|爱好|血型|母语")
+# a clause of time or condition, where the subject of the sentence is not yet said: "孩子哮喘发作的话，最近的急诊是", "when my
+# son was born, we lived in"
+_WHEN = re.compile(r"(?:的话|的时候|时候|以后|之后|后|时)\s*[，,]?$|\b(?:if|when|whenever|since|after|before|once|until|unless)\b"
+                   r"|如果|要是|假如|万一|等")
+# a clause with a subject of its own before the value ("最近的急诊是", "the weather in"): no topic chain through it
+_OWN_SUBJECT = re.compile(r"是|的|\b(?:is|are|was|were|the|a|an|this|that|it|its|it's|there)\b")
+# the other people named between the person and the value ("my brother, not my sister, lives in"): no speaker
+_OTHERS_NAMED = re.compile(r"\b(?:my|our|(?:the )?user['’]s)\s+(?:[\w-]+\s+)?(?:" + _PEOPLE_NOUNS_EN + r")(?:['’]s)?\b"
+                           r"|(?:我|我们)的?(?:" + PEOPLE_ZH + r")|" + PEOPLE_ZH)
+_OTHER_SPEAKER = re.compile(r"\b(?:i|me|we|us|my|our|mine|ours|myself|ourselves|user)\b|\bi['’]|我")
+# said of the speaker too, after the value: "so it's just me here now", "me too", "so do I", "我也是", "我们也"
+_MINE_TOO = re.compile(r"\b(?:just (?:me|us)|me too|us too|so do (?:i|we)|(?:i|we) do too|as do (?:i|we)|(?:i|we) too"
+                       r"|(?:i|we) also|(?:i|we)(?:['’]m|['’]re| am| are) (?:also|too|still)|both of us)\b|我也|我们也|我还|我们还"
+                       r"|跟我一样|和我一样|我俩都|我们都")
+# what the prefilter looks for: a character of every PEOPLE_ZH word and of 领导, 上司, 他, 她 (Chinese); a possessive and a
+# word of _PEOPLE_NOUNS_EN ("grand…" by its start; "-in-law" as "law"), or "he" / "she" (ASCII)
+_KIN_CHARS = frozenset("弟哥姐妹妈爸母父婆公夫妻友事板孩儿女邻舅姑叔姨爷奶娘媳对领司他她表堂亲侄甥外人")
+# a name and what _NAMED_SUBJECT may say of the person right after it (looser: only what no match can miss)
+_NAME_CUE = re.compile(r"[A-Z][a-z]{1,20}(?:['’]s\s| (?:is|was|lives|works|loves|likes|hates|adores|prefers|eats|drinks|can"
+                       r"|won|doesn|studies|plays|drives|supports)\b)")
+_PRONOUN_WORDS = frozenset(b"he she".split())
+_POSSESSIVE_WORDS = frozenset(b"my our his her their your user".split())
+_PEOPLE_WORDS = frozenset(
+    b"brother sister wife husband partner mother mom mum father dad parent parents son daughter kid kids children child"
+    b" friend friends colleague colleagues coworker coworkers boss manager neighbour neighbours neighbor neighbors roommate"
+    b" roommates flatmate flatmates girlfriend boyfriend cousin uncle aunt law laws fiance fiancee niece nephew stepson"
+    b" stepdaughter".split())
+_NAMED_WORDS = frozenset(b"favourite favorite fav allergic allergy allergies intolerant birthday diet vegan vegetarian"
+                         b" obsessed into learning studying lives works loves likes hates adores prefers eats drinks"
+                         b" can won doesn studies plays drives supports".split())
+
+
+def someone_elses(statement: str | None, value: Any) -> bool:
+    """True when every mention of `value` (a string) is said of another person, and nothing says it of the speaker:
+    "sorry, my brother, not my sister, lives in Leeds", "Sam's favourite chocolate is salted caramel", "婆婆住在绍兴",
+    "我爸痛风，海鲜一口都不能吃". False for "my wife and I moved to Lisbon", "my mum says I'm allergic", "my brother's
+    gone, so it's just me here now", "我老公在字节，我也在字节", and for the person named as the value ("my neighbour
+    Arjun")."""
+    read = _naming_another(statement, value)
+    return read is not None and _someone_elses(*read, value)
+
+
+def not_the_users(statement: str | None, value: Any) -> bool:
+    """`someone_elses` or `others_opinion`, the statement read once (the write gate's question)."""
+    read = _naming_another(statement, value)
+    return read is not None and (_someone_elses(*read, value) or _others_opinion(read[0], value))
+
+
+def _naming_another(statement: str | None, value: Any) -> tuple[str, str | None] | None:
+    """(the lowered, folded statement; the statement as written when ASCII) when it may name another person, else None:
+    a word set (ASCII) or a set of characters (Chinese) tested before any pattern."""
+    if not statement or not isinstance(value, str) or not value.strip():
+        return None
+    if statement.isascii():
+        lowered = statement.lower()
+        words = frozenset(lowered.encode().translate(_WORD_BREAKS).split())
+        if not _PRONOUN_WORDS.isdisjoint(words) or (not _POSSESSIVE_WORDS.isdisjoint(words) and (
+                not _PEOPLE_WORDS.isdisjoint(words) or ("grand" in lowered and any(w.startswith(b"grand") for w in words)))):
+            return lowered, statement
+        if (statement != lowered and not _NAMED_WORDS.isdisjoint(words)  # a capital, and what is said of a person
+                and _NAME_CUE.search(statement) is not None):
+            return lowered, statement
+        return None
+    if _KIN_CHARS.isdisjoint(statement):
+        return None
+    return folded(statement).lower(), None
+
+
+def _someone_elses(lowered: str, cased: str | None, value: str) -> bool:
+    found = None
+    for n, m in enumerate(_mentions(lowered, value)):
+        if n == MAX_CUES or not _of_another(lowered, cased, m):
+            return False
+        found = m
+    after = found.end() if found is not None else 0
+    return (found is not None and _MINE_TOO.search(lowered, after, after + WINDOW) is None
+            and _SAID_AFTER_ALL.search(lowered, after, after + WINDOW) is None)
+
+
+_PRONOUNS_IS = frozenset(("he's", "he’s", "she's", "she’s"))  # ("'s" after a pronoun is "is", never a possessive)
+_CHAIN = 4  # clauses read back for the person a clause without a subject goes on from ("我爸痛风，海鲜一口都不能吃")
+
+
+def _of_another(lowered: str, cased: str | None, m: re.Match[str]) -> bool:
+    """Is the mention `m` in a clause whose subject is another person (its own, or the one its sentence began with)?"""
+    lo = max(0, m.start() - WINDOW)
+    sentence = _SENTENCE_START.search(lowered, lo, m.start())
+    begin = sentence.start() + 1 if sentence else lo
+    end = m.start()
+    for _ in range(_CHAIN):
+        clause = _CLAUSE_START.search(lowered, begin, end)
+        start = clause.start() + 1 if clause else begin
+        subject = _OTHER_SUBJECT_EN.match(lowered, start, end) or _OTHER_SUBJECT_ZH.match(lowered, start, end)
+        if subject is None and cased is not None:
+            named = _NAMED_SUBJECT.match(cased, start, end)
+            if named is not None and named.group("name").lower() not in lowered[m.start(): m.end()]:
+                # (what is said of them is in the match: "Sam can't eat gluten")
+                return _OTHER_SPEAKER.search(_OTHERS_NAMED.sub(" ", lowered[named.end(): m.start()])) is None
+        if subject is not None:
+            # not the speaker after the person ("my mum says I'm allergic", "我妈和我"), nor the person as the value
+            # itself ("my neighbour Arjun", "我闺蜜小美"), nor something of theirs that is no attribute of theirs ("我妈的
+            # 护工是王阿姨": the caregiver the speaker arranged), nor a time or condition ("孩子哮喘发作的话，…")
+            between = lowered[subject.end(): m.start()]
+            said = lowered[subject.start(): subject.end()]
+            at = subject.end() + 1 if lowered.startswith("的", subject.end()) else subject.end()
+            if (at > subject.end() or said.endswith(("'s", "’s"))) and said.split()[-1] not in _PRONOUNS_IS and (
+                    not _ATTRIBUTE.match(lowered, at)):
+                return False
+            if end != m.start() and _WHEN.search(lowered, start, end + 1):
+                return False
+            return ((bool(between.strip()) or at > subject.end() or said.endswith(("'s", "’s")))
+                    and _OTHER_SPEAKER.search(_OTHERS_NAMED.sub(" ", between)) is None)
+        if _OTHER_SPEAKER.search(lowered, start, end) or start <= begin or _OWN_SUBJECT.search(lowered, start, end):
+            return False  # the speaker's clause, one with a subject of its own, or the sentence's first clause
+        end = start - 1  # a clause without a subject goes on from the one before
+    return False
+
+
+# -- another person's opinion of the subject ("my boss thinks I should go for staff engineer", "我妈总说我应该去考公务员",
+# "my sister insists my favourite colour is green"): hearsay, not what the subject says of themself (seed 000: 记忆只存用户
+# 明说的). Advice the subject takes up, or answers ("..., and I agree", "我也觉得"), keeps the old decision; so does an
+# instruction ("my GP told me to", "医生让我"), which the subject usually follows.
+_OPINION = re.compile(
+    r"(?:" + _OTHER_EN + r")\s+(?:[\w-]+\s+)?(?:(?:thinks|thought|reckons|reckoned|believes|believed|insists|insisted|swears"
+    r"|claims|is convinced|keeps saying|says|said|keeps telling me|tells me|told me)\s+(?:that\s+)?(?:i\s+(?:should|ought"
+    r"|need|must|have to|would|could)\b|i['’]d\b|my\s+)|(?:wants|wanted|expects|keeps pushing|is pushing|pushes|would like)"
+    r"\s+me\s+to\b)"
+    r"|(?:" + PEOPLE_ZH + r"|领导|上司)(?:总是?|老是?|一直|天天|非|也|都|还|又)*(?:(?:说|觉得|认为|坚持|非说|劝|建议)我(?:应该|该|得"
+    r"|最好|要|适合|还是|去)|(?:想让|希望|要|催|逼|非要)我)")
+_OPINION_HINTS = ("think", "thought", "reckon", "believ", "insist", "swear", "claim", "convinced", "say", "said", "tell",
+                  "told", "want", "expect", "push", "would like", "说", "觉得", "认为", "坚持", "劝", "建议", "让我", "希望",
+                  "要我", "催", "逼")
+
+
+def others_opinion(statement: str | None, value: Any) -> bool:
+    """True when every mention of `value` (a string) is in what another person thinks or wants of the subject, and
+    the subject says nothing after it: "my boss thinks I should go for staff engineer", "我领导觉得我应该转 Go"."""
+    read = _naming_another(statement, value)
+    return read is not None and _others_opinion(read[0], value)
+
+
+def _others_opinion(lowered: str, value: str) -> bool:
+    for hint in _OPINION_HINTS:  # (a loop, not any(): no generator)
+        if hint in lowered:
+            break
+    else:
+        return False
+    found = None
+    for n, m in enumerate(_mentions(lowered, value)):
+        lo = max(0, m.start() - WINDOW)
+        sentence = _SENTENCE_START.search(lowered, lo, m.start())
+        if n == MAX_CUES or _OPINION.search(lowered, sentence.start() + 1 if sentence else lo, m.start()) is None:
+            return False
+        found = m
+    return found is not None and _OTHER_SPEAKER.search(lowered, found.end(), found.end() + WINDOW) is None

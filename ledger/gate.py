@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from typing import Any
 
 from ledger import cues
+from ledger.assertion import not_the_users
 from ledger.secrets import (
     _CODE_START,
     _SEP,
@@ -47,8 +49,8 @@ _ONE_OFF_MORE = re.compile(
     r"|(?:今晚|今天晚上)(?![^，。,.;；!?！？]{0,8}(?:搬|换成|改成|迁))"
     # a state with a near end: "until Friday I'm on nights" (not "Monday until Friday", a working week), "back in London
     # Monday", "this week I'm covering" (not "as of this week we're running ..."), "今天在客户那边驻场", "这周顶同事的夜班"
-    r"|\b(?<!day )until (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the weekend|next week"
-    r"|end of (?:the|this) week)\b"
+    r"|\b(?<!day )(?:until|till|til|['’]til) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight"
+    r"|the weekend|next week|end of (?:the|this) week)\b"
     r"|\bback (?:to normal|in \w+) (?:on |by |from )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow"
     r"|next week)\b"
     r"|\b(?<!of )(?<!since )(?:this|for the) week,? (?:i['’]m|i am|we['’]re|we are) \w+ing\b"
@@ -60,6 +62,9 @@ _ONE_OFF_MORE = re.compile(
     r"|tummy bug)\b[^.!?\n]{0,20}\b(?:this week|today|tonight|right now|at the moment)\b"
     # working from home today: "今天wfh 不去望京了", "今天在家办公", "wfh today"
     r"|今天\s*(?:wfh|居家|在家办公|远程办公|远程上班|请假|调休)|\b(?:wfh|working from home) today\b"
+    # a stay of a few days: "公公婆婆这周来我家住几天", "婆婆来上海住一阵"
+    r"|(?:这周|本周|这礼拜|这个礼拜|这星期|这个星期|这几天|这两天|周末|这个周末|下周|过几天|来)[^，。,.;；!?！？]{0,10}?住(?:几天|两天|三天"
+    r"|一两天|一阵子?|一周|一个?星期|一晚|几晚|两晚|到周[一二三四五六日天]|到下周)"
     r"|(?:这周|本周|这几天|今天)(?:(?:顶|替)(?!换)|代(?:班|课|岗))"
     # a week away and the day of return: "这礼拜回老家陪我妈 远程上班 下周一就回去了"
     r"|(?:这周|本周|这礼拜|这个礼拜|这星期|这个星期|这几天)[^。！？!?]{0,20}(?:回老家|在老家|出差|在外地|远程|请假|居家)"
@@ -67,8 +72,8 @@ _ONE_OFF_MORE = re.compile(
     r"[^。！？!?，,]{0,6}就?(?:回去|回来|回公司|恢复)",
     re.IGNORECASE,
 )
-_ONE_OFF_MORE_HINTS = ("just for", "only for", "today", "tonight", "until", "normal", "week", "morning", "afternoon",
-                       "evening", "出差", "今晚", "今天晚上", "今天",
+_ONE_OFF_MORE_HINTS = ("just for", "only for", "today", "tonight", "until", " till", " til ", "'til", "’til", "normal", "week",
+                       "morning", "afternoon", "evening", "出差", "今晚", "今天晚上", "今天", "住几", "住两", "住三", "住一", "住到",
                        "这周", "本周", "这几天", "礼拜", "星期", "这两天", "昨天", "right now", "at the moment")
 
 
@@ -78,7 +83,7 @@ _ONE_OFF_MORE_HINTS = ("just for", "only for", "today", "tonight", "until", "nor
 _RETRACTION = re.compile(
     r"(?:^|[.!?;,:]\s*|\b(?:please|pls|plz)\s+|\b(?:can|could|would|will) you\s+(?:please\s+|pls\s+)?)"
     r"(?:(?:forget|delete|erase|wipe)\s+(?:that|this|it|my|what|everything|all|about|where|when|who|which|how|the)\b"
-    r"|(?:don'?t|do not|stop) (?:remember(?:ing)?|stor(?:e|ing)|sav(?:e|ing)|keep(?:ing)?) (?:that|this|it|my|the|any)\b"
+    r"|(?:don'?t|do not|stop) (?:remember(?:ing)?|stor(?:e|ing)|sav(?:e|ing)|keep(?:ing)?) (?:that|this|it|my|the|any|anything|everything)\b"
     # the thing named ("dont remember Oakfield Primary as the kids school pls"): a request by its "please", or by
     # "as ..." (what it is not to be kept as); "don't remember the name, but ..." tells
     r"|(?:don'?t|do not) (?:remember|record|store|save) [^.!?\n,]{1,40}? as (?:my|our|the|his|her|their) [^.!?\n,]{1,30}?"
@@ -103,7 +108,9 @@ _RETRACTION_MORE = re.compile(
     r"|(?:让|叫|要求|请)我(?:别|不要|不用)(?:再)?记|(?:让|叫|要求|请)我(?:把.{0,20}?)?(?:删掉|删除|忘掉|忘记|去掉|清除)|\b(?:rather not|don'?t want(?: you)? to) (?:have |having )?(?:that|this|it) (?:stored|saved|remembered"
     r"|kept|on file)\b|\bun-?(?:save|store|remember)\b"
     r"|从(?:你的)?(?:记忆|记录|档案)(?:里|中)?(?:去掉|删掉|删除|清除|抹掉|拿掉)|(?:别|不要|不用)(?:再)?(?:存着|存了|保存|留档|存档|留记录)"
-    r"|当我没(?:讲|说)过|(?:帮我)?(?:在|从)(?:你的)?记忆(?:度|里|中)(?:删|去掉|清除)|不想留(?:任何|下)?记录|(?:清掉|删了|删掉|去掉)吧|请(?:你)?(?:忘掉|忘记)|(?:不想|不要|别)(?:被)?(?:存着|存下|记下|记住|留着)",
+    r"|当我没(?:讲|说)过|(?:帮我)?(?:在|从)(?:你的)?记忆(?:度|里|中)(?:删|去掉|清除)|不想留(?:任何|下)?记录|(?:清掉|删了|删掉|去掉)吧|请(?:你)?(?:忘掉|忘记)|(?:不想|不要|别)(?:被)?(?:存着|存下|记下|记住|留着)"
+    # mid-sentence: "我前任的事都别记了", "这个别记着"
+    r"|(?:别|不要)再?记(?:了|[着著]了?|住了)",
     re.IGNORECASE,
 )
 _RETRACTION_MORE_HINTS = ("memor", "notes", "record", "rather not", "want", "unsave", "un-save", "unstore", "un-store",
@@ -121,20 +128,22 @@ def retraction(statement: str | None) -> bool:
 
 
 
-def one_off(statement: str | None, value: Any = None) -> bool:
+def one_off(statement: str | None, value: Any = None, *, states: bool = True) -> bool:
     """True when the statement says it holds just this once (temporary context, DOMAIN §4).
 
     An explicit phrase ("just this once", "this time only", "就这一次", "这次用") counts wherever it stands. A
     time or trip ("just for tonight", "today only", "下周去上海出差") counts, in a statement naming the value,
     only where its sentence names it too or the phrase ends its sentence: a whole message's other sentences
     speak of other things ("我以后都改成燕麦拿铁了。还有，我下周去上海出差，帮我找下酒店" stores the coffee).
+    `states` False reads the explicit phrases only: the value is no state a time or a trip bounds (a name, a
+    birthday: "老公大伟这周出差" says the husband's name, not a name for this week).
     """
     if not statement:
         return False
     lowered = statement.lower()
     if _holds_any(lowered, _ONE_OFF_HINTS, _ONE_OFF_ASCII) and _ONE_OFF.search(statement) is not None:
         return True
-    if not _holds_any(lowered, _ONE_OFF_MORE_HINTS, _ONE_OFF_MORE_ASCII):
+    if not states or not _holds_any(lowered, _ONE_OFF_MORE_HINTS, _ONE_OFF_MORE_ASCII):
         return False
     if type(value) is str and _of_the_moment(lowered, value, statement):
         return True
@@ -188,6 +197,33 @@ def _of_the_moment(lowered: str, value: str, statement: str) -> bool:
 # (the ASCII ones of each, made once: a tuple of 20 strings is hashed anew at every dict lookup)
 _ONE_OFF_ASCII, _ONE_OFF_MORE_ASCII = _ascii(_ONE_OFF_HINTS), _ascii(_ONE_OFF_MORE_HINTS)
 _RETRACTION_ASCII, _RETRACTION_MORE_ASCII = _ascii(_RETRACTION_HINTS), _ascii(_RETRACTION_MORE_HINTS)
+
+
+# The last segment of a key whose value is no state (what someone is called, when they were born): a time or trip
+# beside it bounds something else ("老公大伟这周出差" under family.partner.name)
+_IDENTITY = frozenset(("name", "names", "nickname", "nicknames", "surname", "surnames", "birthday", "birthdays", "dob",
+                       "birthdate"))
+# A segment of a key naming another person or animal than the subject (family.sister.city, pets, friends.close,
+# work.colleagues, household.members): facts of theirs are stored there. Every other key is the subject's own.
+_PERSON_SEGMENTS = frozenset((
+    "family", "relatives", "relative", "kin", "contacts", "contact", "friends", "friend", "bestie", "bff", "partner",
+    "partners", "spouse", "wife", "husband", "mother", "mom", "mum", "father", "dad", "parents", "parent", "son", "sons",
+    "daughter", "daughters", "kids", "kid", "children", "child", "baby", "babies", "brother", "brothers", "sister",
+    "sisters", "sibling", "siblings", "colleagues", "colleague", "coworker", "coworkers", "boss", "manager", "managers",
+    "ex", "exes", "pets", "pet", "cat", "cats", "dog", "dogs", "neighbours", "neighbour", "neighbors", "neighbor",
+    "household", "guests", "guest", "relationship", "relationships", "people", "person", "girlfriend", "boyfriend",
+    "fiance", "fiancee", "roommate", "roommates", "flatmate", "flatmates", "landlord", "landlady", "mentor", "aunt",
+    "uncle", "cousin", "cousins", "nephew", "niece", "law", "laws", "inlaws", "stepson", "stepdaughter", "stepmother",
+    "stepfather", "client", "clients", "team", "teammates", "teammate", "others", "other", "members", "member"))
+_SEGMENT_BREAK = re.compile(r"[^a-z0-9]+")
+
+
+@functools.lru_cache(maxsize=4096)
+def _key_segments(key: str) -> tuple[bool, bool]:
+    """(the key is another's: a segment names a person, the key is of an identity: its last segment names one)"""
+    segments = [s for s in _SEGMENT_BREAK.split(key.lower()) if s]
+    return (any(s in _PERSON_SEGMENTS or s.startswith("grand") for s in segments),
+            bool(segments) and segments[-1] in _IDENTITY)
 
 
 def in_task_scope(scope: str) -> bool:
@@ -250,6 +286,11 @@ def check(
         return Refusal("external_source", "source")
     if kind == "temporary" and not in_task_scope(scope):
         return Refusal("temporary_outside_task_scope", "scope")
-    if one_off(statement, value) and not in_task_scope(scope):  # "just this once" is temporary whatever its kind
+    others, identity = _key_segments(key)
+    if one_off(statement, value, states=not identity) and not in_task_scope(scope):  # "just this once": temporary
         return Refusal("temporary_outside_task_scope", "statement")
+    if not others and type(value) is str and not_the_users(statement, value):
+        # "my brother lives in Leeds" under home.city, "my boss thinks I should learn Go" under stack.language: not said
+        # of the subject (seed 002: two people, two facts); under family.brother.city it is the brother's, stored
+        return Refusal("value_not_asserted", "statement")
     return None

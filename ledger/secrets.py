@@ -129,6 +129,14 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     re.compile(r"\b(?:chang(?:e|ed|ing)|reset(?:ting)?|set(?:ting)?|updat(?:e|ed|ing))\s+(?:(?:my|our|the|his|her|their)\s+)?"
                r"(?:[\w-]+\s+){0,3}?(?:password|passwd|passcode|pin(?: code)?|(?:" + _ACCESS_PLACE + r")\s+code)\s+to\s+"
                r"(?=[^\s,;]*\d)[^\s,;]{4,}", re.IGNORECASE),
+    # a lock's combination opens it as a door code does: "Leo's locker combo is 18-27-05", "the combination for the bike
+    # lock: 4071", "the combo's 1234" (not "a combination of Java and Go", "combo meal 2")
+    re.compile(r"(?:\b(?:lock(?:er)?|padlock|bike[ -]lock|safe|suitcase|luggage|key[ -]?safe|lockbox)(?:['’]s)?\s+(?:combo|combination)"
+               r"(?:\s+(?:on|for|of|to|at|in)(?:\s+[^\s.,;:!?=\d]+){1,4}?(?=\s*(?:is|['’]s|=|:|：|was)\s))?"
+               r"|\b(?:combo|combination)\s+(?:for|to|of|on)\s+(?:(?:the|my|our|his|her|their)\s+)?(?:[\w-]+\s+)?(?:lock(?:er)?|padlock"
+               r"|safe|suitcase|luggage|lockbox)\b|\bthe\s+(?:combo|combination)(?=\s*(?:is|['’]s|=|:)))"
+               r"\s*(?:is(?: now)?|['’]s|=|:|：|was|(?:(?:was|has been|got)\s+)?(?:changed|updated|set|reset) to)?\s*"
+               r"(?:\d{1,3}(?:\s*[-/.,]\s*\d{1,3}|\s\d{1,3}){1,5}|\d{3,8})(?!\d)", re.IGNORECASE),
 )
 _SECRET_KEYS = re.compile(
     r"(?:^|[._-])(?:password|passwd|secrets?|api[_.-]?key|(?:access|auth|refresh|api|bearer|session|oauth)[_.-]?tokens?"
@@ -152,7 +160,7 @@ _CREDENTIAL_HINTS = ("pass", "pwd", "pw", "pin", "key", "secret", "token", "cred
 # only in a text holding one. ("code" alone is no label: it is in "I write code in Emacs", 7% of statements.)
 # ("code" holds every English one-time code label: "verification code", "the code ... texted"; "log" login and log-in;
 # "user" username and user/pass.)
-_DIGIT_HINTS = ("code", "otp", "log", "cred", "user", "account", "sign", "背面", "卡后面", "账号", "帐号", "账户", "用户名",
+_DIGIT_HINTS = ("code", "otp", "log", "cred", "user", "account", "sign", "combo", "combination", "背面", "卡后面", "账号", "帐号", "账户", "用户名",
                 "门禁", "开门码", "大门码", "单元门码", "保险箱码", "保险柜码", "密码锁码")
 _CARD_CANDIDATE = re.compile(r"(?<!\d)(?:\d[ -]?){12,18}\d(?!\d)")
 _NON_DIGIT = re.compile(r"\D")
