@@ -5,6 +5,7 @@ clause and mention machinery of `ledger.cues`, within its WINDOW / MAX_CUES boun
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -608,3 +609,35 @@ def _others_opinion(lowered: str, value: str) -> bool:
             return False
         found = m
     return found is not None and _OTHER_SPEAKER.search(lowered, found.end(), found.end() + WINDOW) is None
+
+
+# The last segment of a key whose value is no state (what someone is called, when they were born): a time or trip
+# beside it bounds something else ("老公大伟这周出差" under family.partner.name)
+_IDENTITY = frozenset(("name", "names", "nickname", "nicknames", "surname", "surnames", "birthday", "birthdays", "dob",
+                       "birthdate"))
+# A segment of a key naming another person or animal than the subject (family.sister.city, pets, friends.close,
+# work.colleagues, household.members): facts of theirs are stored there. Every other key is the subject's own.
+_PERSON_SEGMENTS = frozenset((
+    "family", "relatives", "relative", "kin", "contacts", "contact", "friends", "friend", "bestie", "bff", "partner",
+    "partners", "spouse", "wife", "husband", "mother", "mom", "mum", "father", "dad", "parents", "parent", "son", "sons",
+    "daughter", "daughters", "kids", "kid", "children", "child", "baby", "babies", "brother", "brothers", "sister",
+    "sisters", "sibling", "siblings", "colleagues", "colleague", "coworker", "coworkers", "boss", "manager", "managers",
+    "ex", "exes", "pets", "pet", "cat", "cats", "dog", "dogs", "neighbours", "neighbour", "neighbors", "neighbor",
+    "household", "guests", "guest", "relationship", "relationships", "people", "person", "girlfriend", "boyfriend",
+    "fiance", "fiancee", "roommate", "roommates", "flatmate", "flatmates", "landlord", "landlady", "mentor", "aunt",
+    "uncle", "cousin", "cousins", "nephew", "niece", "law", "laws", "inlaws", "stepson", "stepdaughter", "stepmother",
+    "stepfather", "client", "clients", "team", "teammates", "teammate", "others", "other", "members", "member"))
+_SEGMENT_BREAK = re.compile(r"[^a-z0-9]+")
+
+
+@functools.lru_cache(maxsize=4096)
+def key_segments(key: str) -> tuple[bool, bool]:
+    """(the key is another's: a segment names a person, the key is of an identity: its last segment names one)"""
+    segments = [s for s in _SEGMENT_BREAK.split(key.lower()) if s]
+    return (any(s in _PERSON_SEGMENTS or s.startswith("grand") for s in segments),
+            bool(segments) and segments[-1] in _IDENTITY)
+
+
+def someone_elses_key(key: str) -> bool:
+    """A key about another person or animal than the subject (family.mother.city, pets, work.colleagues)."""
+    return key_segments(key)[0]

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import functools
 import re
 from dataclasses import dataclass
 from typing import Any
 
 from ledger import cues
-from ledger.assertion import not_the_users
+from ledger.assertion import key_segments, not_the_users
 from ledger.secrets import (
     _CODE_START,
     _SEP,
@@ -199,33 +198,6 @@ _ONE_OFF_ASCII, _ONE_OFF_MORE_ASCII = _ascii(_ONE_OFF_HINTS), _ascii(_ONE_OFF_MO
 _RETRACTION_ASCII, _RETRACTION_MORE_ASCII = _ascii(_RETRACTION_HINTS), _ascii(_RETRACTION_MORE_HINTS)
 
 
-# The last segment of a key whose value is no state (what someone is called, when they were born): a time or trip
-# beside it bounds something else ("老公大伟这周出差" under family.partner.name)
-_IDENTITY = frozenset(("name", "names", "nickname", "nicknames", "surname", "surnames", "birthday", "birthdays", "dob",
-                       "birthdate"))
-# A segment of a key naming another person or animal than the subject (family.sister.city, pets, friends.close,
-# work.colleagues, household.members): facts of theirs are stored there. Every other key is the subject's own.
-_PERSON_SEGMENTS = frozenset((
-    "family", "relatives", "relative", "kin", "contacts", "contact", "friends", "friend", "bestie", "bff", "partner",
-    "partners", "spouse", "wife", "husband", "mother", "mom", "mum", "father", "dad", "parents", "parent", "son", "sons",
-    "daughter", "daughters", "kids", "kid", "children", "child", "baby", "babies", "brother", "brothers", "sister",
-    "sisters", "sibling", "siblings", "colleagues", "colleague", "coworker", "coworkers", "boss", "manager", "managers",
-    "ex", "exes", "pets", "pet", "cat", "cats", "dog", "dogs", "neighbours", "neighbour", "neighbors", "neighbor",
-    "household", "guests", "guest", "relationship", "relationships", "people", "person", "girlfriend", "boyfriend",
-    "fiance", "fiancee", "roommate", "roommates", "flatmate", "flatmates", "landlord", "landlady", "mentor", "aunt",
-    "uncle", "cousin", "cousins", "nephew", "niece", "law", "laws", "inlaws", "stepson", "stepdaughter", "stepmother",
-    "stepfather", "client", "clients", "team", "teammates", "teammate", "others", "other", "members", "member"))
-_SEGMENT_BREAK = re.compile(r"[^a-z0-9]+")
-
-
-@functools.lru_cache(maxsize=4096)
-def _key_segments(key: str) -> tuple[bool, bool]:
-    """(the key is another's: a segment names a person, the key is of an identity: its last segment names one)"""
-    segments = [s for s in _SEGMENT_BREAK.split(key.lower()) if s]
-    return (any(s in _PERSON_SEGMENTS or s.startswith("grand") for s in segments),
-            bool(segments) and segments[-1] in _IDENTITY)
-
-
 def in_task_scope(scope: str) -> bool:
     """True when one segment of the scope path is a task (`project:atlas/task:42`)."""
     return any(seg.startswith("task:") and len(seg) > len("task:") for seg in scope.split("/"))
@@ -286,7 +258,7 @@ def check(
         return Refusal("external_source", "source")
     if kind == "temporary" and not in_task_scope(scope):
         return Refusal("temporary_outside_task_scope", "scope")
-    others, identity = _key_segments(key)
+    others, identity = key_segments(key)
     if one_off(statement, value, states=not identity) and not in_task_scope(scope):  # "just this once": temporary
         return Refusal("temporary_outside_task_scope", "statement")
     if not others and type(value) is str and not_the_users(statement, value):

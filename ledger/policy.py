@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any, Literal
 
-from ledger.assertion import denied, kin_subject, unasserted
+from ledger.assertion import denied, kin_subject, someone_elses_key, unasserted
 from ledger.cues import cue_of, names_old
 from ledger.endings import ends, may_end
 from ledger.slot import ENDED, Fact
@@ -261,12 +261,6 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
     return _clash(rivals, c, start, end)
 
 
-# a key about another person than the subject: "family.mother_city", "contacts.sister", "partner.employer"
-_SOMEONE_ELSE_KEY = re.compile(r"(?:^|[._-])(?:family|relatives?|kin|contacts?|friends?|partner|spouse|wife|husband|mother|mom"
-                               r"|mum|father|dad|parents?|sons?|daughters?|kids?|children|child|brothers?|sisters?|siblings?"
-                               r"|colleagues?|boss|manager|ex_partner|ex)(?:$|[._-])", re.IGNORECASE)
-
-
 _HEALTH_KEY = re.compile(r"health|allerg|medic|condition|diagnos|illness|disease|symptom", re.IGNORECASE)
 
 
@@ -275,9 +269,9 @@ def _health_key(key: str) -> bool:
     return _HEALTH_KEY.search(key) is not None
 
 
-@functools.lru_cache(maxsize=4096)
 def _of_someone_else(key: str) -> bool:
-    return _SOMEONE_ELSE_KEY.search(key) is not None
+    """A key about another person or animal than the subject (family.mother.city, pets): the gate's reading."""
+    return someone_elses_key(key)
 
 
 def _cue(c: Candidate, facts: Sequence[Fact]) -> str | None:
