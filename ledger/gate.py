@@ -227,6 +227,9 @@ def check(
             texts.append(payload)
         elif payload is not None:
             _collect(payload, texts)
+    # the value as text: digits sent as a JSON number ("--value 4821" on the command line) are the same PIN as "4821"
+    # (4 digits at least: no PIN or code is shorter)
+    shown = value if type(value) is str else str(value) if type(value) is int and abs(value) >= 1000 else None
     joined = _SEP.join(texts)
     if not joined.isascii():
         texts = _shown(texts)
@@ -234,7 +237,7 @@ def check(
         if type(statement) is str:
             statement = _shown([statement])[0]
         if type(value) is str:
-            value = _shown([value])[0]
+            value = shown = _shown([value])[0]
     # Every check below needs a hint the prefilter looks for (a credential word, a token prefix, 13 digits):
     # the usual command has none, and is through in one pass.
     if _may_be_prohibited(joined) or _prohibited_key(key):
@@ -248,9 +251,9 @@ def check(
         for name, payload in (("value", value), ("evidence", evidence), ("context", context)):
             if _secret_keyed(payload):  # {"password": "hunter4QQ"}: the key says what the value is
                 return Refusal(PROHIBITED, name)
-        if type(value) is str and declares_credential(statement):  # "this is my password", value "hunter3QQ"
+        if shown is not None and declares_credential(statement):  # "this is my password", value "hunter3QQ"
             return Refusal(PROHIBITED, "value")
-    if type(value) is str and value[:1] in _CODE_START and declares_code(value, statement):
+    if shown is not None and shown[:1] in _CODE_START and declares_code(shown, statement):
         return Refusal(PROHIBITED, "value")
     if retraction(statement):  # "forget that ...": erase it (Erase), never store or reinforce what was withdrawn
         return Refusal("retraction", "statement")

@@ -5,6 +5,7 @@ them with its other reasons."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from functools import cache, lru_cache
 from typing import Any
@@ -60,7 +61,13 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     # (not a version: "we pin 1.26.4", "pin numpy==1.26" are no PIN)
     # ("pw" after an amount is "per week": "$450 pw 12-month lease")
     re.compile(r"(?:\b(?:password|passwd|passcode|pwd)|(?<!\d )(?<!\d)\bpw)\s+(?!v?\d+(?:\.\d+)+(?!\S))(?=[!-~]*\d)[!-~]{4,}"
-               r"|\bpin\s+\d{4,8}(?![!-~])", re.IGNORECASE),
+               r"|\bpin\s+\d{4,8}(?![!-~])"
+               # "my PIN number 4821", "PIN no. 4821", "PIN #4821", "PIN number, 4821, please keep it" (review 20)
+               r"|\bpin(?:\s+(?:number|no\.?|num\.?|code))?\s*(?:#|:|,|-)\s*\d{4,8}(?![\d.]?\d)(?![A-Za-z])"
+               r"|\bpin\s+(?:number|no\.?|num\.?)\s*\d{4,8}(?![\d.]?\d)(?![A-Za-z])"
+               # the digits first: "4821 is my card PIN"
+               r"|(?<![\d.])\d{4,8}\s+(?:is|was)\s+(?:my|our|the|his|her|their)\s+(?:[\w-]+\s+){0,2}?pin\b(?!\s+(?:on|in|to|for)\b)",
+               re.IGNORECASE),
     # a card's security code (PCI DSS: never stored) and a wallet's recovery phrase
     re.compile(r"(?:\b(?:cvv2?|cvc2?|security code)|安全码)(?:\s+(?:on|for|of)(?:\s+[^\s.,;:!?=\d]+){1,6}?)?"
                r"\s*(?:is|['’]s|=|:|：|是|为)?\s*\d{3,4}(?!\d)", re.IGNORECASE),
@@ -295,9 +302,27 @@ def _exactly_prohibited(texts: list[str], joined: str) -> bool:
     return any(card_number(_NON_DIGIT.sub("", match.group())) for match in _CARD_CANDIDATE.finditer(joined))
 
 
+# A key naming a PIN (review 20: payment.pin, visa.pin, pin_code were stored; card.pin was refused). Not a map pin
+# ("maps.pin", "location.pin") and not India's postal PIN code ("address.pincode", "shipping.pin_code").
+_PIN_SEGMENTS = frozenset(("pin", "pins", "pincode", "pinnumber"))
+_PIN_PLACES = frozenset(("address", "addresses", "postal", "post", "postcode", "zip", "location", "locations", "map", "maps",
+                         "geo", "home", "office", "shipping", "billing", "delivery", "board", "pinboard", "pinned", "india"))
+_KEY_PARTS = re.compile(r"[^a-z0-9]+")
+
+
+def _pin_key(key: str) -> bool:
+    lowered = key.lower()
+    if "pin" not in lowered:
+        return False
+    parts = [p for p in _KEY_PARTS.split(lowered) if p]
+    named = any(p in _PIN_SEGMENTS for p in parts) or any(
+        a == "pin" and b in ("code", "number", "no") for a, b in itertools.pairwise(parts))
+    return named and _PIN_PLACES.isdisjoint(parts)
+
+
 @lru_cache(maxsize=4096)
 def _prohibited_key(key: str) -> bool:
-    return _SECRET_KEYS.search(key) is not None
+    return _SECRET_KEYS.search(key) is not None or _pin_key(key)
 
 
 def prohibited_field(key: str, **payloads: Any) -> str | None:

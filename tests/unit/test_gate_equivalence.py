@@ -22,6 +22,7 @@ from ledger.secrets import (
     _DIGIT_HINTS,
     _SECRET_KEYS,
     _WORD_PATTERNS,
+    _pin_key,
     _shown,
     card_number,
     declares_credential,
@@ -57,7 +58,7 @@ def _old_prohibited_text(text: str) -> bool:
 
 
 def old_prohibited_field(key: str, **payloads: Any) -> str | None:
-    if _SECRET_KEYS.search(key):
+    if _SECRET_KEYS.search(key) or _pin_key(key):  # (a key naming a PIN: review 20)
         return "key"
     for field, payload in payloads.items():
         if any(_old_prohibited_text(text) for text in _old_texts(payload)):
@@ -135,7 +136,9 @@ def test_check_refuses_the_field_the_per_pattern_gate_names(
     if old is None:
         old = next((name for name, payload in (("value", value), ("evidence", evidence), ("context", context))
                     if _names_a_credential(payload)), None)
-    if old is None and isinstance(value, str) and declares_credential(statement):
+    # (digits sent as a JSON number are the same secret as the text: review 20)
+    if old is None and (isinstance(value, str) or (type(value) is int and abs(value) >= 1000)) and declares_credential(
+            statement):
         old = "value"
     refusal = check(key=key, value=value, statement=statement, evidence=evidence, source="user_stated",
                     kind="profile", scope=scope, allow_external=False, context=context)
@@ -144,7 +147,7 @@ def test_check_refuses_the_field_the_per_pattern_gate_names(
 
 def _names_a_credential(payload: Any) -> bool:
     if isinstance(payload, dict):
-        return any((isinstance(k, str) and v not in (None, "") and _SECRET_KEYS.search(k) is not None)
+        return any((isinstance(k, str) and v not in (None, "") and (_SECRET_KEYS.search(k) is not None or _pin_key(k)))
                    or _names_a_credential(v) for k, v in payload.items())
     if isinstance(payload, list):
         return any(_names_a_credential(v) for v in payload)
