@@ -552,6 +552,11 @@ def _of_another(lowered: str, cased: str | None, m: re.Match[str]) -> bool:
             if named is not None and named.group("name").lower() not in lowered[m.start(): m.end()]:
                 # (what is said of them is in the match: "Sam can't eat gluten")
                 return _OTHER_SPEAKER.search(_OTHERS_NAMED.sub(" ", lowered[named.end(): m.start()])) is None
+        if subject is not None and _bare_pronoun(lowered[subject.start(): subject.end()]) and not _antecedent(
+                lowered, cased, subject.start()):
+            # "she moved to Paris" with no one else named before: an agent's note about the subject in the third
+            # person, not someone else's fact (a false refusal loses a real memory; review 21)
+            return False
         if subject is not None:
             # not the speaker after the person ("my mum says I'm allergic", "我妈和我"), nor the person as the value
             # itself ("my neighbour Arjun", "我闺蜜小美"), nor something of theirs that is no attribute of theirs ("我妈的
@@ -570,6 +575,22 @@ def _of_another(lowered: str, cased: str | None, m: re.Match[str]) -> bool:
             return False  # the speaker's clause, one with a subject of its own, or the sentence's first clause
         end = start - 1  # a clause without a subject goes on from the one before
     return False
+
+
+_BARE_PRONOUN = re.compile(r"\s*(?:[\w-]+\s+){0,2}?(?:he|she)(?:['’]s)?\s*$")
+_ANTECEDENT_EN = re.compile(r"\b(?:my|our|his|her|their|your|(?:the )?user['’]s)\s+(?:[\w-]+\s+)?(?:" + _PEOPLE_NOUNS_EN
+                            + r")\b")
+_CAPITALISED = re.compile(r"(?<![.!?]\s)(?<!^)\b(?!I\b|User\b)[A-Z][a-z]+")
+
+
+def _bare_pronoun(said: str) -> bool:
+    return _BARE_PRONOUN.match(said) is not None
+
+
+def _antecedent(lowered: str, cased: str | None, before: int) -> bool:
+    """Another person named before `before` ("my brother …, he", "Tom …, he"), whom a bare "he"/"she" refers to."""
+    return _ANTECEDENT_EN.search(lowered, 0, before) is not None or (
+        cased is not None and _CAPITALISED.search(cased, 0, before) is not None)
 
 
 # -- another person's opinion of the subject ("my boss thinks I should go for staff engineer", "我妈总说我应该去考公务员",
@@ -638,6 +659,7 @@ def key_segments(key: str) -> tuple[bool, bool]:
             bool(segments) and segments[-1] in _IDENTITY)
 
 
+@functools.lru_cache(maxsize=4096)
 def someone_elses_key(key: str) -> bool:
     """A key about another person or animal than the subject (family.mother.city, pets, work.colleagues)."""
     return key_segments(key)[0]

@@ -269,9 +269,7 @@ def _health_key(key: str) -> bool:
     return _HEALTH_KEY.search(key) is not None
 
 
-def _of_someone_else(key: str) -> bool:
-    """A key about another person or animal than the subject (family.mother.city, pets): the gate's reading."""
-    return someone_elses_key(key)
+_of_someone_else = someone_elses_key  # a key about another person or animal (family.mother.city, pets): the gate's reading
 
 
 def _cue(c: Candidate, facts: Sequence[Fact]) -> str | None:
