@@ -646,8 +646,9 @@ _PERSON_SEGMENTS = frozenset((
     "ex", "exes", "pets", "pet", "cat", "cats", "dog", "dogs", "neighbours", "neighbour", "neighbors", "neighbor",
     "household", "guests", "guest", "relationship", "relationships", "people", "person", "girlfriend", "boyfriend",
     "fiance", "fiancee", "roommate", "roommates", "flatmate", "flatmates", "landlord", "landlady", "mentor", "aunt",
-    "uncle", "cousin", "cousins", "nephew", "niece", "law", "laws", "inlaws", "stepson", "stepdaughter", "stepmother",
-    "stepfather", "client", "clients", "team", "teammates", "teammate", "others", "other", "members", "member"))
+    "uncle", "cousin", "cousins", "nephew", "niece", "inlaws", "stepson", "stepdaughter", "stepmother",
+    "stepfather", "client", "clients", "teammates", "teammate", "members", "member"))
+# (not "team": sport.team is the team the subject supports, work.team the subject's own; not "law": work.law_firm)
 _SEGMENT_BREAK = re.compile(r"[^a-z0-9]+")
 
 

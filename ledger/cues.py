@@ -62,17 +62,15 @@ CHANGE_CUES = (
     # an agent's note: "says Tana French is now their favourite author", "X, replacing Y"
     r"|\b(?:is|are|['’]s) now (?:my|our|his|her|their|the user['’]s) (?:fav(?:ou?rite)?|go-to)\b|,\s*replacing\b",
     r"\bnow,? (?:it['’]s|it is|its)\b", r"\bcall (?:me|us) [^.,;!?\n]{1,30}? now\b",
-    # someone else's change, on that person's key: "she's Ciara Byrne now", "took Dan's name", "started at Hillcrest
-    # this term", "turned 8 at the weekend", "升四年级了", "满7岁了", "换号了，新号码…", "搬来上海了", "脱单了",
-    # "现在的对象是小林"
-    r"\b(?:she|he|they)(?:['’]s| is| are) [^.,;!?\n]{1,40}? now\b(?! and (?:then|again))",
-    r"\btook (?:[\w'’-]+ )?(?:last |sur)?name\b", r"\bstarted (?:at|school at|work at)\b", r"\bturned \d+\b",
-    r"升(?:上)?[\d一二三四五六七八九十]+年[级級]", r"升(?:初|高|大)(?:中|学|一|二|三)", r"满[\d一二三四五六七八九十两]+(?:岁|周岁)",
-    "换号", r"新(?:号码|手机号|电话|地址|邮箱|微信号)", "搬来", "搬过来", "分到", "脱单", r"现在的[^，。,.;；!?！？]{1,6}是",
+    # a change said of someone: "换号了，新号码…", "搬来上海了", "脱单了", "现在的对象是小林" (not "搬来一箱水", "搬来搬去")
+    "换号", r"新(?:号码|手机号|电话|地址|邮箱|微信号)", r"搬来(?!搬去|[一两几半]|\d)", "搬过来", "脱单",
+    # "started at Stripe on Monday", "started at Hillcrest this term" (not a time: "my shift started at 7")
+    r"\bstarted (?:at|school at|work at)\b(?!\s*\d)",
+    r"现在的[^，。,.;；!?！？]{1,6}是",
     r"\b(?:move|change|switch|set) (?:my|our|the) (?:[\w-]+ ){0,3}to\b",
     r"改(?:喝|穿|吃|听|看|叫|玩|读|坐|骑|开|抽|去|支持|粉|追)", r"以后(?!再)(?:都|就)?(?:用|喝|穿|吃|听|看|叫|写|回复|回答|称呼|喊)",
     "改成", "改为", "换成", "换为", "迁到", "换了新", "有了新", "迁移到", "迁移至", "迁至", "不用了", r"不再?用[^，。,.;；!?！？]{1,12}了",
-    "搬到", "搬去", "搬家到", "搬回", "改用", "转用", "现在用", "现在住", "已经不", "不再", "转到", "切换到", "换到",
+    "搬到", r"(?<!来)搬去", "搬家到", "搬回", "改用", "转用", "现在用", "现在住", "已经不", "不再", "转到", "切换到", "换到",
     "跳槽到", "跳槽去", "跳去", "跳到", "升级到", "改做", "改当", "转做", "转岗",
     "涨到", "降到", "涨至", "降至", "涨为", "降为", r"加到(?=\s*[\d一二三四五六七八九十两])", "提高到", "增加到", "减到", "减少到", "上调到", "上调至", "下调到", "下调至",
     "调到", "调去", "调至", "改到", "换了", "转网到", "转回", "换回", "改回", "升为", "升到", "晋升为", "升职为", "以后都",
@@ -84,6 +82,16 @@ CHANGE_CUES = (
     r"\b(?:moved|migrated|switched|ported)(?: [\w-]+)? (?:away )?off\b", r"\bswapped (?:out )?.{1,40}? (?:for|with)\b",
     r"(?:^|\n)(?:feat|fix|chore|ci|build|refactor|perf|ops|infra|deps|docs)(?:\([^)\n]*\))?!?: (?:migrate|switch|move"
     r"|replace|port|upgrade|bump)\b",
+)
+# Changes said of another person, read only on a key about that person (cue_of's `others` False): "she's Ciara Byrne
+# now", "took Dan's name", "started at Hillcrest this term", "turned 8 at the weekend", "升四年级了", "满7岁了", "分到四年
+# 五班". On the user's own key they speak of someone else or of something else ("she's on decaf now", "my shift started
+# at 7", "I turned 40", "分到一个需求": review 21).
+THEIR_CHANGE_CUES = (
+    r"\b(?:she|he|they)(?:['’]s| is| are) [^.,;!?\n]{1,40}? now\b(?! and (?:then|again))",
+    r"\btook (?!my\b|our\b)(?:[\w'’-]+ )?(?:last |sur)?name\b(?! off)",
+    r"\bturned \d+\b", r"升(?:上)?[\d一二三四五六七八九十]+年[级級]", r"升(?:初|高|大)(?:中|学|一|二|三)",
+    r"满[\d一二三四五六七八九十两]+(?:岁|周岁)", r"分到(?![一两几]?个)",
 )
 CORRECTION_CUES = (
     # "I meant to tell you, we moved" announces news, it corrects nothing; "I meant to say Lyon" does
@@ -113,7 +121,7 @@ CORRECTION_CUES = (
     r"\bmix-?up\b", r"\b(?:profile|note|record|entry|memory)\b[^.!?]{0,30}\b(?:is|was) wrong\b",
     "记反了", "记反", "搞反了", "写反了",
     # "I flipped the digits", "swapped the day and month"
-    r"\b(?:flipped|swapped|transposed) (?:the )?(?:digits|numbers|dates?|day and (?:the )?month)\b",
+    r"\b(?:flipped|transposed) (?:the )?(?:digits|numbers|dates?|day and (?:the )?month)\b",
 )
 # A positive change verb right after a negation is no change: "I haven't switched to Go", "我没有改成 Go",
 # also with an adverb between them: "we haven't actually switched to Go", "我没有打算搬到柏林".
@@ -159,6 +167,8 @@ def insists(text: str) -> bool:
     """Does the text end with a 好吗 that insists rather than asks?"""
     return _INSISTS.search(text) is not None
 _CHANGE = re.compile("|".join(CHANGE_CUES), re.IGNORECASE)
+_THEIR_CHANGE = re.compile("|".join(CHANGE_CUES + THEIR_CHANGE_CUES), re.IGNORECASE)
+_THEIR_CHANGE_LOWERED = re.compile(_THEIR_CHANGE.pattern)
 _CORRECTION = re.compile("|".join(CORRECTION_CUES), re.IGNORECASE)
 _UNREAL = re.compile("|".join(UNREAL_CUES), re.IGNORECASE)
 _SCHEDULED_CHANGE = re.compile("|".join(CHANGE_CUES + SCHEDULED_CUES), re.IGNORECASE)
@@ -205,7 +215,7 @@ _NEEDED = re.compile(
 # a statement holding a word every correction cue needs, and the change pattern likewise.
 _CORRECTION_WORDS = frozenset(
     b"meant actually correction wrong never misspoke mistake bad scratch typo backwards mixed wait incorrect fart mixup"
-    b" brainfart corrected fix fixing fixed transcription extraction transcribing flipped transposed swapped".split())
+    b" brainfart corrected fix fixing fixed transcription extraction transcribing flipped transposed".split())
 _CORRECTION_PARTS = ("misspel", "misremember", "autocorrect", "auto-correct", "not right", "not correct", "mis-", "mix-up",
                      "mistranscrib", "mishear", "misheard", "misread", "misquot", "misrecord")
 _CHANGE_WORDS = frozenset(
@@ -423,7 +433,8 @@ def cue_of(statement: str | None, values: tuple[Any, ...] = (), *, scheduled: bo
         about = ()
     if may_correct and _corrects(statement, correction, unreal, about):
         return "correction"
-    if may_change and _changes(statement, negated, change, unreal, about, others):
+    if may_change and _changes(statement, negated, change if others else (
+            _THEIR_CHANGE_LOWERED if change is _LOWERED[2] else _THEIR_CHANGE), unreal, about, others):
         return "change"
     if values and type(values[0]) is str and ("now" in statement or "these days" in statement):
         is_now = _is_now(" ".join(values[0].lower().split()))

@@ -42,7 +42,7 @@ _CESSATION = re.compile(
     r"|弃了|弃剧了|弃坑了|卸载了|卸了|退坑|被毕业|被裁了?|被辞退?了?|送人了|送给[^，。,.;；!?！？]{1,8}了|没碰(?:过)?了?",
     re.IGNORECASE,
 )
-_CESSATION_HINTS = ("longer", "more",
+_CESSATION_HINTS: tuple[str, ...] = ("longer", "more",
                     # (a parting: `_parted`)
                     "broke", "split", "divorc", "together", "talk", "speak", "sleep", "put ", "lost", "died", "passed",
                     "rainbow", "retired", "resigned", "moved out", "分手", "离婚", "分开", "离了", "掰了", "联系", "绝交", "去世",
@@ -51,7 +51,7 @@ _CESSATION_HINTS = ("longer", "more",
                     "sold", "got rid of", "卖", "离职", "续", "unsubscribe", "uninstall", "delete", "stop了", "stop 了", "drop了",
                     "drop 了",
                     "不", "没再", "戒", "放弃了", "卸", "弃", "退坑", "被毕业", "被裁", "被辞", "送", "没碰", "退订", "退掉了", "取消了", "注销了", "下线了", "停用了", "弃用了", "淘汰了")
-_ASCII_CESSATION_HINTS = tuple(h for h in _CESSATION_HINTS if h.isascii())  # all an ASCII statement can hold
+_ASCII_CESSATION_HINTS = tuple(h for h in _CESSATION_HINTS if h.isascii())  # (with the partings': below)  # all an ASCII statement can hold
 
 
 def may_end(statement: str | None) -> bool:
@@ -85,7 +85,7 @@ _NOT_YET = re.compile(r"\b(?:will|shall|gonna|may|try|tries|trying|tried|attempt
                       r"|差点|试着|试图|尽量|努力")
 _FOR_A_WHILE = re.compile(r"\b(?:today|tonight|this (?:week|weekend|month|time|year)|for now|for the time being"
                           r"|for a (?:while|bit|day|week|month|few \w+|couple of \w+)|temporarily|at the moment)\b"
-                          r"|今天|今晚|这周|本周|这个?星期|这个?月|这次|这回|暂时|这几天|最近几天")
+                          r"|今天|今晚|这周|本周|这个?星期|这个?月|这次|这回|暂时|这几天|最近几天|出去|下班|开会|吃饭")
 # The value referred to, not named: "I don't use it anymore", "I no longer work there", "Java? 我不用它了" (the agent
 # resolved the pronoun to the value it sends). Only as an object, after another word of the clause: "It no longer
 # works" and "that's no longer true" say something else stopped, or was never so.
@@ -147,8 +147,13 @@ _TOPIC_CEASED = (r"^(?:我|我们)?\s*{v}\s*[^，。,.;；!?！？]{{0,10}}?了\
                  r"不(?:用|玩|看|追|听|读|吃|喝|去|学|练|打|写|穿|订|骑|开|住)了(?:\s*[，。,.;；!！~]\s*(?P<rest>.*))?\s*$")
 
 
+# a stop for now, not for good: too full, tired, stuck, too busy, today, back tomorrow ("火锅吃撑了，不吃了", "塞尔达玩累了，
+# 不玩了，明天继续", "海底捞人太多了，不吃了": review 21)
+_FOR_NOW_ZH = re.compile(r"撑|饱|累|困|卡关|卡住|体力|今天|今晚|明天|继续|再|休息|一会|小时|人太多|太多人|排队|换一家|下次|晚点|先|暂时")
+
+
 def _topic_then_ceased(lowered: str, value: str) -> bool:
-    if "不" not in lowered or "?" in lowered or "？" in lowered or len(value) > WINDOW:
+    if "不" not in lowered or "?" in lowered or "？" in lowered or len(value) > WINDOW or _FOR_NOW_ZH.search(lowered):
         return False
     m = re.match(_TOPIC_CEASED.format(v=re.escape(" ".join(value.split()))), " ".join(lowered.split()))
     return m is not None and not _RETURN.search(m.group("rest") or "")
@@ -159,30 +164,67 @@ def _topic_then_ceased(lowered: str, value: str) -> bool:
 # to put Biscuit to sleep", "Rufus died last week", "Priya left on friday", "我跟阿杰分手了", "团子上个月走了",
 # "老李退休了", "岳母回老家了"). The value is the one who parted, named right at the verb; not negated, asked, planned
 # or undone ("…but we got back together", "又复合了").
+# (the speaker opens the clause: "Tom broke up with Anna" is two other people's breakup; review 21)
+_SPEAKER = r"(?:^|(?<=[.,;!?:]\s)|(?<=[.,;!?:]))\s*(?:(?:so|and|but|well|yeah|honestly|anyway|oh)\s+)*(?:i|we)(?:['’]ve| have| had)?"
+_ADVERBS = r"(?: just| finally| sadly| officially| recently| now| already)*"
+_APART_END = r"(?=\s*(?:$|[.,;!?)]|(?:in|last|this|after|recently|months|years|a\s+(?:year|month|while))\b))"
 _PARTED_EN = (
-    r"\b(?:broke|broken|split) up with {v}\b|\b{v} and (?:i|we)(?: have| had|['’]ve)?(?: just| finally)? (?:broke|broken|split) up\b"
-    r"|\b(?:divorced|divorcing)(?: from)? {v}\b|\b{v} and i(?: are|['’]re| got| have| had| just| finally| now)* (?:been )?divorced\b"
+    # a breakup or a divorce of the speaker's: "I broke up with Anna", "Anna and I split up", "Anna broke up with me",
+    # "Anna dumped me", "I divorced Mark", "Mark and I are divorced now", "Anna and I aren't together anymore"
+    _SPEAKER + _ADVERBS + r" (?:broke|broken|split) up with {v}\b|" + _SPEAKER + _ADVERBS + r" (?:dumped|divorced) {v}\b"
+    r"|\b{v} and (?:i|we)(?: have| had|['’]ve)?" + _ADVERBS + r" (?:broke|broken|split) up\b" + _APART_END
+    + r"|\b{v}" + _ADVERBS + r" (?:broke up with|dumped|left) me\b(?! (?:a|an|the|some|my|at|in|on|with)\b)"
+    r"|\b{v} and i(?: are|['’]re| got| have| had| just| finally| now)* (?:been )?(?:divorced|separated)\b"
+    r"|\b{v} and i(?: have| had|['’]ve)? called it quits\b"
     r"|\b{v} and i (?:are not|aren['’]t|['’]re not|are no longer|['’]re no longer) together\b"
-    r"|\b{v} and i (?:don['’]t|do not|no longer) (?:talk|speak)\b"
-    r"|\b(?:had to|have to|had) put {v} (?:to sleep|down)\b|\bhad {v} put (?:to sleep|down)\b"
-    r"|\b(?:we|i) lost (?:(?:our|my) (?:[\w-]+ ){{0,2}})?{v}\b(?! (?:to|at)\b| (?:in|on|at) (?:the|a|an|my|our)\b| for (?:a|an|\d+|an hour|a while)\b)"
-    r"|\b{v}(?: has| had| just| sadly| finally)* (?:died|passed away|passed on|crossed the rainbow bridge)\b"
-    r"|\b{v}(?: has| had| just| finally)* (?:left|retired|resigned|moved out)\b"
-    r"(?=\s*(?:$|[.,;!?(]|(?:on|last|this|yesterday|today|in|at|for|after|recently|already|the company|the team)\b))"
+    r"(?=\s*(?:$|[.,;!?]|any ?more|now|since|after)\b)"
+    r"|\b{v} and i (?:don['’]t|do not|no longer) (?:talk|speak)\b(?=\s*(?:$|[.,;!?]|any ?more|now|since|after)\b)"
+    # a pet's death, said gently (with what says it died: "14 good years", "the vet", "he was 16"): "we had to put Biscuit
+    # to sleep", "had to have Biscuit put down", "Biscuit was put to sleep"; a child is put to sleep every evening
+    r"|\b(?:had to|have to|had) put {v} (?:to sleep|down)\b(?! as\b)|\b(?:had|have|having)(?: to have)? {v} put (?:to sleep|down)\b"
+    r"|\b{v} (?:was|had to be|has been|got) put (?:to sleep|down)\b"
+    r"|\b(?:we|i) lost (?:(?:our|my) (?:[\w-]+ ){{0,2}})?{v}\b(?!['’]s)(?! (?:at|on|for|during|while|when|somewhere|again)\b)"
+    r"(?! in\b(?! (?:january|february|march|april|may|june|july|august|september|october|november|december|\d{{4}})\b))"
+    r"(?! to (?!cancer|illness|old age|a (?:stroke|tumou?r|heart attack|long illness)|kidney|heart)\b)"
+    r"|\b{v}(?: has| had| just| sadly| finally)* (?:died|passed away|passed on|passed|crossed the rainbow bridge)\b"
+    r"(?! (?:the|a|an|my|his|her|their|our|it|its|me|by|through|out)\b)"
+    # someone who left for good: "Priya left the company", "Priya left last month", "quit", "retired", "resigned", "was
+    # laid off", "was made redundant", "moved out (of our flat)"; not "left for lunch", "left at 5", "left on holiday"
+    r"|\b{v}(?: has| had| just| finally)* (?:left|retired|resigned|quit|moved out)\b"
+    r"(?=\s*(?:$|[.,;!?(]|(?:last (?:week|month|year)|recently|the (?:company|team|firm|job)|for good|of (?:our|my|the) (?:flat|house|place|apartment)"
+    r"|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+    r"|in (?:january|february|march|april|may|june|july|august|september|october|november|december|\d{{4}}))\b))"
+    r"|\b{v}(?: has| had| just)* (?:was|got|been) (?:laid off|made redundant|let go|fired)\b"
+    r"|\b{v}['’]s last day (?:was|is)\b"
 )
 _PARTED_ZH = (
-    r"(?:跟|和|与){v}(?:已经|刚|刚刚|终于|也)?(?:分手|离婚|分开|离了|掰了|断了联系|不联系|绝交)"
-    r"|{v}(?:和|跟)我(?:已经|刚|终于)?(?:分手|离婚|分开)"
-    r"|{v}[^，。,.;；!！?？]{{0,6}}?(?:去世|过世|走了(?=$|[，。,.;；!！~…\s])|去喵星|去汪星|离开了我们|不在了|退休了|搬走了|搬出去了|搬回老家|回老家了"
-    r"|离职了|辞职了)"
+    # the speaker's breakup ("我跟阿杰分手了", "跟阿杰吹了", "被阿杰甩了"; not "我妹跟阿杰分手了", "分开走了")
+    r"(?:^|(?<=[，。,.;；!！\s])|我(?:已经|刚刚?|终于|也|早就)?)(?:跟|和|与){v}(?:已经|刚|刚刚|终于|也|早就)?"
+    r"(?:分手|离婚|离了|掰了|断了联系|不联系|绝交|吹了|分了|散了|分开了(?![走坐行住睡吃玩去])(?=$|[，。,.;；!！~…\s]))"
+    r"|{v}(?:和|跟)我(?:已经|刚|终于)?(?:分手|离婚|分开了(?=$|[，。,.;；!！]))|(?:被{v}|{v}把我)甩了"
+    # a death, a retirement, a move out, a job left: the value itself, right at the verb ("老李他妈去世了" is his mother's);
+    # 走了 and 不在了 only where something says it died ("团子上个月走了，去喵星了"; not "老李下班走了", "接走了")
+    r"|{v}(?:(?![的他她妈爸父母儿女哥姐弟妹爷奶孩])[^，。,.;；!！?？]){{0,4}}?(?:去世|过世|病死|死了|安乐死|去喵星|去汪星|去了喵星|去了汪星|去天堂|上天堂"
+    r"|离开了?我们|退休了|搬走了|搬出去(?:住)?了|搬回老家|回老家了|离职了|辞职了|跳槽了|不干了|裸辞了|上周没了|没了(?=[，。,.;；!！~…]|$))"
+    r"|{v}(?:(?![的他她妈爸父母儿女哥姐弟妹爷奶孩接带开送跟拿牵抱领])[^，。,.;；!！?？]){{0,4}}?(?:走了|不在了)(?=$|[，。,.;；!！~…\s])"
+    r"(?=.*(?:喵星|汪星|天堂|陪了|离开了?我们|去世|安息|难过|舍不得|想它|想他|想她|空落落|火化|埋))"
+    r"|{v}(?:上个月|上周|上星期|上礼拜|去年|前几天|前阵子|年初|年前)(?:已经)?走了(?=$|[，。,.;；!！~…\s])"
 )
-_PARTED_HINTS = ("broke", "broken", "split", "divorc", "together", "talk", "speak", "sleep", "put", "lost", "died", "passed",
-                 "rainbow", "left", "retired", "resigned", "moved out", "分手", "离婚", "分开", "离了", "掰了", "联系", "绝交",
-                 "去世", "过世", "走了", "喵星", "汪星", "离开了我们", "不在了", "退休", "搬走", "搬出去", "老家", "离职", "辞职")
-_UNDONE = re.compile(r"\b(?:not|never|didn['’]t|haven['’]t|hasn['’]t|won['’]t|will|gonna|going to|might|may|if|thinking"
-                     r"|back together)\b|\b(?:nap|naps|bed|bedtime|tonight|crib|cot)\b|没|未|别|不会|要是|如果|打算|准备|想复合|复合|和好|又|午睡|睡觉")
-
-
+_PARTED_HINTS = ("broke", "broken", "split", "divorc", "separated", "quits", "dumped", "together", "talk", "speak", "sleep",
+                 "put", "lost", "died", "passed", "rainbow", "left", "retired", "resigned", "quit", "moved out", "laid off",
+                 "redundant", "let go", "fired", "last day", "分手", "离婚", "分开", "离了", "掰了", "联系", "绝交", "吹了",
+                 "分了", "散了", "甩了", "去世", "过世", "死", "走了", "喵星", "汪星", "天堂", "离开", "不在了", "退休", "搬走", "搬出去",
+                 "老家", "离职", "辞职", "跳槽", "不干了", "裸辞", "没了")
+# may_end looks for every word a parting needs too
+_CESSATION_HINTS += tuple(h for h in _PARTED_HINTS if h not in _CESSATION_HINTS)
+_ASCII_CESSATION_HINTS = tuple(h for h in _CESSATION_HINTS if h.isascii())
+# a parting undone, planned, asked, or no parting at all: for a while ("back on Monday", "过几天回来", "明天再来"), a
+# return ("found her this morning", 又, 复合), a child's bedtime, a name put down on a form
+_UNDONE = re.compile(r"\b(?:not|never|didn['’]t|haven['’]t|hasn['’]t|won['’]t|will|gonna|going to|might|(?<!in )may|if|thinking"
+                     r"|back together|back|found|holiday|vacation|lunch|for the day|for a week|nap|naps|bed|bedtime|tonight"
+                     r"|crib|cot|early|exhausted|cranky|tired|asleep|in the car|as my|as our|reference|contact)\b"
+                     r"|没(?!了)|未|别|不会|要是|如果|打算|准备|想复合|复合|和好|又|午睡|睡觉|回来|再来|明天|过几天|过完|初[一二三四五六七八九十]"
+                     r"|下班|出差|旅游|度假|放假|一会")
 def _parted(lowered: str, value: str) -> bool:
     if len(value) > WINDOW or not _holds(lowered, _PARTED_HINTS) or "?" in lowered or "？" in lowered:
         return False
@@ -192,8 +234,9 @@ def _parted(lowered: str, value: str) -> bool:
         stop = _FULL_STOP.search(text, m.end())
         start = _SENTENCE_START.search(text[: m.start()])
         sentence = text[start.start() + 1 if start else 0: stop.start() if stop else len(text)]
-        if not _UNDONE.search(sentence.replace(m.group(), " ")):
-            return True
+        if _UNDONE.search(sentence.replace(m.group(), " ")):
+            continue
+        return True
     return False
 
 
