@@ -466,8 +466,13 @@ _OTHERS_NAMED = re.compile(r"\b(?:my|our|(?:the )?user['’]s)\s+(?:[\w-]+\s+)?(
 _OTHER_SPEAKER = re.compile(r"\b(?:i|me|we|us|my|our|mine|ours|myself|ourselves|user)\b|\bi['’]|我")
 # said of the speaker too, after the value: "so it's just me here now", "me too", "so do I", "我也是", "我们也"
 _MINE_TOO = re.compile(r"\b(?:just (?:me|us)|me too|us too|so do (?:i|we)|(?:i|we) do too|as do (?:i|we)|(?:i|we) too"
-                       r"|(?:i|we) also|(?:i|we)(?:['’]m|['’]re| am| are) (?:also|too|still)|both of us)\b|我也|我们也|我还|我们还"
-                       r"|跟我一样|和我一样|我俩都|我们都")
+                       r"|(?:i|we) also|(?:i|we)(?:['’]m|['’]re| am| are) (?:also|too|still)|both of us"
+                       # "my sister's vegan, so am I", "same as me", "lives in Leeds with me", "just like me", "so I moved
+                       # back there": the speaker says it of themself too (review 21)
+                       r"|so (?:am|are|have|was|were|did) (?:i|we)|same (?:as|for|with) (?:me|us)|same here|with (?:me|us)"
+                       r"|(?:just )?like (?:me|us)(?=\s*(?:[,.;!?]|$|too\b|though\b))"
+                       r"|(?:i|we) (?:moved|went|came|live|stay|settled|work) (?:back |over |out )?(?:there|here))\b"
+                       r"|我也|我们也|我还|我们还|跟我一样|和我一样|我俩都|我们都|我更|我们更")
 # what the prefilter looks for: a character of every PEOPLE_ZH word and of 领导, 上司, 他, 她 (Chinese); a possessive and a
 # word of _PEOPLE_NOUNS_EN ("grand…" by its start; "-in-law" as "law"), or "he" / "she" (ASCII)
 _KIN_CHARS = frozenset("弟哥姐妹妈爸母父婆公夫妻友事板孩儿女邻舅姑叔姨爷奶娘媳对领司他她表堂亲侄甥外人")
@@ -530,7 +535,11 @@ def _someone_elses(lowered: str, cased: str | None, value: str) -> bool:
         found = m
     after = found.end() if found is not None else 0
     return (found is not None and _MINE_TOO.search(lowered, after, after + WINDOW) is None
-            and _SAID_AFTER_ALL.search(lowered, after, after + WINDOW) is None)
+            and _SAID_AFTER_ALL.search(lowered, after, after + WINDOW) is None and _TOO.match(lowered, after) is None)
+
+
+# "my wife works at Arup too": "too" right after the value makes the speaker a party to it (review 21)
+_TOO = re.compile(r"\s*,?\s*(?:too|as well)\b")
 
 
 _PRONOUNS_IS = frozenset(("he's", "he’s", "she's", "she’s"))  # ("'s" after a pronoun is "is", never a possessive)
@@ -557,6 +566,8 @@ def _of_another(lowered: str, cased: str | None, m: re.Match[str]) -> bool:
             # "she moved to Paris" with no one else named before: an agent's note about the subject in the third
             # person, not someone else's fact (a false refusal loses a real memory; review 21)
             return False
+        if subject is not None and lowered.startswith("也", subject.end()):
+            return False  # "我老婆也爱吃寿司": 也 makes the speaker a party to it (review 21)
         if subject is not None:
             # not the speaker after the person ("my mum says I'm allergic", "我妈和我"), nor the person as the value
             # itself ("my neighbour Arjun", "我闺蜜小美"), nor something of theirs that is no attribute of theirs ("我妈的
@@ -598,9 +609,9 @@ def _antecedent(lowered: str, cased: str | None, before: int) -> bool:
 # 明说的). Advice the subject takes up, or answers ("..., and I agree", "我也觉得"), keeps the old decision; so does an
 # instruction ("my GP told me to", "医生让我"), which the subject usually follows.
 _OPINION = re.compile(
-    r"(?:" + _OTHER_EN + r")\s+(?:[\w-]+\s+)?(?:(?:thinks|thought|reckons|reckoned|believes|believed|insists|insisted|swears"
+    r"(?:" + _OTHER_EN + r")\s+(?:[\w-]+\s+)?(?:(?P<verb>thinks|thought|reckons|reckoned|believes|believed|insists|insisted|swears"
     r"|claims|is convinced|keeps saying|says|said|keeps telling me|tells me|told me)\s+(?:that\s+)?(?:i\s+(?:should|ought"
-    r"|need|must|have to|would|could)\b|i['’]d\b|my\s+)|(?:wants|wanted|expects|keeps pushing|is pushing|pushes|would like)"
+    r"|need|must|have to|would|could)\b|i['’]d\b|(?P<my>my\s+))|(?:wants|wanted|expects|keeps pushing|is pushing|pushes|would like)"
     r"\s+me\s+to\b)"
     r"|(?:" + PEOPLE_ZH + r"|领导|上司)(?:总是?|老是?|一直|天天|非|也|都|还|又)*(?:(?:说|觉得|认为|坚持|非说|劝|建议)我(?:应该|该|得"
     r"|最好|要|适合|还是|去)|(?:想让|希望|要|催|逼|非要)我)")
@@ -626,10 +637,22 @@ def _others_opinion(lowered: str, value: str) -> bool:
     for n, m in enumerate(_mentions(lowered, value)):
         lo = max(0, m.start() - WINDOW)
         sentence = _SENTENCE_START.search(lowered, lo, m.start())
-        if n == MAX_CUES or _OPINION.search(lowered, sentence.start() + 1 if sentence else lo, m.start()) is None:
+        opinion = None if n == MAX_CUES else _OPINION.search(lowered, sentence.start() + 1 if sentence else lo, m.start())
+        if opinion is None:
             return False
+        if opinion.group("my") is not None and opinion.group("verb") in _TOLD and (
+                lowered.startswith("new ", opinion.end()) or _NOW.match(lowered, m.end()) is not None):
+            return False  # news of the subject relayed: "my manager told me my new title is ...", "... is X now"
         found = m
-    return found is not None and _OTHER_SPEAKER.search(lowered, found.end(), found.end() + WINDOW) is None
+    return (found is not None and _OTHER_SPEAKER.search(lowered, found.end(), found.end() + WINDOW) is None
+            and _AGREED.search(lowered, found.end(), found.end() + WINDOW) is None)
+
+
+_TOLD = frozenset(("says", "said", "tells me", "told me"))
+_NOW = re.compile(r"\s+(?:now|as of (?:today|this week|monday))\b")
+# the subject agrees, without saying "I": "..., and she's right", "..., which is true" (review 21)
+_AGREED = re.compile(r"\b(?:(?:she|he|they)(?:['’]s|['’]re| is| are) (?:right|correct|not wrong)|which is (?:true|right|correct)"
+                     r"|(?:that|it)['’]s (?:true|right|correct)|true enough|fair enough)\b|说得对|没错|确实")
 
 
 # The last segment of a key whose value is no state (what someone is called, when they were born): a time or trip
