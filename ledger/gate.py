@@ -23,6 +23,7 @@ from ledger.secrets import (
     _shown,
     declares_code,
     declares_credential,
+    postal_pins,
     prohibited_field,
 )
 
@@ -241,6 +242,11 @@ def check(
     # Every check below needs a hint the prefilter looks for (a credential word, a token prefix, 13 digits):
     # the usual command has none, and is through in one pass.
     if _may_be_prohibited(joined) or _prohibited_key(key):
+        if "pin" in joined or "PIN" in joined or "Pin" in joined:  # India's postal PIN code is no secret (review 21)
+            texts = [postal_pins(t, key) for t in texts]
+            joined = _SEP.join(texts)
+            if type(statement) is str:
+                statement = postal_pins(statement, key)
         if _prohibited_key(key) or _exactly_prohibited(texts, joined):
             field = prohibited_field(key, value=value, statement=statement, evidence=evidence, scope=scope,
                                      context=context or {})
