@@ -686,3 +686,18 @@ def key_segments(key: str) -> tuple[bool, bool]:
 def someone_elses_key(key: str) -> bool:
     """A key about another person or animal than the subject (family.mother.city, pets, work.colleagues)."""
     return key_segments(key)[0]
+
+
+# The last segment of a key whose value a trip or a stay seldom bounds (a phone number, an email, a school, an allergy,
+# an employer): a time beside it in another clause bounds the trip, not the value (review 21: "Leo's allergic to peanuts,
+# he's staying with his gran till Sunday")
+_LASTING = frozenset(("phone", "phones", "mobile", "tel", "telephone", "email", "emails", "school", "schools", "allergy",
+                      "allergies", "allergen", "allergens", "intolerance", "intolerances", "employer", "employers",
+                      "company", "workplace", "occupation", "profession", "nationality", "blood", "bloodtype"))
+
+
+@functools.lru_cache(maxsize=4096)
+def lasting_key(key: str) -> bool:
+    """A key whose value no trip or stay bounds, read from its last segment (family.son.allergy, contacts.mum.email)."""
+    segments = [s for s in _SEGMENT_BREAK.split(key.lower()) if s]
+    return bool(segments) and segments[-1] in _LASTING
