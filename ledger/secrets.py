@@ -328,6 +328,8 @@ _PIN_PLACES = frozenset(("address", "addresses", "postal", "post", "postcode", "
 _POSTAL_PLACES = frozenset(("area", "kyc", "residence", "residential", "city", "locality", "permanent", "current",
                             "correspondence", "communication"))
 _KEY_PARTS = re.compile(r"[^a-z0-9]+")
+_PAYMENT_PARTS = frozenset(("card", "cards", "bank", "banks", "atm", "debit", "credit", "sim", "visa", "mastercard",
+                            "payment", "payments", "phone", "security"))
 
 
 def _pin_key(key: str) -> bool:
@@ -336,7 +338,8 @@ def _pin_key(key: str) -> bool:
         return False
     parts = [p for p in _KEY_PARTS.split(lowered) if p]
     named = any(p in _PIN_SEGMENTS for p in parts) or any(
-        a == "pin" and b in ("code", "number", "no") for a, b in itertools.pairwise(parts))
+        a == "pin" and b in ("code", "number", "no") for a, b in itertools.pairwise(parts)) or (
+        "pins" in parts and not _PAYMENT_PARTS.isdisjoint(parts))  # a card's PINs ("card.pins") are PINs
     if not named or not _PIN_PLACES.isdisjoint(parts):
         return False
     postal = "pincode" in parts or any(a == "pin" and b == "code" for a, b in itertools.pairwise(parts))
