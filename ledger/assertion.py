@@ -426,7 +426,12 @@ def _negated(head: str, tail: str) -> bool:
 # having no subject of its own, goes on from ("我爸痛风，海鲜一口都不能吃"); a speaker anywhere in between ("my wife and I
 # moved to Lisbon", "my mum says I'm allergic", "我和我妈都对花生过敏"), or after the value saying it of the speaker too
 # ("so it's just me here now", "我也是"), keeps the old decision.
-_PEOPLE_NOUNS_EN = PEOPLE_EN.replace("|family", "") + r"|in-laws?|[\w]+-in-law|fianc[ée]e?|niece|nephew|stepson|stepdaughter"
+_PEOPLE_NOUNS_EN = (PEOPLE_EN.replace("|family", "") + r"|in-laws?|[\w]+-in-law|fianc[ée]e?|niece|nephew|stepson|stepdaughter"
+                    # everyday words for them (review 21): "my mate", "my hubby", "my nan", "my other half", "my folks",
+                    # "my toddler", "my youngest", "my mentor", "my team lead", "my therapist"
+                    + r"|(?:house|class|team|best |uni )?mates?|gf|bf|hubby|wifey|missus|nan|nana|nanna|gran|granny|other half"
+                    r"|step(?:dad|mum|mom|father|mother|brother|sister|kids?)|housemates?|folks|toddlers?|youngest|eldest"
+                    r"|mentor|(?:team|tech) lead|therapist|teacher|tutor")
 _FILLER_EN = (r"(?:(?:so|and|but|also|oh|well|btw|sorry|actually|plus|then|not|yeah|fyi|ok|okay|anyway|lol|haha|ah|oops"
               r"|apparently|(?:the )?user (?:says|said|mentioned|notes|noted|told me)(?: that)?)\b[\s,]*)*")
 _OTHER_EN = (r"(?:(?:my|our|his|her|their|your|(?:the )?user['’]s)\s+(?:[\w-]+\s+)?(?:" + _PEOPLE_NOUNS_EN
@@ -439,12 +444,17 @@ _NAMED_SUBJECT = re.compile(
     r"(?!(?:I|User|The|This|That|It|My|Our|We|You|Your|He|She|They|His|Her|Their|There|Here|What|When|Where|Why|How"
     r"|Who|Which|Please|Pls|Sorry|Also|And|But|So|Yes|No|Not|Just|Ok|Okay|Today|Tonight|Tomorrow|Everyone|Nobody"
     r"|Someone|Everybody|Somebody|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)"
-    r"(?P<name>[A-Z][a-z]{1,20})(?:['’]s\s+(?:new\s+|current\s+|absolute\s+|all-time\s+)?(?:favou?rite|fav|allergic"
+    r"(?P<name>[A-Z][a-z]{1,20})(?:['’]s\s+(?:new\s+|current\s+|absolute\s+|all-time\s+)?(?:favou?rite|fave|fav|allergic"
     r"|allergy|allergies|intolerant|birthday|diet)\b|\s+(?:is|was)\s+(?:allergic|intolerant|vegan|vegetarian|obsessed"
-    r"|into|learning|studying)\b|\s+(?:lives|works|loves|likes|hates|adores|prefers|eats|drinks|can['’]t eat"
+    r"|into|learning|studying)\b|\s+(?:(?:really|absolutely|just|totally|also|still|always)\s+)?(?:lives|works|loves"
+    r"|likes|hates|adores|prefers|eats|drinks|can['’]t eat"
     r"|can['’]t have|won['’]t eat|doesn['’]t eat|doesn['’]t drink|studies|plays|drives|supports)\b)")
 _FILLER_ZH = r"(?:(?:而且|还有|对了|另外|其实|就是|不过|但是|但|所以|哦|嗯|啊|唉|哎|话说|说起来|用户说|用户提到)[\s，,]*)*"
-_OTHER_SUBJECT_ZH = re.compile(r"\s*" + _FILLER_ZH + r"(?:(?:用户|我|我们)的?)?(?:" + PEOPLE_ZH + r"|领导|上司|他们|她们|他|她)")
+# everyday words for them the shared list lacks, first: "爸妈" before "我爸" (review 21: 爸妈, 公婆, 爱人, 老妈, 闺女, 娃, 宝宝,
+# 先生, 老伴, 姥姥, 老师, 导师)
+_PEOPLE_ZH = (r"爸妈|公婆|爱人|老妈|老爸|闺女|家娃|(?<!娃)娃(?!娃)|宝宝|先生|老伴|姥姥|姥爷|老师|导师|师父|继父|继母|后妈"
+              r"|" + PEOPLE_ZH)
+_OTHER_SUBJECT_ZH = re.compile(r"\s*" + _FILLER_ZH + r"(?:(?:用户|我|我们)的?)?(?:" + _PEOPLE_ZH + r"|领导|上司|他们|她们|他|她)")
 # what may follow "<person>'s" / "<person>的" in a fact of theirs: an attribute of theirs ("Sam's favourite", "我爸的生日"), or
 # "'s" read as "is" ("Leo's allergic", "she's vegan", "my son's at Oakfield")
 _ATTRIBUTE = re.compile(
@@ -462,17 +472,22 @@ _WHEN = re.compile(r"(?:的话|的时候|时候|以后|之后|后|时)\s*[，,]?
 _OWN_SUBJECT = re.compile(r"是|的|\b(?:is|are|was|were|the|a|an|this|that|it|its|it's|there)\b")
 # the other people named between the person and the value ("my brother, not my sister, lives in"): no speaker
 _OTHERS_NAMED = re.compile(r"\b(?:my|our|(?:the )?user['’]s)\s+(?:[\w-]+\s+)?(?:" + _PEOPLE_NOUNS_EN + r")(?:['’]s)?\b"
-                           r"|(?:我|我们)的?(?:" + PEOPLE_ZH + r")|" + PEOPLE_ZH)
+                           r"|(?:我|我们)的?(?:" + _PEOPLE_ZH + r")|" + _PEOPLE_ZH)
 _OTHER_SPEAKER = re.compile(r"\b(?:i|me|we|us|my|our|mine|ours|myself|ourselves|user)\b|\bi['’]|我")
 # said of the speaker too, after the value: "so it's just me here now", "me too", "so do I", "我也是", "我们也"
 _MINE_TOO = re.compile(r"\b(?:just (?:me|us)|me too|us too|so do (?:i|we)|(?:i|we) do too|as do (?:i|we)|(?:i|we) too"
-                       r"|(?:i|we) also|(?:i|we)(?:['’]m|['’]re| am| are) (?:also|too|still)|both of us)\b|我也|我们也|我还|我们还"
-                       r"|跟我一样|和我一样|我俩都|我们都")
+                       r"|(?:i|we) also|(?:i|we)(?:['’]m|['’]re| am| are) (?:also|too|still)|both of us"
+                       # "my sister's vegan, so am I", "same as me", "lives in Leeds with me", "just like me", "so I moved
+                       # back there": the speaker says it of themself too (review 21)
+                       r"|so (?:am|are|have|was|were|did) (?:i|we)|same (?:as|for|with) (?:me|us)|same here|with (?:me|us)"
+                       r"|(?:just )?like (?:me|us)(?=\s*(?:[,.;!?]|$|too\b|though\b))"
+                       r"|(?:i|we) (?:moved|went|came|live|stay|settled|work) (?:back |over |out )?(?:there|here))\b"
+                       r"|我也|我们也|我还|我们还|跟我一样|和我一样|我俩都|我们都|我更|我们更")
 # what the prefilter looks for: a character of every PEOPLE_ZH word and of 领导, 上司, 他, 她 (Chinese); a possessive and a
 # word of _PEOPLE_NOUNS_EN ("grand…" by its start; "-in-law" as "law"), or "he" / "she" (ASCII)
-_KIN_CHARS = frozenset("弟哥姐妹妈爸母父婆公夫妻友事板孩儿女邻舅姑叔姨爷奶娘媳对领司他她表堂亲侄甥外人")
+_KIN_CHARS = frozenset("弟哥姐妹妈爸母父婆公夫妻友事板孩儿女邻舅姑叔姨爷奶娘媳对领司他她表堂亲侄甥外人伴姥宝娃师")
 # a name and what _NAMED_SUBJECT may say of the person right after it (looser: only what no match can miss)
-_NAME_CUE = re.compile(r"[A-Z][a-z]{1,20}(?:['’]s\s| (?:is|was|lives|works|loves|likes|hates|adores|prefers|eats|drinks|can"
+_NAME_CUE = re.compile(r"[A-Z][a-z]{1,20}(?:['’]s\s| (?:(?:really|absolutely|just|totally|also|still|always) )?(?:is|was|lives|works|loves|likes|hates|adores|prefers|eats|drinks|can"
                        r"|won|doesn|studies|plays|drives|supports)\b)")
 _PRONOUN_WORDS = frozenset(b"he she".split())
 _POSSESSIVE_WORDS = frozenset(b"my our his her their your user".split())
@@ -480,8 +495,10 @@ _PEOPLE_WORDS = frozenset(
     b"brother sister wife husband partner mother mom mum father dad parent parents son daughter kid kids children child"
     b" friend friends colleague colleagues coworker coworkers boss manager neighbour neighbours neighbor neighbors roommate"
     b" roommates flatmate flatmates girlfriend boyfriend cousin uncle aunt law laws fiance fiancee niece nephew stepson"
-    b" stepdaughter".split())
-_NAMED_WORDS = frozenset(b"favourite favorite fav allergic allergy allergies intolerant birthday diet vegan vegetarian"
+    b" stepdaughter mate mates housemate housemates classmate classmates teammate teammates gf bf hubby wifey missus nan"
+    b" nana nanna gran granny half stepdad stepmum stepmom stepfather stepmother stepbrother stepsister stepkid stepkids"
+    b" folks toddler toddlers youngest eldest mentor lead therapist teacher tutor".split())
+_NAMED_WORDS = frozenset(b"favourite favorite fav fave allergic allergy allergies intolerant birthday diet vegan vegetarian"
                          b" obsessed into learning studying lives works loves likes hates adores prefers eats drinks"
                          b" can won doesn studies plays drives supports".split())
 
@@ -517,7 +534,7 @@ def _naming_another(statement: str | None, value: Any) -> tuple[str, str | None]
                 and _NAME_CUE.search(statement) is not None):
             return lowered, statement
         return None
-    if _KIN_CHARS.isdisjoint(statement):
+    if _KIN_CHARS.isdisjoint(statement) and "先生" not in statement:
         return None
     return folded(statement).lower(), None
 
@@ -530,7 +547,11 @@ def _someone_elses(lowered: str, cased: str | None, value: str) -> bool:
         found = m
     after = found.end() if found is not None else 0
     return (found is not None and _MINE_TOO.search(lowered, after, after + WINDOW) is None
-            and _SAID_AFTER_ALL.search(lowered, after, after + WINDOW) is None)
+            and _SAID_AFTER_ALL.search(lowered, after, after + WINDOW) is None and _TOO.match(lowered, after) is None)
+
+
+# "my wife works at Arup too": "too" right after the value makes the speaker a party to it (review 21)
+_TOO = re.compile(r"\s*,?\s*(?:too|as well)\b")
 
 
 _PRONOUNS_IS = frozenset(("he's", "he’s", "she's", "she’s"))  # ("'s" after a pronoun is "is", never a possessive)
@@ -557,6 +578,8 @@ def _of_another(lowered: str, cased: str | None, m: re.Match[str]) -> bool:
             # "she moved to Paris" with no one else named before: an agent's note about the subject in the third
             # person, not someone else's fact (a false refusal loses a real memory; review 21)
             return False
+        if subject is not None and lowered.startswith("也", subject.end()):
+            return False  # "我老婆也爱吃寿司": 也 makes the speaker a party to it (review 21)
         if subject is not None:
             # not the speaker after the person ("my mum says I'm allergic", "我妈和我"), nor the person as the value
             # itself ("my neighbour Arjun", "我闺蜜小美"), nor something of theirs that is no attribute of theirs ("我妈的
@@ -598,11 +621,11 @@ def _antecedent(lowered: str, cased: str | None, before: int) -> bool:
 # 明说的). Advice the subject takes up, or answers ("..., and I agree", "我也觉得"), keeps the old decision; so does an
 # instruction ("my GP told me to", "医生让我"), which the subject usually follows.
 _OPINION = re.compile(
-    r"(?:" + _OTHER_EN + r")\s+(?:[\w-]+\s+)?(?:(?:thinks|thought|reckons|reckoned|believes|believed|insists|insisted|swears"
+    r"(?:" + _OTHER_EN + r")\s+(?:[\w-]+\s+)?(?:(?P<verb>thinks|thought|reckons|reckoned|believes|believed|insists|insisted|swears"
     r"|claims|is convinced|keeps saying|says|said|keeps telling me|tells me|told me)\s+(?:that\s+)?(?:i\s+(?:should|ought"
-    r"|need|must|have to|would|could)\b|i['’]d\b|my\s+)|(?:wants|wanted|expects|keeps pushing|is pushing|pushes|would like)"
+    r"|need|must|have to|would|could)\b|i['’]d\b|(?P<my>my\s+))|(?:wants|wanted|expects|keeps pushing|is pushing|pushes|would like)"
     r"\s+me\s+to\b)"
-    r"|(?:" + PEOPLE_ZH + r"|领导|上司)(?:总是?|老是?|一直|天天|非|也|都|还|又)*(?:(?:说|觉得|认为|坚持|非说|劝|建议)我(?:应该|该|得"
+    r"|(?:" + _PEOPLE_ZH + r"|领导|上司)(?:总是?|老是?|一直|天天|非|也|都|还|又)*(?:(?:说|觉得|认为|坚持|非说|劝|建议)我(?:应该|该|得"
     r"|最好|要|适合|还是|去)|(?:想让|希望|要|催|逼|非要)我)")
 _OPINION_HINTS = ("think", "thought", "reckon", "believ", "insist", "swear", "claim", "convinced", "say", "said", "tell",
                   "told", "want", "expect", "push", "would like", "说", "觉得", "认为", "坚持", "劝", "建议", "让我", "希望",
@@ -626,10 +649,22 @@ def _others_opinion(lowered: str, value: str) -> bool:
     for n, m in enumerate(_mentions(lowered, value)):
         lo = max(0, m.start() - WINDOW)
         sentence = _SENTENCE_START.search(lowered, lo, m.start())
-        if n == MAX_CUES or _OPINION.search(lowered, sentence.start() + 1 if sentence else lo, m.start()) is None:
+        opinion = None if n == MAX_CUES else _OPINION.search(lowered, sentence.start() + 1 if sentence else lo, m.start())
+        if opinion is None:
             return False
+        if opinion.group("my") is not None and opinion.group("verb") in _TOLD and (
+                lowered.startswith("new ", opinion.end()) or _NOW.match(lowered, m.end()) is not None):
+            return False  # news of the subject relayed: "my manager told me my new title is ...", "... is X now"
         found = m
-    return found is not None and _OTHER_SPEAKER.search(lowered, found.end(), found.end() + WINDOW) is None
+    return (found is not None and _OTHER_SPEAKER.search(lowered, found.end(), found.end() + WINDOW) is None
+            and _AGREED.search(lowered, found.end(), found.end() + WINDOW) is None)
+
+
+_TOLD = frozenset(("says", "said", "tells me", "told me"))
+_NOW = re.compile(r"\s+(?:now|as of (?:today|this week|monday))\b")
+# the subject agrees, without saying "I": "..., and she's right", "..., which is true" (review 21)
+_AGREED = re.compile(r"\b(?:(?:she|he|they)(?:['’]s|['’]re| is| are) (?:right|correct|not wrong)|which is (?:true|right|correct)"
+                     r"|(?:that|it)['’]s (?:true|right|correct)|true enough|fair enough)\b|说得对|没错|确实")
 
 
 # The last segment of a key whose value is no state (what someone is called, when they were born): a time or trip
@@ -664,3 +699,18 @@ def key_segments(key: str) -> tuple[bool, bool]:
 def someone_elses_key(key: str) -> bool:
     """A key about another person or animal than the subject (family.mother.city, pets, work.colleagues)."""
     return key_segments(key)[0]
+
+
+# The last segment of a key whose value a trip or a stay seldom bounds (a phone number, an email, a school, an allergy,
+# an employer): a time beside it in another clause bounds the trip, not the value (review 21: "Leo's allergic to peanuts,
+# he's staying with his gran till Sunday")
+_LASTING = frozenset(("phone", "phones", "mobile", "tel", "telephone", "email", "emails", "school", "schools", "allergy",
+                      "allergies", "allergen", "allergens", "intolerance", "intolerances", "employer", "employers",
+                      "company", "workplace", "occupation", "profession", "nationality", "blood", "bloodtype"))
+
+
+@functools.lru_cache(maxsize=4096)
+def lasting_key(key: str) -> bool:
+    """A key whose value no trip or stay bounds, read from its last segment (family.son.allergy, contacts.mum.email)."""
+    segments = [s for s in _SEGMENT_BREAK.split(key.lower()) if s]
+    return bool(segments) and segments[-1] in _LASTING

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ledger import cues
-from ledger.assertion import key_segments, not_the_users
+from ledger.assertion import key_segments, lasting_key, not_the_users
 from ledger.secrets import (
     _CODE_START,
     _SEP,
@@ -23,6 +23,7 @@ from ledger.secrets import (
     _shown,
     declares_code,
     declares_credential,
+    postal_pins,
     prohibited_field,
 )
 
@@ -48,7 +49,8 @@ _ONE_OFF_MORE = re.compile(
     r"|(?:今晚|今天晚上)(?![^，。,.;；!?！？]{0,8}(?:搬|换成|改成|迁))"
     # a state with a near end: "until Friday I'm on nights" (not "Monday until Friday", a working week), "back in London
     # Monday", "this week I'm covering" (not "as of this week we're running ..."), "今天在客户那边驻场", "这周顶同事的夜班"
-    r"|\b(?<!day )(?:until|till|til|['’]til) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight"
+    r"|\b(?<!day )(?<!mon )(?<!tue )(?<!tues )(?<!wed )(?<!thu )(?<!thur )(?<!thurs )(?<!fri )(?<!sat )(?<!sun )"
+    r"(?:until|till|til|['’]til) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight"
     r"|the weekend|next week|end of (?:the|this) week)\b"
     r"|\bback (?:to normal|in \w+) (?:on |by |from )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow"
     r"|next week)\b"
@@ -63,7 +65,7 @@ _ONE_OFF_MORE = re.compile(
     r"|今天\s*(?:wfh|居家|在家办公|远程办公|远程上班|请假|调休)|\b(?:wfh|working from home) today\b"
     # a stay of a few days: "公公婆婆这周来我家住几天", "婆婆来上海住一阵"
     r"|(?:这周|本周|这礼拜|这个礼拜|这星期|这个星期|这几天|这两天|周末|这个周末|下周|过几天|来)[^，。,.;；!?！？]{0,10}?住(?:几天|两天|三天"
-    r"|一两天|一阵子?|一周|一个?星期|一晚|几晚|两晚|到周[一二三四五六日天]|到下周)"
+    r"|一两天|一阵子?(?![子了])|一周|一个?星期|一晚|几晚|两晚|到周[一二三四五六日天]|到下周)"
     r"|(?:这周|本周|这几天|今天)(?:(?:顶|替)(?!换)|代(?:班|课|岗))"
     # a week away and the day of return: "这礼拜回老家陪我妈 远程上班 下周一就回去了"
     r"|(?:这周|本周|这礼拜|这个礼拜|这星期|这个星期|这几天)[^。！？!?]{0,20}(?:回老家|在老家|出差|在外地|远程|请假|居家)"
@@ -122,12 +124,31 @@ def retraction(statement: str | None) -> bool:
     if not statement:
         return False
     lowered = statement.lower()
-    return ((_holds_any(lowered, _RETRACTION_HINTS, _RETRACTION_ASCII) and _RETRACTION.search(statement.strip()) is not None)
-            or (_holds_any(lowered, _RETRACTION_MORE_HINTS, _RETRACTION_MORE_ASCII) and _RETRACTION_MORE.search(statement) is not None))
+    if _holds_any(lowered, _RETRACTION_HINTS, _RETRACTION_ASCII):
+        text = statement.strip()
+        for n, m in enumerate(_RETRACTION.finditer(text)):
+            if not _no_memory_of_it(text, m):
+                return True
+            if n + 1 == cues.MAX_CUES:
+                break
+    return _holds_any(lowered, _RETRACTION_MORE_HINTS, _RETRACTION_MORE_ASCII) and _RETRACTION_MORE.search(statement) is not None
+
+
+# "Born in Leeds, don't remember any of it though", "lived in Leeds till I was 3, don't remember any of it": after a
+# clause telling the subject's past, "don't remember any of it / anything about it" says they have no memory of it, and
+# asks nothing (review 21: a retraction is an erasure)
+_NO_MEMORY = re.compile(r",\s*(?:i\s+)?(?:don'?t|do not|can'?t|cannot) remember (?:any of (?:it|that)|anything (?:about|of) (?:it|that)"
+                        r"|much (?:of|about) (?:it|that)|a thing)\b", re.IGNORECASE)
+_ONES_PAST = re.compile(r"\b(?:born|grew up|went to|lived|moved|used to|was|were|visited|spent|as a (?:kid|child|baby|toddler)"
+                        r"|(?:till|until|when) (?:i|we) (?:was|were))\b", re.IGNORECASE)
+
+
+def _no_memory_of_it(text: str, m: re.Match[str]) -> bool:
+    return _NO_MEMORY.match(text, m.start()) is not None and _ONES_PAST.search(text, 0, m.start()) is not None
 
 
 
-def one_off(statement: str | None, value: Any = None, *, states: bool = True) -> bool:
+def one_off(statement: str | None, value: Any = None, *, states: bool = True, lasting: bool = False) -> bool:
     """True when the statement says it holds just this once (temporary context, DOMAIN §4).
 
     An explicit phrase ("just this once", "this time only", "就这一次", "这次用") counts wherever it stands. A
@@ -135,7 +156,10 @@ def one_off(statement: str | None, value: Any = None, *, states: bool = True) ->
     only where its sentence names it too or the phrase ends its sentence: a whole message's other sentences
     speak of other things ("我以后都改成燕麦拿铁了。还有，我下周去上海出差，帮我找下酒店" stores the coffee).
     `states` False reads the explicit phrases only: the value is no state a time or a trip bounds (a name, a
-    birthday: "老公大伟这周出差" says the husband's name, not a name for this week).
+    birthday: "老公大伟这周出差" says the husband's name, not a name for this week). `lasting` True: the value is
+    one a trip seldom bounds (a phone, an email, a school, an allergy, an employer), so a time or trip counts only in
+    the value's own clause ("Leo's allergic to peanuts, he's staying with his gran till Sunday" stores the allergy).
+    A time or trip undone later ("婆婆来我家住一阵子，以后就跟我们一起住了": from now on) counts for nothing.
     """
     if not statement:
         return False
@@ -148,10 +172,30 @@ def one_off(statement: str | None, value: Any = None, *, states: bool = True) ->
         return True
     about = cues.named(statement, (value,)) if type(value) is str else ()
     for n, m in enumerate(_ONE_OFF_MORE.finditer(statement)):
-        if not about or cues.in_sentence_of(statement, m, about):
+        if (not about or cues.in_sentence_of(statement, m, about)) and not (
+                _FROM_NOW_ON.search(statement, m.end(), m.end() + cues.WINDOW) is not None
+                or (lasting and about and not _in_clause_of(statement, m, about))):
             return True
         if n + 1 == cues.MAX_CUES:
             break
+    return False
+
+
+# what says a stay or trip lasts after all, after it: "以后就跟我们一起住了", "and she's staying for good"
+_FROM_NOW_ON = re.compile(r"以后(?:就|都)|从此|从今以后|长住|一直住下|\b(?:from now on|for good|permanently)\b", re.IGNORECASE)
+_CLAUSE_BREAK_AT = re.compile(r"[,;!?，；。！？\n]|\.(?=\s|$)")
+
+
+def _in_clause_of(statement: str, m: re.Match[str], about: tuple[re.Pattern[str], ...]) -> bool:
+    """Is a mention of the value in the clause of the time or trip `m`?"""
+    text = cues.lowered(statement)
+    if len(text) != len(statement):
+        text = statement
+    for value in about:
+        for found in value.finditer(text):
+            lo, hi = (found.end(), m.start()) if found.end() <= m.start() else (m.end(), found.start())
+            if lo >= hi or _CLAUSE_BREAK_AT.search(text, lo, hi) is None:
+                return True
     return False
 
 
@@ -241,6 +285,11 @@ def check(
     # Every check below needs a hint the prefilter looks for (a credential word, a token prefix, 13 digits):
     # the usual command has none, and is through in one pass.
     if _may_be_prohibited(joined) or _prohibited_key(key):
+        if "pin" in joined or "PIN" in joined or "Pin" in joined:  # India's postal PIN code is no secret (review 21)
+            texts = [postal_pins(t, key) for t in texts]
+            joined = _SEP.join(texts)
+            if type(statement) is str:
+                statement = postal_pins(statement, key)
         if _prohibited_key(key) or _exactly_prohibited(texts, joined):
             field = prohibited_field(key, value=value, statement=statement, evidence=evidence, scope=scope,
                                      context=context or {})
@@ -262,7 +311,7 @@ def check(
     if kind == "temporary" and not in_task_scope(scope):
         return Refusal("temporary_outside_task_scope", "scope")
     others, identity = key_segments(key)
-    if one_off(statement, value, states=not identity) and not in_task_scope(scope):  # "just this once": temporary
+    if one_off(statement, value, states=not identity, lasting=lasting_key(key)) and not in_task_scope(scope):  # "just this once": temporary
         return Refusal("temporary_outside_task_scope", "statement")
     if not others and type(value) is str and not_the_users(statement, value):
         # "my brother lives in Leeds" under home.city, "my boss thinks I should learn Go" under stack.language: not said

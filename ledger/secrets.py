@@ -23,6 +23,9 @@ _OTP_DIGITS = (r"(?:(?<!\d)\d(?:[ -]?\d){3,7}(?![\d])"
 # what a home's access code opens (DOMAIN 4: a credential, for a door rather than a login)
 _ACCESS_PLACE = (r"gate|door|front[ -]door|buzzer|intercom|door ?bell|alarm|burglar[ -]alarm|entry|entrance|keypad|lockbox|lock[ -]box|key[ -]?safe|garage"
                  r"|lobby|safe")
+# what a PIN opens, after "the PIN for / to / on" ("the PIN for my Monzo card"); a map pin is on a place
+_CARD_WORDS = (r"(?:card|cards|visa|mastercard|master card|amex|maestro|debit|credit|bank|account|atm|phone|sim|monzo|revolut"
+               r"|starling|barclaycard|chase|wallet)")
 _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     # a PEM private key, also base64-encoded as a kubeconfig's client-key-data holds it ("LS0tLS1CRUdJTi" is
     # "-----BEGIN"; the header of each kind of key encodes to one fixed text)
@@ -66,7 +69,12 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
                r"|\bpin(?:\s+(?:number|no\.?|num\.?|code))?\s*(?:#|:|,|-)\s*\d{4,8}(?![\d.]?\d)(?![A-Za-z])"
                r"|\bpin\s+(?:number|no\.?|num\.?)\s*\d{4,8}(?![\d.]?\d)(?![A-Za-z])"
                # the digits first: "4821 is my card PIN"
-               r"|(?<![\d.])\d{4,8}\s+(?:is|was)\s+(?:my|our|the|his|her|their)\s+(?:[\w-]+\s+){0,2}?pin\b(?!\s+(?:on|in|to|for)\b)",
+               r"|(?<![\d.])\d{4,8}\s+(?:is|was)\s+(?:my|our|the|his|her|their)\s+(?:[\w-]+\s+){0,2}?pin\b(?!\s+(?:on|in|to|for)\b"
+               # (a map pin "on Lisbon" is none; "the PIN for my Monzo card", "to my debit card", "on my Visa" is: review 21)
+               r"(?!\s+(?:(?:my|our|the|his|her|their)\s+)?(?:[\w-]+\s+){0,2}?" + _CARD_WORDS + r"\b))"
+               # "use 4821 as the PIN for the Visa", the digits read apart: "Visa PIN 4 8 2 1"
+               r"|\b(?:use|using|used|set|setting|pick|picked|chose|chosen)\s+\d{4,8}\s+as\s+(?:my|our|the|his|her|their|a)\s+"
+               r"(?:[\w-]+\s+){0,2}?pin\b|\bpin\s+\d(?:[ -]\d){3,7}(?![!-~])",
                re.IGNORECASE),
     # a card's security code (PCI DSS: never stored) and a wallet's recovery phrase
     re.compile(r"(?:\b(?:cvv2?|cvc2?|security code)|安全码)(?:\s+(?:on|for|of)(?:\s+[^\s.,;:!?=\d]+){1,6}?)?"
@@ -148,7 +156,11 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
 _SECRET_KEYS = re.compile(
     r"(?:^|[._-])(?:password|passwd|secrets?|api[_.-]?key|(?:access|auth|refresh|api|bearer|session|oauth)[_.-]?tokens?"
     r"|credentials?|private[_.-]?key|(?:gate|door|alarm|entry|keypad|lockbox|safe)[_.-]?codes?"
-    r"|(?:card|bank|atm|debit|credit|sim)[_.-]?pin(?:[_.-]?code)?)"
+    r"|(?:card|bank|atm|debit|credit|sim)[_.-]?pin(?:[_.-]?code)?"
+    # a phone's passcode or unlock code, a SIM's PUK, a lock's combination (review 21: "phone.passcode", "sim.puk",
+    # "safe.combination", "locker.combo")
+    r"|passcodes?|unlock[_.-]?(?:codes?|pins?|patterns?)|puk\d?(?:[_.-]?codes?)?"
+    r"|(?:safe|lock|locker|padlock|bike[_.-]?lock|lockbox|suitcase|luggage)[_.-]?(?:combination|combo)s?)"
     # "tools.password_manager", "security.password_policy" name where or how secrets are kept, not one
     r"(?:$|[._-](?!(?:managers?|management|policy|policies|rules?|reset|length|expiry|strength|locations?|storage|store"
     r"|vaults?|rotation|path|paths|scann(?:ing|er)|handling|hygiene|habits?|practices?|preferences?)(?:$|[._-])))"
@@ -304,10 +316,20 @@ def _exactly_prohibited(texts: list[str], joined: str) -> bool:
 
 # A key naming a PIN (review 20: payment.pin, visa.pin, pin_code were stored; card.pin was refused). Not a map pin
 # ("maps.pin", "location.pin") and not India's postal PIN code ("address.pincode", "shipping.pin_code").
-_PIN_SEGMENTS = frozenset(("pin", "pins", "pincode", "pinnumber"))
+# ("pins" is a collection of them, bowling pins, enamel pins: no PIN is plural in a key; review 21)
+_PIN_SEGMENTS = frozenset(("pin", "pincode", "pinnumber"))
 _PIN_PLACES = frozenset(("address", "addresses", "postal", "post", "postcode", "zip", "location", "locations", "map", "maps",
-                         "geo", "home", "office", "shipping", "billing", "delivery", "board", "pinboard", "pinned", "india"))
+                         "geo", "home", "office", "shipping", "billing", "delivery", "board", "pinboard", "pinned", "india",
+                         # a pin of a dependency's version ("deps.pin", "python.version_pin"), a pin badge, bowling
+                         "deps", "dep", "dependency", "dependencies", "requirements", "package", "packages", "version",
+                         "versions", "badge", "badges", "bowling", "enamel", "lapel"))
+# where a postal PIN code is kept beside an address's other parts (review 21: "area.pincode", "kyc.pincode"); a bare
+# "pin" there stays a PIN
+_POSTAL_PLACES = frozenset(("area", "kyc", "residence", "residential", "city", "locality", "permanent", "current",
+                            "correspondence", "communication"))
 _KEY_PARTS = re.compile(r"[^a-z0-9]+")
+_PAYMENT_PARTS = frozenset(("card", "cards", "bank", "banks", "atm", "debit", "credit", "sim", "visa", "mastercard",
+                            "payment", "payments", "phone", "security"))
 
 
 def _pin_key(key: str) -> bool:
@@ -316,8 +338,39 @@ def _pin_key(key: str) -> bool:
         return False
     parts = [p for p in _KEY_PARTS.split(lowered) if p]
     named = any(p in _PIN_SEGMENTS for p in parts) or any(
-        a == "pin" and b in ("code", "number", "no") for a, b in itertools.pairwise(parts))
-    return named and _PIN_PLACES.isdisjoint(parts)
+        a == "pin" and b in ("code", "number", "no") for a, b in itertools.pairwise(parts)) or (
+        "pins" in parts and not _PAYMENT_PARTS.isdisjoint(parts))  # a card's PINs ("card.pins") are PINs
+    if not named or not _PIN_PLACES.isdisjoint(parts):
+        return False
+    postal = "pincode" in parts or any(a == "pin" and b == "code" for a, b in itertools.pairwise(parts))
+    return not (postal and not _POSTAL_PLACES.isdisjoint(parts))
+
+
+# A key for a postal address's parts: a six-digit PIN there is India's postal PIN code ("address.pincode" with "PIN:
+# 560034", "560034 is the PIN code for Koramangala"), and so is a "postal PIN" anywhere (review 21)
+_POSTAL_KEY_PARTS = frozenset(("address", "addresses", "postal", "postcode", "zip", "zipcode", "pincode", "shipping",
+                               "billing", "delivery"))
+_POSTAL_PIN = re.compile(r"\bpin(?:\s*code)?\s*(?:[#:,-]\s*)*(?:is\s+)?(?<!\d)[1-9]\d{2}\s?\d{3}(?![\d.]?\d)"
+                         r"|(?<![\d.])[1-9]\d{2}\s?\d{3}\s+(?:is|was)\s+(?:my|our|the|his|her|their)\s+(?:postal\s+)?pin\b",
+                         re.IGNORECASE)
+_POSTAL_WORDING = re.compile(r"\bpostal\s+pin\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)
+def postal_key(key: str) -> bool:
+    """A key for a postal address's parts (address.pincode, shipping.pin_code, area.pincode)."""
+    parts = [p for p in _KEY_PARTS.split(key.lower()) if p]
+    return not _POSTAL_KEY_PARTS.isdisjoint(parts) or ("pincode" in parts and not _POSTAL_PLACES.isdisjoint(parts))
+
+
+def postal_pins(text: str, key: str) -> str:
+    """The text with India's postal PIN codes read as the postcodes they are: under a postal key a six-digit PIN,
+    anywhere a "postal PIN"."""
+    if "pin" not in text and "PIN" not in text and "Pin" not in text:
+        return text
+    if postal_key(key):
+        text = _POSTAL_PIN.sub("postcode", text)
+    return _POSTAL_WORDING.sub("postcode", text)
 
 
 @lru_cache(maxsize=4096)
