@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ledger import cues
-from ledger.assertion import key_segments, lasting_key, not_the_users
+from ledger.people import key_segments, lasting_key, not_the_users
 from ledger.secrets import (
     _CODE_START,
     _SEP,

@@ -18,9 +18,10 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any, Literal
 
-from ledger.assertion import denied, kin_subject, someone_elses_key, unasserted
+from ledger.assertion import denied, kin_subject, unasserted
 from ledger.cues import cue_of, names_old
 from ledger.endings import ends, may_end
+from ledger.people import someone_elses_key
 from ledger.slot import ENDED, Fact
 
 # What each version changed: docs/policy-versions.md. Bump it, and add a line there, when a decision changes.

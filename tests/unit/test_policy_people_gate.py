@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 from one_fact import refusal, second
 
-from ledger.assertion import others_opinion, someone_elses, unasserted
+from ledger.assertion import unasserted
 from ledger.gate import check, one_off, retraction
+from ledger.people import others_opinion, someone_elses
 
 # -- someone else's fact under the user's own key (seed 002: two people, two facts) -----------------------------------
 

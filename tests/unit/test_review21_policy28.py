@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 from one_fact import JUNE1, refusal, second
 
+from ledger.assertion import denied
 from ledger.endings import ends
 from ledger.policy import Candidate, decide
 from ledger.secrets import PROHIBITED
@@ -523,3 +524,12 @@ def test_guard_retractions_and_stays_of_a_few_days_are_refused(key: str, value: 
 
 def test_guard_a_name_beside_a_trip_is_not_temporary() -> None:
     assert refusal("大伟", "老公大伟这周出差", "family.partner.name") is None
+
+
+# Found re-reading the change: the gate's "now" after relayed news (`_NOW_AFTER`) was named `_NOW` in the same module
+# as `denied`'s "now" words, and shadowed them: "现在不是北京了" read as a denial (a correction) instead of a change.
+@pytest.mark.parametrize(("value", "statement"), [
+    ("北京", "现在不是北京了，是上海"), ("Braga", "not Braga these days, Porto"), ("Braga", "it is not Braga anymore"),
+])
+def test_a_denial_said_with_now_is_no_correction(value: str, statement: str) -> None:
+    assert not denied(statement, value)
