@@ -51,7 +51,6 @@ _CESSATION_HINTS: tuple[str, ...] = ("longer", "more",
                     "sold", "got rid of", "卖", "离职", "续", "unsubscribe", "uninstall", "delete", "stop了", "stop 了", "drop了",
                     "drop 了",
                     "不", "没再", "戒", "放弃了", "卸", "弃", "退坑", "被毕业", "被裁", "被辞", "送", "没碰", "退订", "退掉了", "取消了", "注销了", "下线了", "停用了", "弃用了", "淘汰了")
-_ASCII_CESSATION_HINTS = tuple(h for h in _CESSATION_HINTS if h.isascii())  # (with the partings': below)  # all an ASCII statement can hold
 
 
 def may_end(statement: str | None) -> bool:
@@ -216,8 +215,8 @@ _PARTED_HINTS = ("broke", "broken", "split", "divorc", "separated", "quits", "du
                  "分了", "散了", "甩了", "去世", "过世", "死", "走了", "喵星", "汪星", "天堂", "离开", "不在了", "退休", "搬走", "搬出去",
                  "老家", "离职", "辞职", "跳槽", "不干了", "裸辞", "没了")
 # may_end looks for every word a parting needs too
-_CESSATION_HINTS += tuple(h for h in _PARTED_HINTS if h not in _CESSATION_HINTS)
-_ASCII_CESSATION_HINTS = tuple(h for h in _CESSATION_HINTS if h.isascii())
+_CESSATION_HINTS += tuple(h for h in _PARTED_HINTS if h not in _CESSATION_HINTS)  # (may_end reads both)
+_ASCII_CESSATION_HINTS = tuple(h for h in _CESSATION_HINTS if h.isascii())  # all an ASCII statement can hold
 # a parting undone, planned, asked, or no parting at all: for a while ("back on Monday", "过几天回来", "明天再来"), a
 # return ("found her this morning", 又, 复合), a child's bedtime, a name put down on a form
 _UNDONE = re.compile(r"\b(?:not|never|didn['’]t|haven['’]t|hasn['’]t|won['’]t|will|gonna|going to|might|(?<!in )may|if|thinking"
