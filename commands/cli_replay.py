@@ -93,12 +93,8 @@ def _ledger(views: bool = False) -> Iterator[Any]:
         yield ledger
 
 
-def _time(text: str | None, field: str) -> datetime | None:
-    return parse_time(text, field)
-
-
 def _until(source: StoreEventSource, until: int | None, until_time: str | None) -> int | None:
-    return replay.resolve_until(source, until, _time(until_time, "until_time"))
+    return replay.resolve_until(source, until, parse_time(until_time, "until_time"))
 
 
 @replay_app.command()
@@ -112,7 +108,7 @@ def rebuild(
     The live view is untouched; an interrupted run resumes from <FILE>.building. The file is
     registered in the data directory: a later erasure deletes it (it would keep erased content)."""
     with _errors():  # (invalid input, exit 2, before the data directory is looked at)
-        when = _time(until_time, "until_time")
+        when = parse_time(until_time, "until_time")
         if until is not None and when is not None:
             raise InvalidCommand("until: give either --until (a position) or --until-time, not both", field="until")
     with _errors(), _ledger() as ledger:
@@ -227,7 +223,7 @@ def timeline(
     """Every event of a subject in log order, with both time lines, actor, command, decision, reason, policy."""
     _checked(("subject",), tenant=tenant, subject=subject, key=key)  # (exit 2, naming it, as `history` does)
     with _errors():  # (invalid input, exit 2, before the data directory is looked at)
-        start, end = _time(since, "since"), _time(until, "until")
+        start, end = parse_time(since, "since"), parse_time(until, "until")
         if start is not None and end is not None and start > end:
             raise InvalidCommand("since: must not be later than until (the window is given backwards)", field="since")
     with _errors(), _ledger() as ledger:
@@ -292,7 +288,7 @@ def believed(
 ) -> None:
     """What the ledger believed at a past moment (as_of known_at=AT)."""
     with _errors():  # (invalid input, exit 2, before the data directory is looked at)
-        when, valid_when, qualifiers = _time(at, "at"), _time(valid_at, "valid_at"), _context(context)
+        when, valid_when, qualifiers = parse_time(at, "at"), parse_time(valid_at, "valid_at"), _context(context)
     with _errors(), _ledger(views=True) as ledger:
         ledger.views.catch_up()
         rows = replay.believed(ledger.views, tenant, subject, when,  # type: ignore[arg-type]
