@@ -48,13 +48,15 @@ _UNASSERTED_HINTS = re.compile(
     r"|[?？\"“「『‘]|(?<![a-z0-9])'|[不没未吗嘛么戒等]|明天|后天|明年|下个?月|下周|下星期|打算|准备|计划|考虑|如果|假如|假设"
     r"|要是|万一|是否|可能|也许|或许|将来|将要|即将|想|放弃|哪有|哪里有|\bjk\b|j/k|kidding|开玩笑|逗你|说[，,：:\s]*[她他]|\b(?:says|said|told|tells|mentioned)\b"
     r"|\b(?:lost|died|passed|buried|put|rainbow)\b|走了|去世|过世|离世|病逝|喵星|汪星|不在了"
+    r"|\b(?:sure|right|yay|great|joy|wonderful|fantastic|character|characters|char|avatar|toon|game|novel|story|dream)\b|🙄|🙃|可太|了呢|游戏|小说|梦里"
 )
 _HINT_WORDS = frozenset(
     b"not no never neither nor cannot without dont doesnt didnt cant wont isnt arent wasnt werent havent hasnt hadnt"
     b" shouldnt wouldnt couldnt aint if whether unless suppose supposing plan plans planned planning thinking considering"
     b" might maybe perhaps wish wondering about case going gonna tomorrow next soon stopped quit gave given left"
     b" moving switching relocating migrating changing transitioning joining starting jk kidding says said told tells"
-    b" mentioned lost died passed buried put rainbow".split())
+    b" mentioned lost died passed buried put rainbow sure right yay great joy wonderful fantastic character characters char avatar toon game novel story"
+    b" dream".split())
 _OPENING = re.compile(r"(?<![a-z0-9])'")
 
 
@@ -102,11 +104,13 @@ _NEGATION_UNDONE = re.compile(
 # A plan, a wish or a hypothetical before the value in its clause ("If we moved to Go", "我打算搬到深圳"); narrower
 # than UNREAL_CUES, which reads change verbs: "I want Java", "I would like tea", "我会说法语", "我要咖啡" assert a value
 _PLAN = re.compile(
-    r"\b(?:if|whether|unless|suppose|supposing|(?:plan|plans|planned|planning) (?:to|on)|thinking (?:of|about)|considering"
-    r"|might|maybe|perhaps|wish|wondering|about to|in case|(?:going|gonna) to (?:move|switch|migrate|change|relocate"
+    r"\b(?:if|whether|unless|suppose|supposing|(?<!phone )(?<!data )(?<!mobile )(?<!meal )(?<!pension )(?<!health )(?<!insurance )(?<!payment )(?<!tariff )(?<!family )(?<!broadband )(?<!hosting )(?<!service )(?:plan|plans|planned|planning) (?:to|on)|thinking (?:of|about)|considering"
+    r"|might(?! be (?![a-z]+ing\b))|maybe|perhaps|wish|wondering|about to|in case|(?:going|gonna) to (?:move|switch|migrate|change|relocate"
     r"|start|try|learn|be)|gonna (?:move|switch|migrate|change|relocate|start|try|learn|be))\b(?<!\beven if)"
     r"|打算|准备|计划|考虑|如果|假如|假设|(?<![主重需只])要是|万一|是否|(?<!不)可能|也许|或许|说不定|将来|将要|即将"
     r"|想(?:搬|换|改|去|转|迁|学|试)|(?<![天时般是常都])等[^，。,.;；!?！？]{1,20}?就"  # (not a habit: "每天等孩子睡着就…")
+    # a question reported or left open: "医生问我是不是对坚果过敏", "不确定有没有"
+    r"|(?:问|不知道|不确定|不清楚|搞不清|说不清|想知道)[^，。,.;；!?！？]{0,8}?(?:是不是|有没有|是否|会不会)"
 )
 # A change to come: a time to come and a verb of change, anywhere in the value's clause ("I'm moving to Lyon next
 # month", "我明年搬到上海"); not a time alone ("I have a meeting with Alice tomorrow" is news of that meeting)
@@ -148,10 +152,13 @@ _LEAVING = re.compile(r"\b(?:stopped|quit|gave up|given up|left)\b|戒了|戒掉
 # "I don't use Java anymore" but I still do', "我弟弟不住在柏林了，我还住在那里"
 _SAID_AFTER_ALL = re.compile(
     r"\b(?:i|we)(?:'m| am| are)? (?:still|do|did|too|also)\b|\bme too\b|\bstill (?:do|does|use|live|am)\b"
+    # "not about Python, still writing everything in it" (not "still thinking about it", undecided)
+    r"|\bstill (?!(?:thinking|considering|deciding|wondering|figuring|debating|weighing|looking|waiting|planning|hoping"
+    r"|trying|going)\b)[a-z]+ing\b"
     # the speaker stays: "my brother doesn't live in Berlin anymore, ... so it's just me here now"
     r"|\bjust (?:me|us) (?:here|there|left)\b"
     r"|\b(?:i|we) (?:use|live|love|like|prefer|have|work|eat|drink|enjoy) (?:it|there|that|them|here)\b"
-    r"|我(?:还|仍|依然|照样|一直|也)(?!在?(?:犹豫|考虑|想|纠结|没|不))|但我|可我|我倒"  # (not "我还在犹豫": undecided)
+    r"|我(?:还|仍|依然|照样|一直|也)(?!在?(?:犹豫|考虑|想|纠结|没|不|说不|搞不|拿不|弄不|记不))|但我|可我|我倒"  # (not "我还在犹豫": undecided)
     # it stopped, then came back: "I quit Java in 2019 and came back to it", "2021 年又用回来了"
     r"|(?<!\bhe )(?<!\bshe )(?<!\bthey )\b(?:came|come|went|got|am|i'm) back\b|(?<![他她])(?:又|回来|重新)"
 )
@@ -164,6 +171,31 @@ _AGAIN = re.compile(r"\s+(?:(?!(?:never|not|no)\b)[\w'’-]+\s+){0,2}?again\b")
 _TAKEN_BACK = re.compile(r"[^\n]{0,80}?(?:(?:[.!?,;:(\n]\s*|\s(?:lol|haha|lmao)\s+)(?:jk|j/k|just kidding|(?:i['’]?m|i am)"
                          r" (?:only |just )?kidding)\b|,?\s*said no ?one ever\b)"
                          r"|[^\n]{0,40}?[，,。！!\s](?:开玩笑的|开个玩笑|逗你的|逗你玩)")
+# Sarcasm, said of the value: "oh sure, I LOVE waiting in line", a liking with an eye-roll after it, "我可太喜欢加班了呢"
+_SARCASTIC_OPENING = re.compile(r"\s*(?:(?:oh|ah|yeah|well),? (?:sure|right|great|yay|joy|wonderful|fantastic)|yeah,? right)\b")
+# (the liking right before the value: "I LOVE 6am leg day on Mon/Wed/Fri 🙃" rolls its eyes at the feeling, the days hold)
+_LIKING = re.compile(r"\b(?:love|loves|adore|adores|enjoy|enjoys|like|likes)\s+(?:[\w'’-]+\s+)?$|(?:喜欢|爱)$")
+_ROLLED = re.compile(r"🙄|🙃|(?:^|\s)/s\b|said no ?one ever")
+_SARCASM_ZH = re.compile(r"可太(?:喜欢|爱)[^，。,.;；!?！？]{0,2}$")
+# A character's or a story's, not the speaker's: "my character in the game is a vegan elf", "我在游戏里练了个吃素的精灵"
+_FICTION = re.compile(r"\b(?:my|our|his|her|their) (?:\w+ )?(?:character|char|avatar|toon|oc|sim|persona|npc|alt)\b"
+                      r"|\bin (?:the|a|my|this|that) (?:game|novel|story|book|movie|film|show|dream|play|campaign)\b"
+                      r"|游戏里|小说里|剧里|电影里|梦里|书里")
+# The speaker disowns the record: "I never said I liked Java", "我从来没说过我喜欢Java"
+_DISOWNED = re.compile(r"\bnever (?:said|told (?:you|u)|claimed)\b|\bdid(?:n['’]?t| not) (?:say|tell (?:you|u)|claim)\b"
+                       r"|没有?(?:说过|讲过)|我哪有说|谁说我")
+# A hedge asks nothing: "I think I'm allergic to penicillin?" (the user's guess about themself, stated)
+_HEDGE = re.compile(r"\b(?:i|we) (?:think|guess|believe|reckon)\b|我(?:觉得|感觉|估计)|好像")
+# A joke the whole message takes back, its value said in other words: "handing in my notice to raise goats. jk lol"
+_JOKE = re.compile(r"(?:^|[.!?,;:(\n]\s*|\s(?:lol|haha|lmao)\s+)(?:jk|j/k|just kidding|(?:i['’]?m|i am) (?:only |just )?kidding)\b"
+                   r"|[，,。！!\s](?:开玩笑的|开个玩笑|逗你的|逗你玩)")
+
+
+def _unnamed_unasserted(lowered: str) -> bool:
+    """For a value the statement does not name: is the whole message a joke taken back or a story's?"""
+    return _JOKE.search(lowered) is not None or _FICTION.search(lowered) is not None
+
+
 # A question that tells, after a negation of the value: "我不在深圳还能在哪" (where else would I be: in Shenzhen), "不用
 # Java 还能用啥" (not "深圳还能去哪玩？", which asks)
 _RHETORICAL = re.compile(r"[^，。,.;；!?！？]{0,6}?还能(?:在|去|住|用|是|干|做)?(?:哪|谁|啥|什么)")
@@ -220,8 +252,10 @@ def unasserted(statement: str | None, value: Any, *, negations: bool = True, pla
         value = folded(value)
     lowered = statement.lower()
     first = value.lower().split()
-    if not first or first[0] not in lowered or not _may_unassert(lowered):  # (the value's first word: one C search)
+    if not first or not _may_unassert(lowered):
         return False
+    if first[0] not in lowered:  # (the value's first word: one C search)
+        return not only_negations and _unnamed_unasserted(lowered)
     return _unasserted(lowered, value, negations, plans, only_negations, others)
 
 
@@ -322,7 +356,7 @@ def _unasserted(lowered: str, value: str, negations: bool = True, plans: bool = 
         if not _unasserted_here(lowered, m, named, negations, plans, only_negations, others):
             return False
         found = True
-    return found
+    return found or (not only_negations and _unnamed_unasserted(lowered))
 
 
 _QUERY = re.compile(r"(?<=[\w/])\?(?=[\w%-]+=)")
@@ -339,10 +373,16 @@ def _unasserted_here(text: str, m: re.Match[str], named: str, negations: bool, p
                      only_negations: bool = False, others: bool = True) -> bool:
     """Is the mention `m` of the value in `text` (the lowered statement) one that does not assert it?"""
     after = text[m.end(): m.end() + WINDOW]
+    if not only_negations and _TAKEN_BACK.match(after):  # (what is "still" so after a joke is the old: "jk, still at 7C")
+        return True
+    if not only_negations and ("never" in text or "n't" in text or "n’t" in text or "did not" in text or "说" in text
+                               or "讲" in text):
+        near = text[max(0, m.start() - 40): m.start()]
+        clause = _CLAUSE_START.search(near)
+        if _DISOWNED.search(near, clause.start() + 1 if clause else 0):
+            return True  # "I never said I liked Java?? I use it at work, that's all": the record disowned, whatever else holds
     if _SAID_AFTER_ALL.search(after) or (_RHETORICAL.match(after) and _NEGATED_BEFORE.search(text, 0, m.start())):
         return False
-    if not only_negations and _TAKEN_BACK.match(after):
-        return True
     before = text[max(0, m.start() - WINDOW): m.start()]
     if only_negations:
         clause_start = _CLAUSE_START.search(before)
@@ -366,10 +406,14 @@ def _unasserted_here(text: str, m: re.Match[str], named: str, negations: bool, p
     tail = text[m.end(): end.start() if end else min(len(text), m.end() + WINDOW)]
     sentence_start = _SENTENCE_START.search(before)
     sentence_head = before[sentence_start.start() + 1 if sentence_start else 0:]
+    if _FICTION.search(sentence_head) or _sarcastic(text, m, head, sentence_head, tail):
+        return True
     if _TELLING.search(sentence_head) or _TELLING.search(tail) or _ASKING_NOT.match(sentence_head):
         return False
+    hedged = _HEDGE.search(sentence_head) is not None
     # asked: the clause ends with a question mark or particle, or the sentence is asked ("Have you ..., or ...?")
-    if (end is not None and text[end.start()] in "?？") or (_TAG.search(tail) and not insists(text[:m.end()] + tail)):
+    if not hedged and ((end is not None and text[end.start()] in "?？") or (
+            _TAG.search(tail) and not insists(text[:m.end()] + tail))):
         return True
     full_stop = _FULL_STOP.search(text, m.end(), m.end() + WINDOW)
     if full_stop is not None and text[full_stop.start()] in "?？" and _ASKING.match(sentence_head):
@@ -402,6 +446,14 @@ def _unasserted_here(text: str, m: re.Match[str], named: str, negations: bool, p
     if not negations:
         return False
     return _negated(head, tail)
+
+
+def _sarcastic(text: str, m: re.Match[str], head: str, sentence_head: str, tail: str) -> bool:
+    """Is the value said in sarcasm? An opening ("oh sure, I LOVE ..."), an eye-roll after a liking, "可太喜欢…了呢"."""
+    if _LIKING.search(head) and (_SARCASTIC_OPENING.match(sentence_head) or _ROLLED.search(text, m.end(), m.end() + WINDOW)
+                                 or (head.endswith(("太喜欢", "太爱")) and tail.startswith("了呢"))):
+        return True
+    return _SARCASM_ZH.search(head) is not None
 
 
 def _negated(head: str, tail: str) -> bool:

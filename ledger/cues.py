@@ -42,7 +42,7 @@ CHANGE_CUES = (
     # a lasting change from a time on: "from this week on", "from now on", "as of last month"
     r"\bfrom (?:now|today|tomorrow|then|this \w+|next \w+|the \w+) on\b|\bas of (?:today|now|yesterday|this|last|\d)",
     r"\b(?:i|we|i've|we've|have|has) (?:since )?(?:switched|moved|migrated|relocated)\b",
-    r"\bno longer\b", r"\bnot any ?more\b", r"\banymore\b", r"\bany more\b(?=\s*(?:[.,;!?)]|$))",
+    r"\bno longer\b(?! than\b)", r"\bnot any ?more\b", r"\banymore\b", r"\bany more\b(?=\s*(?:[.,;!?)]|$|(?:but|and|though|so)\b))",
     r"\bnow,? (?:i |we )?(?:use|uses|using|live|lives|work|works|prefer|prefers)\b",
     r"\bstarted using\b", r"\breplaced\b",
     # an amount that rose or fell: "rent goes up to 1450 in May", "my salary was raised to 60k", "租金涨到 5200"
@@ -273,9 +273,64 @@ def _changes(statement: str, negated: re.Pattern[str] = _NEGATED, change: re.Pat
             break
         if _asserted(statement, m, negated, unreal) and (m.group().startswith(_WHEN_CUES)
                                                          or not others or not by_someone_else(statement, m)) and (
-                not about or in_sentence_of(statement, m, about)):
+                not about or (in_sentence_of(statement, m, about) and not _moves_something_else(statement, m, about))):
             return True
     return False
+
+
+# "not OLD - NEW", "不是OLD，是NEW": the record named was wrong (a correction), not a change ("no wait, not Berlin -
+# Munich"); not when the sentence says when ("not Berlin anymore - Munich now": a change)
+_WHEN_NOW = re.compile(r"\b(?:now|these days|nowadays|anymore|any more|since|moved|switched)\b|现在|如今|目前|搬|换|改")
+
+
+def _not_this_but_that(text: str, values: tuple[Any, ...]) -> bool:
+    new, olds = values[0], values[1:]
+    if type(new) is not str or ("not" not in text and "不是" not in text) or _WHEN_NOW.search(text):
+        return False
+    new_at = _pattern(new)
+    if new_at is None:
+        return False
+    for old in olds[:MAX_CUES]:
+        old_at = _pattern(old) if type(old) is str else None
+        if old_at is None:
+            continue
+        for found in old_at.finditer(text):
+            if re.search(r"(?:\bnot|不是)\s*$", text[max(0, found.start() - 6): found.start()]) and new_at.match(
+                    text, _BUT_THAT.match(text, found.end()).end() if _BUT_THAT.match(text, found.end()) else found.end()):
+                return True
+    return False
+
+
+_BUT_THAT = re.compile(r"\s*(?:[-–—,，:：;；、]|\bbut\b)\s*(?:(?:it['’]?s|it is|是|而是|but)\s*)?")
+
+
+# what a move verb moved, and where to: "we moved the standup to 10 because my train in from York is late" moved a
+# meeting (York is named, not moved to); "we moved to a flat in York", "switched from Java to Go" name a value after "to"
+_MOVED_OBJECT = re.compile(r"\s+(?:the|my|our|a|an|this|that|his|her|their|its|it|them)\b[^.,;:!?\n]{0,40}?\bto\b")
+_DESTINATION_END = re.compile(r"[.,;:!?\n]|\b(?:because|since|as|when|while|so|but|and|from|after|before|for|cos|cuz|bc)\b")
+# (papers and meetings, never where the speaker lives or what they use: not 数据库迁到, 公司搬到, which may be the key's)
+_MOVED_THING_ZH = re.compile(r"(?:户口|户籍|社保|公积金|档案|党组织关系|会议|例会|组会)"
+                             r"[^，。,.;；!?！？]{0,4}?(?:迁到|迁去|迁回|迁移到|搬到|搬去|改到|挪到)")
+_MOVE_VERB = re.compile(r"\b(?:moved|moving|switched|switching|migrated|migrating|relocated|changed|changing)\b")
+
+
+def _moves_something_else(statement: str, m: re.Match[str], about: tuple[re.Pattern[str], ...]) -> bool:
+    """True when the cue's move verb has an object of its own and a destination naming none of the values, or moved
+    a thing, not the speaker: "户口终于迁到杭州了，人还在上海" (the household registration moved)."""
+    if _MOVED_THING_ZH.search(statement, max(0, m.start() - 8), m.start() + 2) is not None:
+        return True
+    verb = _MOVE_VERB.search(m.group())
+    if verb is None:
+        return False
+    at = m.start() + verb.end()
+    moved = _MOVED_OBJECT.match(statement, at)
+    if moved is None:
+        return False
+    if any(value.search(statement, at, moved.end()) for value in about):  # "switched my phone plan from EE to Vodafone"
+        return False
+    stop = _DESTINATION_END.search(statement, moved.end(), moved.end() + 30)
+    end = stop.start() if stop else moved.end() + 30
+    return not any(value.search(statement, moved.end(), end) for value in about)
 
 
 def in_sentence_of(statement: str, m: re.Match[str], about: tuple[re.Pattern[str], ...]) -> bool:
@@ -412,6 +467,8 @@ def cue_of(statement: str | None, values: tuple[Any, ...] = (), *, scheduled: bo
         statement = _URL.sub(lambda u: " " * len(u.group()), statement)
     if scheduled:
         text = lowered(statement)
+        if len(values) > 1 and _not_this_but_that(text, values):
+            return "correction"
         about = named(text, values) if values else ()
         if about and _pattern(values[0]) not in about:
             about = ()
@@ -433,10 +490,12 @@ def cue_of(statement: str | None, values: tuple[Any, ...] = (), *, scheduled: bo
         about = ()
     if may_correct and _corrects(statement, correction, unreal, about):
         return "correction"
+    if len(values) > 1 and _not_this_but_that(statement, values):
+        return "correction"
     if may_change and _changes(statement, negated, change if others else (
             _THEIR_CHANGE_LOWERED if change is _LOWERED[2] else _THEIR_CHANGE), unreal, about, others):
         return "change"
-    if values and type(values[0]) is str and ("now" in statement or "these days" in statement):
+    if values and type(values[0]) is str and ("now" in statement or "these days" in statement or "现在" in statement):
         is_now = _is_now(" ".join(values[0].lower().split()))
         # (the lowered statement: folded and lowered alike for both scripts)
         for m in is_now.finditer(statement.lower()) if is_now is not None else ():
@@ -451,8 +510,11 @@ def _is_now(value: str) -> re.Pattern[str] | None:
     after "is": not "Arup is hiring now", "is it Go now", "it's not Go now", "Go is fine for now", "now and then")."""
     if not value or len(value) > 60:
         return None
-    return re.compile(r"(?:['’]s|\bis|\bare) (?:by |on |via |with |at |in )?(?:the |a |an )?" + re.escape(value)
-                      + r",? (?:now|nowadays|these days)\b(?! and (?:then|again))")
+    named = re.escape(value)
+    return re.compile(r"(?:(?:['’]s|['’]m|['’]re|\bis|\bam|\bare) (?:by |on |via |with |at |in )?(?:the |a |an )?|(?:^|[.:;!?\n]\s*|\s-\s*))" + named
+                      + r",? (?:now|nowadays|these days)\b(?! and (?:then|again)|\s+(?:and|or|&|too|also|as well)\b)"
+                      # "现在天天骑车上班", "现在基本都是KeePassXC" (not "现在也用Go", "现在不骑车了")
+                      + r"|现在[^，。,.;；!?！？不没别也还]{0,5}?" + named)
 
 
 # inside a clause, a contrast starts the value that holds instead: "I no longer use Java but Go", "不再用Java而是Go"

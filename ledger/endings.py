@@ -31,7 +31,7 @@ from ledger.script import folded
 # repeat would reinforce the very fact it ends). The value must be named in the cue's clause: in "I moved
 # to Berlin, no longer Paris" (value Berlin) the cue ends Paris, and Berlin is stated again.
 _CESSATION = re.compile(
-    r"\bno longer\b|\banymore\b|\bany more\b(?=\s*(?:[.,;!?)]|$))"
+    r"\bno longer\b(?! than\b)|\banymore\b|\bany more\b(?=\s*(?:[.,;!?)]|$|(?:but|and|though|so)\b))"
     r"|\b(?:stopped|quit|gave up|given up|left|cancell?ed|unsubscribed|sold|got rid of|dropped)\b|(?:['’]s|\bis|\bare) behind (?:me|us)\b"
     r"|不再|不用了|已经不|没再|戒了|戒掉|放弃了|退订|退掉了|取消了|注销了|下线了|停用了|弃用了|淘汰了|卖掉了|卖了|离职"
     r"|没(?:有|再)?续(?:费|订)?|不续费了|不续了|停止续费"
@@ -88,7 +88,8 @@ _FOR_A_WHILE = re.compile(r"\b(?:today|tonight|this (?:week|weekend|month|time|y
 # The value referred to, not named: "I don't use it anymore", "I no longer work there", "Java? 我不用它了" (the agent
 # resolved the pronoun to the value it sends). Only as an object, after another word of the clause: "It no longer
 # works" and "that's no longer true" say something else stopped, or was never so.
-_PRONOUN = r"(?<=[a-z] )(?:it|that|this|them|those|these|there)(?![a-z0-9'’])|它|这个|那个|那里|那儿"
+# (not a demonstrative after a name: "Chrome 那个不用了" ends the Chrome one)
+_PRONOUN = r"(?<=[a-z] )(?:it|that|this|them|those|these|there)(?![a-z0-9'’])|它|(?<![a-z0-9] )(?<![a-z0-9])(?:这个|那个|那里|那儿)"
 
 
 # the value left a group: "Jonas left the payments rota", "eu-west-1 was removed from the deploy targets" (a member

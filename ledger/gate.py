@@ -35,10 +35,16 @@ _ONE_OFF = re.compile(
     r"|\bfor (?:this|the current) (?:task|session|run|request|conversation|chat) only\b"
     r"|就这一次|仅此一次|只此一次|只这一次|就这次|只有这次|仅这次|这一?次先|(?:仅限|只限|仅在|只在)(?:这一?次|本次|今天|当前)"
     r"|这次(?:就|还是|先)?(?:用|改用|换成|换用|改成)(?!了)|临时(?:用|改用|换成|允许|授权)"
-    r"|今天先(?:用|改用|换成|换用)|(?:先|暂时)凑合|凑合(?:一下|着用|几天)|破例",
+    r"|今天先(?:用|改用|换成|换用)|(?:先|暂时)凑合|凑合(?:一下|着用|几天)|破例"
+    # a request for a near time or one document: "这几天给我点不辣的", "這週先幫我把字體換成大一點的", "这份 PPT 帮我换成大字体"
+    r"|(?:这周|本周|这礼拜|这几天|这两天|今天|明天|这次|这阵子)(?:先|暂时|就)?(?:帮我|给我)"
+    r"|这(?:份|个|篇|张|页|封)\s*(?:ppt|文档|报告|邮件|表格|幻灯片|slides?|deck|doc)[^，。,.;；!?！？]{0,6}?(?:帮我|给我)?"
+    r"(?:换成|改成|改用|用)"
+    r"|\b(?:just|only) for (?:tomorrow|this (?:doc|document|deck|slide|slides|email|report|file|one))\b",
     re.IGNORECASE,
 )
-_ONE_OFF_HINTS = ("this", "once", "for", "次", "临时", "今天先", "凑合", "破例")
+_ONE_OFF_HINTS = ("this", "once", "for", "次", "临时", "今天先", "凑合", "破例", "帮我", "给我", "这份", "这个", "这篇", "这张",
+                  "这页", "这封")
 # more of them, each with a word of its own to look for first (one long alternation is tried at every character):
 # "just for tonight", "only for this flight", "for today's demo only", "today only", "这周在深圳出差", "今晚要加班"
 _ONE_OFF_MORE = re.compile(

@@ -43,6 +43,8 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     re.compile(r"\bBearer\s+[A-Za-z0-9._~+/-]{16,}", re.IGNORECASE),
     re.compile(
         r"(?:password|passwd|pwd|\bpw\b|passcode|passphrase|\bpin(?: code)?|api[_ -]?key|access[_ -]?key[_ -]?(?:id|secret)?"
+        # a password by another name: "the magic word for the home wifi is ...", "laptop login phrase is ..."
+        r"|\b(?:magic|secret|code) word|\b(?:login|log-in|sign-in|unlock|pass) phrase"
         r"|secret[_ -]?(?:access[_ -]?)?key"
         r"|client[_ -]?secret|(?:access|auth|api|refresh|bearer|session)[_ -]?token"
         r"|密码|口令|密钥|私钥|令牌|PIN码)"
@@ -57,6 +59,9 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     ),
     # "支付宝密码 123456", "密码123456": a Chinese credential word needs no verb before its value
     re.compile(r"(?:密码|口令|密钥|私钥|令牌|PIN码)\s*(?=[!-~]*\d)[!-~]{4,}(?![!-~\u4e00-\u9fff])", re.IGNORECASE),
+    # a payment password not called one: "支付宝那六位数是 385729", "银行卡的6位码：204817"
+    re.compile(r"(?:支付宝|微信支付|微信|银行卡|网银|付款|支付|取款|取钱|刷卡)[^，。,.;；!?！？\d]{0,6}?(?:六|6)\s*位(?:数字?|码|数)?"
+               r"[^，。,.;；!?！？\d]{0,4}?(?<!\d)\d{6}(?!\d)"),
     re.compile(r"(?:\b|(?<=app)|(?<=client)|(?<=api))secrets?\s*(?:[=:：]\s*\S+|(?:is|是|为)\s*(?=\S*\d)\S{8,})", re.IGNORECASE),
     # a URL carrying its password: "postgresql://admin:S3cret@db/prod"
     re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^\s/:@]*:[^\s/@]+@"),  # (Redis has no user: "redis://:S3cret@cache")
@@ -172,7 +177,8 @@ _SECRET_KEYS = re.compile(
 _CHEAP_PATTERNS = _SECRET_PATTERNS[:9]
 _WORD_PATTERNS = _SECRET_PATTERNS[9:]
 _CREDENTIAL_HINTS = ("pass", "pwd", "pw", "pin", "key", "secret", "token", "credential", "seed", "sess", ".sid", "recovery", "mnemonic", "密码", "口令", "密钥", "私钥", "令牌", "://", "cvv",
-                     "cvc", "security code", "安全码", "mnemonic", "phrase", "助记词", "sig=", "backup",
+                     "cvc", "security code", "安全码", "mnemonic", "phrase", "助记词", "sig=", "backup", "magic word", "secret word",
+                     "code word", "位数", "位码", "6位", "6 位",
                      # a one-time code in Chinese may be read out in Chinese numerals: no digit to look for first
                      "验证码", "动态码", "校验码", "动态密码", "卡密", "兑换码", "激活码", "券码")
 # Labels whose patterns all need a digit (a one-time code, a login's password, a card's security code): looked for
