@@ -349,7 +349,8 @@ class Ledger:
         with self._lock:  # (valid_at as as_of takes it: a datetime, a date or ISO text)
             return recall(self._view(), tenant, subject, query, profile=profile, weights=weights,
                           relevance=relevance, valid_at=q.valid_at, scope=scope, key=key, context=q.context,
-                          limit=limit, include_rolled_off=include_rolled_off, include_past=include_past)
+                          limit=limit, include_rolled_off=include_rolled_off, include_past=include_past,
+                          now=self.clock())
 
     def max_position(self) -> int:
         return self.app.recorder.max_notification_id() or 0

@@ -227,8 +227,9 @@ def recall(view: Any, tenant: str, subject: str, query: str | None = None, *, pr
            weights: tuple[float, float, float] | None = None, relevance: Mapping[str, float] | None = None,
            valid_at: datetime | None = None, scope: str = "global", key: str | None = None,
            context: dict[str, str] | None = None, limit: int | None = 10,
-           include_rolled_off: bool = False, include_past: bool = False) -> list[Recalled]:
-    """The subject's facts ranked for recall, best first (at most `limit`; None: all). With
+           include_rolled_off: bool = False, include_past: bool = False, now: datetime | None = None) -> list[Recalled]:
+    """The subject's facts ranked for recall, best first (at most `limit`; None: all). `now`: the ledger's clock
+    (default the machine's), from which ages, staleness and roll-off are counted. With
     `include_past`, also the values that stopped holding (superseded or ended) by the time asked
     about, weighted PAST_WEIGHT: reachable when the question is about the past ("when I still used
     Java ..."), and below what holds otherwise."""
@@ -243,7 +244,7 @@ def recall(view: Any, tenant: str, subject: str, query: str | None = None, *, pr
     for name, flag in (("include_rolled_off", include_rolled_off), ("include_past", include_past)):
         if not isinstance(flag, bool):
             raise InvalidCommand(f"must be true or false, not {type(flag).__name__}", field=name)
-    now = datetime.now(UTC)
+    now = now if now is not None else datetime.now(UTC)
     if valid_at is None:
         facts = current(view, tenant, subject, scope=scope, key=key, context=context)
         at = now

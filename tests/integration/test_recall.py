@@ -286,3 +286,23 @@ def test_english_words_match_by_their_stems(ledger: Ledger) -> None:
     assert ranked == {"shopping.avoid_brands": 1.0, "clothing.size": 0.0, "home.city": 0.0}
     assert recall(ledger, days(1), "where am I living?")[0].fact.key == "home.city"  # living ~ live
     assert recall(ledger, days(1), "sizes")[0].fact.key == "clothing.size"
+
+
+def test_recall_counts_ages_from_the_ledgers_clock_not_the_machines() -> None:
+    """A ledger opened with a clock (a simulation, a replay of a day, the quality bench) decides by that clock; recall
+    must age, stale and roll off by it too. It used the machine's date: an episode stated 'today' by the ledger's
+    clock, months before the machine's date, was rolled off and never recalled (found by bench/quality_blind13.py)."""
+    from commands import open_ledger
+
+    at = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)  # months before any machine this runs on
+    ledger = open_ledger(views=True, clock=lambda: at)
+    try:
+        ledger.handle(Remember(tenant="acme", subject="alice", key="orders.tracking", value="4827193650",
+                               statement="DHL waybill for the camera lens: 4827193650", kind="episodic"))
+        ledger.handle(Remember(tenant="acme", subject="alice", key="hobbies", value="chess", cardinality="many",
+                               statement="I play chess", kind="preference"))
+        top = ledger.recall("acme", "alice", "what's the DHL waybill number for the lens?", limit=1)
+        assert [r.fact.value for r in top] == ["4827193650"]
+        assert top[0].recency == 1.0 and not top[0].rolled_off
+    finally:
+        ledger.close()
