@@ -47,3 +47,10 @@ def second(old: str, value: str, statement: str, key: str = "k", cardinality: st
                 last_seen=since)
     c = Candidate(key, value, statement, "user_stated", "profile", cardinality, JUNE1, valid_from=valid_from)
     return decide([held], c).decision
+
+
+def stored(key: str, value: Any, statement: str, kind: str = "profile", cardinality: str = "one") -> bool:
+    """Does the user's statement, into an empty slot, pass the write gate and get added as the user's value?"""
+    if refusal(value, statement, key, kind) is not None:
+        return False
+    return decide([], Candidate(key, value, statement, "user_stated", kind, cardinality, JUNE1)).decision == "added"

@@ -5,16 +5,13 @@ the set does not hold, and each has a guard: the reading it must not take away."
 from __future__ import annotations
 
 import pytest
-from one_fact import JUNE1, decided, refusal
-
-from ledger.policy import Candidate, decide
+from one_fact import decided, refusal
+from one_fact import stored as _stored
 
 
 def stored(key: str, value: object, statement: str, kind: str = "preference", cardinality: str = "many") -> bool:
-    """Does the user's statement, into an empty slot, pass the write gate and get added?"""
-    if refusal(value, statement, key, kind) is not None:
-        return False
-    return decide([], Candidate(key, value, statement, "user_stated", kind, cardinality, JUNE1)).decision == "added"
+    return _stored(key, value, statement, kind, cardinality)
+
 
 # -- cue words in another sense ---------------------------------------------------------------------------------------
 

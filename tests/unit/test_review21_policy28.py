@@ -10,21 +10,12 @@ guard tests after them pass, and hold the behaviour each rule was written for. T
 from __future__ import annotations
 
 import pytest
-from one_fact import JUNE1, refusal, second
+from one_fact import refusal, second
+from one_fact import stored as stored_as_users
 
 from ledger.assertion import denied
 from ledger.endings import ends
-from ledger.policy import Candidate, decide
 from ledger.secrets import PROHIBITED
-
-
-def stored_as_users(key: str, value: object, statement: str, kind: str = "profile", cardinality: str = "one") -> bool:
-    """Does the user's statement, into an empty slot, pass the write gate and get added as the user's value?"""
-    if refusal(value, statement, key, kind) is not None:
-        return False
-    d = decide([], Candidate(key, value, statement, "user_stated", kind, cardinality, JUNE1))
-    return d.decision == "added"
-
 
 # =====================================================================================================================
 # Defects: false endings (a value ended when it did not stop holding)
