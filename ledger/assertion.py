@@ -48,7 +48,8 @@ _UNASSERTED_HINTS = re.compile(
     r"|[?？\"“「『‘]|(?<![a-z0-9])'|[不没未吗嘛么戒等]|明天|后天|明年|下个?月|下周|下星期|打算|准备|计划|考虑|如果|假如|假设"
     r"|要是|万一|是否|可能|也许|或许|将来|将要|即将|想|放弃|哪有|哪里有|\bjk\b|j/k|kidding|开玩笑|逗你|说[，,：:\s]*[她他]|\b(?:says|said|told|tells|mentioned)\b"
     r"|\b(?:lost|died|passed|buried|put|rainbow)\b|走了|去世|过世|离世|病逝|喵星|汪星|不在了"
-    r"|\b(?:sure|right|yay|great|joy|wonderful|fantastic|character|characters|char|avatar|toon|game|novel|story|dream)\b|🙄|🙃|可太|了呢|游戏|小说|梦里"
+    r"|\b(?:sure|right|yay|great|joy|wonderful|fantastic|character|characters|char|avatar|toon|game|novel|story|dream"
+    r"|dreamt|dreamed|joking|some|nothing)\b|🙄|🙃|😒|可太|了呢|才怪|游戏|小说|梦里|做梦|角色|剧本杀|骗你|闹着玩|讲笑|说过|讲过"
 )
 _HINT_WORDS = frozenset(
     b"not no never neither nor cannot without dont doesnt didnt cant wont isnt arent wasnt werent havent hasnt hadnt"
@@ -56,7 +57,7 @@ _HINT_WORDS = frozenset(
     b" might maybe perhaps wish wondering about case going gonna tomorrow next soon stopped quit gave given left"
     b" moving switching relocating migrating changing transitioning joining starting jk kidding says said told tells"
     b" mentioned lost died passed buried put rainbow sure right yay great joy wonderful fantastic character characters char avatar toon game novel story"
-    b" dream".split())
+    b" dream dreamt dreamed joking some nothing ever".split())
 _OPENING = re.compile(r"(?<![a-z0-9])'")
 
 
@@ -104,8 +105,8 @@ _NEGATION_UNDONE = re.compile(
 # A plan, a wish or a hypothetical before the value in its clause ("If we moved to Go", "我打算搬到深圳"); narrower
 # than UNREAL_CUES, which reads change verbs: "I want Java", "I would like tea", "我会说法语", "我要咖啡" assert a value
 _PLAN = re.compile(
-    r"\b(?:if|whether|unless|suppose|supposing|(?<!phone )(?<!data )(?<!mobile )(?<!meal )(?<!pension )(?<!health )(?<!insurance )(?<!payment )(?<!tariff )(?<!family )(?<!broadband )(?<!hosting )(?<!service )(?:plan|plans|planned|planning) (?:to|on)|thinking (?:of|about)|considering"
-    r"|might(?! be (?![a-z]+ing\b))|maybe|perhaps|wish|wondering|about to|in case|(?:going|gonna) to (?:move|switch|migrate|change|relocate"
+    r"\b(?:if|whether|unless|suppose|supposing|(?:(?<!phone )(?<!data )(?<!mobile )(?<!meal )(?<!pension )(?<!health )(?<!insurance )(?<!payment )(?<!tariff )(?<!family )(?<!broadband )(?<!hosting )(?<!service )plan|plans|planned|planning) (?:to|on)|thinking (?:of|about)|considering"
+    r"|might(?! be (?![a-z]+ing\b)(?![^.,;!?\n]*\b(?:by|next|from|after|soon|tomorrow|someday|eventually|later|once|when|in (?:a|\d+)\b)))|maybe|perhaps|wish|wondering|about to|in case|(?:going|gonna) to (?:move|switch|migrate|change|relocate"
     r"|start|try|learn|be)|gonna (?:move|switch|migrate|change|relocate|start|try|learn|be))\b(?<!\beven if)"
     r"|打算|准备|计划|考虑|如果|假如|假设|(?<![主重需只])要是|万一|是否|(?<!不)可能|也许|或许|说不定|将来|将要|即将"
     r"|想(?:搬|换|改|去|转|迁|学|试)|(?<![天时般是常都])等[^，。,.;；!?！？]{1,20}?就"  # (not a habit: "每天等孩子睡着就…")
@@ -120,6 +121,8 @@ _FUTURE = re.compile(r"\b(?:tomorrow|next (?:week|month|year|spring|summer|autum
                      r"|\b(?:['’]re|['’]m|are|am|is) (?:moving|switching|relocating|migrating|changing|transitioning|joining"
                      r"|starting)\b[^.!?\n]{0,60}?\b(?:(?:in|on|from) (?:(?:the )?\d{1,2}(?:st|nd|rd|th)? (?:of )?)?(?:january|february"
                      r"|march|april|may|june|july|august|september|october|november|december)|once|as soon as)\b")
+_TO_COME = re.compile(r"[^.,;!?\n]{0,30}?\b(?:by|next|from|after|soon|tomorrow|someday|eventually|later|once|when"
+                      r"|in (?:a|\d+))\b")
 _CHANGING = re.compile(r"\b(?:mov|switch|migrat|relocat|chang|transition|joining|starting)\w*|搬|换|迁|改|转|调到")
 # after the plan word, what keeps the value: a second statement, going on, a planned leaving ("I plan to leave Berlin"
 # says Berlin holds now)
@@ -152,9 +155,12 @@ _LEAVING = re.compile(r"\b(?:stopped|quit|gave up|given up|left)\b|戒了|戒掉
 # "I don't use Java anymore" but I still do', "我弟弟不住在柏林了，我还住在那里"
 _SAID_AFTER_ALL = re.compile(
     r"\b(?:i|we)(?:'m| am| are)? (?:still|do|did|too|also)\b|\bme too\b|\bstill (?:do|does|use|live|am)\b"
-    # "not about Python, still writing everything in it" (not "still thinking about it", undecided)
+    # "not about Python, still writing everything in it": done with the value (not "still thinking about it", undecided,
+    # "still eating meat", something else, "still migrating off it", leaving)
     r"|\bstill (?!(?:thinking|considering|deciding|wondering|figuring|debating|weighing|looking|waiting|planning|hoping"
-    r"|trying|going)\b)[a-z]+ing\b"
+    r"|trying|going|mulling|evaluating|researching|comparing|exploring|pondering|reviewing|testing|trialling|trialing"
+    r"|investigating|assessing|migrating|moving|switching|phasing|porting|transitioning|getting|weaning)\b)[a-z]+ing\b"
+    r"[^.!?\n]{0,30}?\b(?:it|them)\b"
     # the speaker stays: "my brother doesn't live in Berlin anymore, ... so it's just me here now"
     r"|\bjust (?:me|us) (?:here|there|left)\b"
     r"|\b(?:i|we) (?:use|live|love|like|prefer|have|work|eat|drink|enjoy) (?:it|there|that|them|here)\b"
@@ -168,32 +174,50 @@ _AGAIN = re.compile(r"\s+(?:(?!(?:never|not|no)\b)[\w'’-]+\s+){0,2}?again\b")
 # The value named in a joke the message takes back, where the taking back starts a clause: "I basically live at the
 # office now. jk, still at 7C", sarcasm: "I just LOVE waking up at 5am, said no one ever" (not "not even kidding",
 # "my brother thinks I'm kidding", "all kidding aside", "不是开玩笑的", "同事都很爱开玩笑的")
-_TAKEN_BACK = re.compile(r"[^\n]{0,80}?(?:(?:[.!?,;:(\n]\s*|\s(?:lol|haha|lmao)\s+)(?:jk|j/k|just kidding|(?:i['’]?m|i am)"
-                         r" (?:only |just )?kidding)\b|,?\s*said no ?one ever\b)"
-                         r"|[^\n]{0,40}?[，,。！!\s](?:开玩笑的|开个玩笑|逗你的|逗你玩)")
+_TAKEN_BACK = re.compile(r"[^\n]{0,80}?(?:(?:[.!?,;:(\n]\s*|\s(?:lol|haha|lmao)\s+)(?:jk|j/k|just (?:kidding|joking)|kidding|joking"
+                         r"|(?:i['’]?m|i am) (?:only |just )?(?:kidding|joking))\b|,?\s*said (?:literally )?no ?one ever\b)"
+                         r"|[^\n]{0,40}?[，,。！!\s](?:哈哈)?(?:开玩笑的|开个玩笑|逗你的|逗你玩|逗你呢|骗你的|闹着玩的|讲笑咋|讲笑)"
+                         r"|[^\n。！？!?]{0,12}?[，,]?\s*才怪")
 # Sarcasm, said of the value: "oh sure, I LOVE waiting in line", a liking with an eye-roll after it, "我可太喜欢加班了呢"
+_SHOUTED = re.compile(r"\b(?:LOVE|LOVES|ADORE|ADORES|ENJOY|ENJOYS|LIKE|LIKES)\b")  # (in the statement as written)
 _SARCASTIC_OPENING = re.compile(r"\s*(?:(?:oh|ah|yeah|well),? (?:sure|right|great|yay|joy|wonderful|fantastic)|yeah,? right)\b")
 # (the liking right before the value: "I LOVE 6am leg day on Mon/Wed/Fri 🙃" rolls its eyes at the feeling, the days hold)
-_LIKING = re.compile(r"\b(?:love|loves|adore|adores|enjoy|enjoys|like|likes)\s+(?:[\w'’-]+\s+)?$|(?:喜欢|爱)$")
-_ROLLED = re.compile(r"🙄|🙃|(?:^|\s)/s\b|said no ?one ever")
-_SARCASM_ZH = re.compile(r"可太(?:喜欢|爱)[^，。,.;；!?！？]{0,2}$")
+_LIKING = re.compile(r"\b(?:love|loves|adore|adores|enjoy|enjoys|like|likes)\s+(?:[\w'’-]+\s+)?$|(?:喜欢|爱|鍾意|钟意)$"
+                     r"|\blove me some\s+$|\bnothing i (?:love|like|enjoy) more than\s+$")
+# an eye-roll in the value's sentence, no contrast between ("I love sushi but my kids won't touch it 🙃" rolls at the kids)
+_ROLLED = re.compile(r"[^.!?\n。！？]{0,80}?(?:🙄|🙃|😒|(?:^|\s)/s\b|said (?:literally )?no ?one(?: ever)?\b|\.\.\.\s*not\b)")
+_ROLL_UNDONE = re.compile(r"\b(?:but|though|although|however|except|shame|pity|sadly|unfortunately)\b|但|可是|不过|可惜")
+# the mocking tail after the value: "我可太喜欢加班了呢🙂" (not "我可太喜欢火锅了！", sincere)
+_MOCKING_TAIL = re.compile(r"\s*(?:了)?呢|[^，。,.;；!?！？]{0,8}?[🙂🙃🙄😒]|[^。！？!?]{0,12}?才怪")
 # A character's or a story's, not the speaker's: "my character in the game is a vegan elf", "我在游戏里练了个吃素的精灵"
-_FICTION = re.compile(r"\b(?:my|our|his|her|their) (?:\w+ )?(?:character|char|avatar|toon|oc|sim|persona|npc|alt)\b"
+_FICTION = re.compile(r"\b(?:my|our|his|her|their) (?:[\w&]+ )?(?:character|char|avatar|toon|oc|sim|persona|npc|alt)\b"
                       r"|\bin (?:the|a|my|this|that) (?:game|novel|story|book|movie|film|show|dream|play|campaign)\b"
-                      r"|游戏里|小说里|剧里|电影里|梦里|书里")
+                      # (not "in the game industry", "my dream job", the real world named after the word)
+                      r"(?! (?:industry|studio|studios|company|business|sector|department|team|job|house|home|flat|car|city"
+                      r"|school|role|world|dev|development|design)\b)"
+                      r"|\bi dream(?:t|ed)\b|游戏里|游戏入面|游戏角色|剧本杀里|小说里|剧里|电影里|梦里|书里|做梦")
 # The speaker disowns the record: "I never said I liked Java", "我从来没说过我喜欢Java"
-_DISOWNED = re.compile(r"\bnever (?:said|told (?:you|u)|claimed)\b|\bdid(?:n['’]?t| not) (?:say|tell (?:you|u)|claim)\b"
-                       r"|没有?(?:说过|讲过)|我哪有说|谁说我")
+# (not "I never told you I'm allergic": news told late; not "我好像没说过", I don't think I mentioned)
+_DISOWNED = re.compile(r"\bnever (?:once )?(?:said|claimed)\b|\bdid(?:n['’]?t| not) (?:say|claim)\b"
+                       r"|\bwhen did (?:i|we) (?:ever )?(?:say|claim)\b|(?<!好像)没有?(?:说过|讲过)|我哪有说|谁说我"
+                       r"|(?:什么时候|啥时候|几时)(?:说|讲)过")
 # A hedge asks nothing: "I think I'm allergic to penicillin?" (the user's guess about themself, stated)
 _HEDGE = re.compile(r"\b(?:i|we) (?:think|guess|believe|reckon)\b|我(?:觉得|感觉|估计)|好像")
 # A joke the whole message takes back, its value said in other words: "handing in my notice to raise goats. jk lol"
-_JOKE = re.compile(r"(?:^|[.!?,;:(\n]\s*|\s(?:lol|haha|lmao)\s+)(?:jk|j/k|just kidding|(?:i['’]?m|i am) (?:only |just )?kidding)\b"
-                   r"|[，,。！!\s](?:开玩笑的|开个玩笑|逗你的|逗你玩)")
+_JOKE = re.compile(r"(?:^|[.!?,;:(\n]\s*|\s(?:lol|haha|lmao)\s+)(?:jk|j/k|just (?:kidding|joking)|kidding|joking"
+                   r"|(?:i['’]?m|i am) (?:only |just )?(?:kidding|joking))\b"
+                   r"|[，,。！!\s](?:哈哈)?(?:开玩笑的|开个玩笑|逗你的|逗你玩|逗你呢|骗你的|闹着玩的|讲笑咋|讲笑)")
+# after the joke, what says the rest is meant: "jk about the goats lol. seriously though, I moved into analytics"
+_JOKE_ABOUT = re.compile(r"\s+about\b")
+_SERIOUSLY = re.compile(r"\b(?:seriously|honestly|for real|but really|in all seriousness)\b|说真的|认真的|讲真")
 
 
 def _unnamed_unasserted(lowered: str) -> bool:
     """For a value the statement does not name: is the whole message a joke taken back or a story's?"""
-    return _JOKE.search(lowered) is not None or _FICTION.search(lowered) is not None
+    joke = _JOKE.search(lowered)
+    if joke is not None and not _JOKE_ABOUT.match(lowered, joke.end()) and not _SERIOUSLY.search(lowered, joke.end()):
+        return True
+    return _FICTION.search(lowered) is not None
 
 
 # A question that tells, after a negation of the value: "我不在深圳还能在哪" (where else would I be: in Shenzhen), "不用
@@ -256,7 +280,8 @@ def unasserted(statement: str | None, value: Any, *, negations: bool = True, pla
         return False
     if first[0] not in lowered:  # (the value's first word: one C search)
         return not only_negations and _unnamed_unasserted(lowered)
-    return _unasserted(lowered, value, negations, plans, only_negations, others)
+    return _unasserted(lowered, value, negations, plans, only_negations, others,
+                       shouted=_SHOUTED.search(statement) is not None)
 
 
 # A denial of what something IS, right before it: "不是福州", "哪有搬去上海", "Porto, not Braga", "it was never Braga"
@@ -271,7 +296,11 @@ _DENIAL_HINTS = ("not", "never", "n't", "n’t", "不是", "并非", "並非", "
 
 _COMPARED = re.compile(r"\s*(?:那么|这么|那样|这样|那种|一样)")
 # the sentence says when: "I'm in Porto now, not Braga", "现在在苏州 不是上海": a change told with a denial
-_NOW = re.compile(r"\b(?:now|these days|nowadays|anymore|any more)\b|现在|如今|目前|最近|这阵子")
+_NOW = re.compile(r"\b(?:now|these days|nowadays|anymore|any more|as of|since)\b|\bfrom [\w ]{1,20}? on\b|现在|如今|目前|最近|这阵子"
+                  r"|起|以来|开始")
+# the denied value is one of a list denied together: "not tea, coffee or cola", "不是福州，湖州也不是"
+_DENIED_LIST = re.compile(r"\s*[,，、]\s*[^.!?;。！？；]{1,30}?(?:\bor\b|\bnor\b|\banywhere\b|\banything\b|\beither\b|\betc\b"
+                          r"|也不|也没|都不)")
 
 
 def kin_subject(statement: str | None, value: Any) -> bool:
@@ -332,14 +361,14 @@ def denied(statement: str | None, value: Any) -> bool:
     for n, m in enumerate(_mentions(lowered, value)):
         if n == MAX_CUES or _DENIAL.search(lowered, max(0, m.start() - 12), m.start()) is None:
             return False
-        if _COMPARED.match(lowered, m.end()):  # "哪有上海那么卷": a comparison, no denial
+        if _COMPARED.match(lowered, m.end()) or _DENIED_LIST.match(lowered, m.end()):  # "哪有上海那么卷": a comparison
             return False
         found = True
     return found
 
 
 def _unasserted(lowered: str, value: str, negations: bool = True, plans: bool = True,
-                only_negations: bool = False, others: bool = True) -> bool:
+                only_negations: bool = False, others: bool = True, *, shouted: bool = False) -> bool:
     """`unasserted` without its prefilter, on the lowered statement."""
     if " - " in lowered or "—" in lowered or " – " in lowered:  # a dash between clauses ends one (same length)
         lowered = lowered.replace(" - ", " , ").replace("—", ",").replace(" – ", " , ")
@@ -353,7 +382,7 @@ def _unasserted(lowered: str, value: str, negations: bool = True, plans: bool = 
     for n, m in enumerate(pattern.finditer(lowered)):
         if n == MAX_CUES:  # more mentions than are read: the decision is as before
             return False
-        if not _unasserted_here(lowered, m, named, negations, plans, only_negations, others):
+        if not _unasserted_here(lowered, m, named, negations, plans, only_negations, others, shouted=shouted):
             return False
         found = True
     return found or (not only_negations and _unnamed_unasserted(lowered))
@@ -370,13 +399,13 @@ def _last(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
 
 
 def _unasserted_here(text: str, m: re.Match[str], named: str, negations: bool, plans: bool,
-                     only_negations: bool = False, others: bool = True) -> bool:
+                     only_negations: bool = False, others: bool = True, *, shouted: bool = False) -> bool:
     """Is the mention `m` of the value in `text` (the lowered statement) one that does not assert it?"""
     after = text[m.end(): m.end() + WINDOW]
     if not only_negations and _TAKEN_BACK.match(after):  # (what is "still" so after a joke is the old: "jk, still at 7C")
         return True
     if not only_negations and ("never" in text or "n't" in text or "n’t" in text or "did not" in text or "说" in text
-                               or "讲" in text):
+                               or "讲" in text or "when did" in text):
         near = text[max(0, m.start() - 40): m.start()]
         clause = _CLAUSE_START.search(near)
         if _DISOWNED.search(near, clause.start() + 1 if clause else 0):
@@ -406,11 +435,12 @@ def _unasserted_here(text: str, m: re.Match[str], named: str, negations: bool, p
     tail = text[m.end(): end.start() if end else min(len(text), m.end() + WINDOW)]
     sentence_start = _SENTENCE_START.search(before)
     sentence_head = before[sentence_start.start() + 1 if sentence_start else 0:]
-    if _FICTION.search(sentence_head) or _sarcastic(text, m, head, sentence_head, tail):
+    if _FICTION.search(head) or _sarcastic(text, m, head, sentence_head, shouted):
         return True
     if _TELLING.search(sentence_head) or _TELLING.search(tail) or _ASKING_NOT.match(sentence_head):
         return False
-    hedged = _HEDGE.search(sentence_head) is not None
+    hedged = _HEDGE.search(sentence_head) is not None and not (plans and (
+        _CHANGING.search(head + tail) or _FUTURE.search(head + tail)))  # "I think I'm moving to Berlin?" still asks
     # asked: the clause ends with a question mark or particle, or the sentence is asked ("Have you ..., or ...?")
     if not hedged and ((end is not None and text[end.start()] in "?？") or (
             _TAG.search(tail) and not insists(text[:m.end()] + tail))):
@@ -428,6 +458,8 @@ def _unasserted_here(text: str, m: re.Match[str], named: str, negations: bool, p
         rest = sentence_head[hearsay.end():] + text[m.start(): full_stop.start() if full_stop else m.end() + WINDOW]
         if not _SPEAKER.search(rest) and not _HEARSAY_UNDONE.search(rest):
             return True
+    if plans and "might be" in head and _TO_COME.match(text, m.end()):
+        return True  # "I might be in Berlin by March": a possibility to come (not "I might be lactose intolerant")
     plan = _last(_PLAN, head) if plans else None
     if plan is not None and not _PLAN_UNDONE.search(head, plan.end()):
         return True
@@ -448,12 +480,16 @@ def _unasserted_here(text: str, m: re.Match[str], named: str, negations: bool, p
     return _negated(head, tail)
 
 
-def _sarcastic(text: str, m: re.Match[str], head: str, sentence_head: str, tail: str) -> bool:
+def _sarcastic(text: str, m: re.Match[str], head: str, sentence_head: str, shouted: bool) -> bool:
     """Is the value said in sarcasm? An opening ("oh sure, I LOVE ..."), an eye-roll after a liking, "可太喜欢…了呢"."""
-    if _LIKING.search(head) and (_SARCASTIC_OPENING.match(sentence_head) or _ROLLED.search(text, m.end(), m.end() + WINDOW)
-                                 or (head.endswith(("太喜欢", "太爱")) and tail.startswith("了呢"))):
+    if not _LIKING.search(head):
+        return False
+    rolled = _ROLLED.match(text, m.end())
+    if rolled is not None and not _ROLL_UNDONE.search(rolled.group()):
         return True
-    return _SARCASM_ZH.search(head) is not None
+    if shouted and _SARCASTIC_OPENING.match(sentence_head):  # "oh sure, I LOVE waiting in line"
+        return True
+    return _MOCKING_TAIL.match(text, m.end()) is not None and re.search(r"(?:太|最|好)(?:喜欢|爱|钟意)$", head) is not None
 
 
 def _negated(head: str, tail: str) -> bool:

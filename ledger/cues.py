@@ -40,9 +40,12 @@ CHANGE_CUES = (
     r"\b(?:got |been |was |were )?promoted to\b", r"\b(?:i|we)(?:['’]ve| have) (?:now )?gone\b",
     r"\bclosed (?:my|our|the) .{1,40}? (?:and|&) (?:opened|got|switched)\b", r"\bno more\b(?! than\b)",
     # a lasting change from a time on: "from this week on", "from now on", "as of last month"
-    r"\bfrom (?:now|today|tomorrow|then|this \w+|next \w+|the \w+) on\b|\bas of (?:today|now|yesterday|this|last|\d)",
+    r"\bfrom (?:now|today|tomorrow|then|this \w+|next \w+|the \w+) on\b|\bas of (?:today|now|yesterday|this|last|\d"
+    r"|(?:january|february|march|april|may|june|july|august|september|october|november|december)\b)",
+    # 从上个月起, 今年起: a value from a time on
+    r"(?:从|自)?(?:上个?月|上周|上星期|今年|去年|年初|月初|这个月|本月|\d{1,2}月|\d{1,2}号)起",
     r"\b(?:i|we|i've|we've|have|has) (?:since )?(?:switched|moved|migrated|relocated)\b",
-    r"\bno longer\b(?! than\b)", r"\bnot any ?more\b", r"\banymore\b", r"\bany more\b(?=\s*(?:[.,;!?)]|$|(?:but|and|though|so)\b))",
+    r"\bno longer\b(?! than\b)", r"\bnot any ?more\b", r"\banymore\b", r"\bany more\b(?=\s*(?:[.,;!?)]|$|(?:but|though)\b))",
     r"\bnow,? (?:i |we )?(?:use|uses|using|live|lives|work|works|prefer|prefers)\b",
     r"\bstarted using\b", r"\breplaced\b",
     # an amount that rose or fell: "rent goes up to 1450 in May", "my salary was raised to 60k", "租金涨到 5200"
@@ -190,7 +193,7 @@ MAX_CUES = 64
 # without any has no cue: one search instead of two long alternations tried at every position.
 # tests/unit/test_cues_equivalence.py checks cue_of against the version without this prefilter.
 _NEEDED = re.compile(
-    r"switched|moved|migrated|changed|relocated|upgraded|transitioned|longer|more|now|started using|replaced"
+    r"switched|moved|migrated|changed|relocated|upgraded|transitioned|longer|more|now|started using|replaced|如今|目前|而家"
     r"|meant|actually|correction|wrong|never|misspoke|mistake|bad|scratch that|new|typo|misspel|incorrect|not right"
     r"|backwards|mixed up|wait|转做|转岗|改做|改当|输入法"
     r"|pushed|bumped|rescheduled|shifted|ported|finished|completed|done|went|gone|traded|got|came|promoted|closed|from|as of"
@@ -280,7 +283,8 @@ def _changes(statement: str, negated: re.Pattern[str] = _NEGATED, change: re.Pat
 
 # "not OLD - NEW", "不是OLD，是NEW": the record named was wrong (a correction), not a change ("no wait, not Berlin -
 # Munich"); not when the sentence says when ("not Berlin anymore - Munich now": a change)
-_WHEN_NOW = re.compile(r"\b(?:now|these days|nowadays|anymore|any more|since|moved|switched)\b|现在|如今|目前|搬|换|改")
+_WHEN_NOW = re.compile(r"\b(?:now|these days|nowadays|anymore|any more|since|moved|switched|as of)\b|\bfrom [\w ]{1,20}? on\b"
+                       r"|现在|如今|目前|搬|换|改|起|以来|开始|了[。！!\s]*$")
 
 
 def _not_this_but_that(text: str, values: tuple[Any, ...]) -> bool:
@@ -295,12 +299,17 @@ def _not_this_but_that(text: str, values: tuple[Any, ...]) -> bool:
         if old_at is None:
             continue
         for found in old_at.finditer(text):
-            if re.search(r"(?:\bnot|不是)\s*$", text[max(0, found.start() - 6): found.start()]) and new_at.match(
-                    text, _BUT_THAT.match(text, found.end()).end() if _BUT_THAT.match(text, found.end()) else found.end()):
+            if not re.search(r"(?:\bnot|不是)\s*$", text[max(0, found.start() - 6): found.start()]):
+                continue
+            between = _BUT_THAT.match(text, found.end())
+            given = new_at.match(text, between.end() if between else found.end())
+            if given is not None and _LISTED.match(text, given.end()) is None:
                 return True
     return False
 
 
+# after the value given instead, a list going on: "not tea, coffee or cola", "不是福州，湖州也不是"
+_LISTED = re.compile(r"\s*(?:,\s*)?(?:or|and|nor|anywhere|either|etc)\b|\s*(?:,\s*)?[^.!?;\n]{0,20}?\b(?:or|nor)\b|也不|也没|都不|或")
 _BUT_THAT = re.compile(r"\s*(?:[-–—,，:：;；、]|\bbut\b)\s*(?:(?:it['’]?s|it is|是|而是|but)\s*)?")
 
 
@@ -309,8 +318,10 @@ _BUT_THAT = re.compile(r"\s*(?:[-–—,，:：;；、]|\bbut\b)\s*(?:(?:it['’
 _MOVED_OBJECT = re.compile(r"\s+(?:the|my|our|a|an|this|that|his|her|their|its|it|them)\b[^.,;:!?\n]{0,40}?\bto\b")
 _DESTINATION_END = re.compile(r"[.,;:!?\n]|\b(?:because|since|as|when|while|so|but|and|from|after|before|for|cos|cuz|bc)\b")
 # (papers and meetings, never where the speaker lives or what they use: not 数据库迁到, 公司搬到, which may be the key's)
-_MOVED_THING_ZH = re.compile(r"(?:户口|户籍|社保|公积金|档案|党组织关系|会议|例会|组会)"
-                             r"[^，。,.;；!?！？]{0,4}?(?:迁到|迁去|迁回|迁移到|搬到|搬去|改到|挪到)")
+_MOVED_THING_ZH = re.compile(r"(?:户口|户籍|社保|医保|公积金|档案|学籍|驾照|车牌|党组织关系|会议|例会|组会)"
+                             r"(?:(?![我人家们])[^，。,.;；!?！？]){0,4}?(?:迁到|迁去|迁回|迁移到|转到|搬到|搬去|改到|挪到)")
+_OBJECT_NOT_MINE = re.compile(r"\b(?:registration|gp|doctor|surgery|dentist|mail|post|parcel|appointment|meeting|standup"
+                              r"|stand-up|call|booking|reservation|flight|train|delivery|slot|shift|session|class|lesson)s?\b")
 _MOVE_VERB = re.compile(r"\b(?:moved|moving|switched|switching|migrated|migrating|relocated|changed|changing)\b")
 
 
@@ -326,10 +337,15 @@ def _moves_something_else(statement: str, m: re.Match[str], about: tuple[re.Patt
     moved = _MOVED_OBJECT.match(statement, at)
     if moved is None:
         return False
+    if _OBJECT_NOT_MINE.search(statement, at, moved.end()):
+        return True  # "I moved my GP registration to York", "moved the meeting to Friday": papers and plans moved
     if any(value.search(statement, at, moved.end()) for value in about):  # "switched my phone plan from EE to Vodafone"
         return False
-    stop = _DESTINATION_END.search(statement, moved.end(), moved.end() + 30)
-    end = stop.start() if stop else moved.end() + 30
+    stop = _DESTINATION_END.search(statement, moved.end(), moved.end() + 60)
+    end = stop.start() if stop else moved.end() + 60
+    if stop is not None and stop.group() == "," and any(value.match(statement, stop.end() + (statement[stop.end():stop.end() + 1] == " "))
+                                                         for value in about):
+        return False  # "… over to the north of England, York"
     return not any(value.search(statement, moved.end(), end) for value in about)
 
 
@@ -495,7 +511,8 @@ def cue_of(statement: str | None, values: tuple[Any, ...] = (), *, scheduled: bo
     if may_change and _changes(statement, negated, change if others else (
             _THEIR_CHANGE_LOWERED if change is _LOWERED[2] else _THEIR_CHANGE), unreal, about, others):
         return "change"
-    if values and type(values[0]) is str and ("now" in statement or "these days" in statement or "现在" in statement):
+    if values and type(values[0]) is str and ("now" in statement or "these days" in statement or "现在" in statement
+                                              or "如今" in statement or "目前" in statement or "而家" in statement):
         is_now = _is_now(" ".join(values[0].lower().split()))
         # (the lowered statement: folded and lowered alike for both scripts)
         for m in is_now.finditer(statement.lower()) if is_now is not None else ():
@@ -512,9 +529,17 @@ def _is_now(value: str) -> re.Pattern[str] | None:
         return None
     named = re.escape(value)
     return re.compile(r"(?:(?:['’]s|['’]m|['’]re|\bis|\bam|\bare) (?:by |on |via |with |at |in )?(?:the |a |an )?|(?:^|[.:;!?\n]\s*|\s-\s*))" + named
+                      # (not "now and then", "… now and Java for …", "now for the conference", "just for Lent", "Berlin
+                      # now has direct trains": for a while, or a sentence about the value)
                       + r",? (?:now|nowadays|these days)\b(?! and (?:then|again)|\s+(?:and|or|&|too|also|as well)\b)"
-                      # "现在天天骑车上班", "现在基本都是KeePassXC" (not "现在也用Go", "现在不骑车了")
-                      + r"|现在[^，。,.;；!?！？不没别也还]{0,5}?" + named)
+                      r"(?!,?\s*(?:for|just|at least|only|until|till|back)\b)"
+                      r"(?!\s+(?:has|have|had|seems|feels|looks|sounds|is|was|gets|got)\b)"
+                      r"|\b(?:these days|nowadays|now),? (?:it['’]s|it is|its|i['’]m on|we['’]re on) " + named
+                      # "现在天天骑车上班", "现在基本都是KeePassXC", 如今 / 目前 / 而家 (not "现在也用Go", "现在不骑车了", "现在的地铁",
+                      # "现在想想", "现在骑车上班的人越来越多", "现在地铁票涨价了")
+                      + r"|(?:现在|如今|目前|而家)(?![的想看回])(?:天天|每天|日日|都|一般|主要|基本上?|只|全|就|平时|通常|改|是|在|用|骑|踩"
+                      r"|开|坐|搭|乘|住|吃|喝|做|写|听|看|玩|打|去){0,3}" + named
+                      + r"(?![^，。,.;；!?！？]{0,4}(?:的人|的|票|太|很|真|越来越|那会|那时|涨|贵|挤))")
 
 
 # inside a clause, a contrast starts the value that holds instead: "I no longer use Java but Go", "不再用Java而是Go"

@@ -35,22 +35,24 @@ _ONE_OFF = re.compile(
     r"|\bfor (?:this|the current) (?:task|session|run|request|conversation|chat) only\b"
     r"|就这一次|仅此一次|只此一次|只这一次|就这次|只有这次|仅这次|这一?次先|(?:仅限|只限|仅在|只在)(?:这一?次|本次|今天|当前)"
     r"|这次(?:就|还是|先)?(?:用|改用|换成|换用|改成)(?!了)|临时(?:用|改用|换成|允许|授权)"
-    r"|今天先(?:用|改用|换成|换用)|(?:先|暂时)凑合|凑合(?:一下|着用|几天)|破例"
-    # a request for a near time or one document: "这几天给我点不辣的", "這週先幫我把字體換成大一點的", "这份 PPT 帮我换成大字体"
-    r"|(?:这周|本周|这礼拜|这几天|这两天|今天|明天|这次|这阵子)(?:先|暂时|就)?(?:帮我|给我)"
-    r"|这(?:份|个|篇|张|页|封)\s*(?:ppt|文档|报告|邮件|表格|幻灯片|slides?|deck|doc)[^，。,.;；!?！？]{0,6}?(?:帮我|给我)?"
-    r"(?:换成|改成|改用|用)"
-    r"|\b(?:just|only) for (?:tomorrow|this (?:doc|document|deck|slide|slides|email|report|file|one))\b",
+    r"|今天先(?:用|改用|换成|换用)|(?:先|暂时)凑合|凑合(?:一下|着用|几天)|破例",
     re.IGNORECASE,
 )
-_ONE_OFF_HINTS = ("this", "once", "for", "次", "临时", "今天先", "凑合", "破例", "帮我", "给我", "这份", "这个", "这篇", "这张",
-                  "这页", "这封")
+_ONE_OFF_HINTS = ("this", "once", "for", "次", "临时", "今天先", "凑合", "破例")
 # more of them, each with a word of its own to look for first (one long alternation is tried at every character):
 # "just for tonight", "only for this flight", "for today's demo only", "today only", "这周在深圳出差", "今晚要加班"
 _ONE_OFF_MORE = re.compile(
     r"\b(?:just|only) for (?:tonight|today|this (?:[\w-]+ )?(?:evening|morning|afternoon|weekend|week|trip|flight|meeting"
     r"|call|demo|visit|order|booking|ride|dinner|lunch|one|session|task|project|sprint|ticket|pr|review|release|deploy"
     r"|deployment|build|incident|outage|rollout|hotfix|migration|launch|cutover))\b|\bfor (?:today|tonight)['’]?s? \w+ only\b|\b(?:today|tonight) only\b"
+    # a request for a near time or one document, in the value's sentence: "这几天给我点不辣的", "這週先幫我把字體換成大一點的",
+    # "这份 PPT 帮我换成大字体", "large font just for this presentation" (not "今天帮我记一下：我对花生过敏")
+    r"|(?:这周|本周|这礼拜|这几天|这两天|今天|明天|后天|下周|这个月|本月|这次|这阵子)(?:先|暂时|就)?(?:帮我|给我)"
+    r"(?:把[^，。,.;；!?！？]{0,10}?)?(?:换成|改成|改用|换用|调成|设成|用|点|吃|喝)"
+    r"|这(?:份|个|篇|张|页|封)\s*(?:ppt|文档|报告|邮件|表格|幻灯片|slides?|deck|doc|excel|合同|word|pdf|简历|演示)"
+    r"[^，。,.;；!?！？]{0,6}?(?:帮我|给我)?(?:换成|改成|改用|用)"
+    r"|\b(?:just|only) for (?:tomorrow|the day after tomorrow|this (?:one )?(?:doc|document|deck|slide|slides|email|report"
+    r"|file|presentation|talk|pitch|one))\b|\bfor this one \w+ only\b"
     r"|今天[^，。,.;；!?！？]{0,10}先(?:用|改用|换成|换用)|(?:这周|本周|这礼拜|这个礼拜|这星期|这个星期|这几天|这两天|今天|明天|下周)[^，。,.;；!?！？]{0,8}出差"
     r"|(?:今晚|今天晚上)(?![^，。,.;；!?！？]{0,8}(?:搬|换成|改成|迁))"
     # a state with a near end: "until Friday I'm on nights" (not "Monday until Friday", a working week), "back in London
@@ -81,7 +83,8 @@ _ONE_OFF_MORE = re.compile(
 )
 _ONE_OFF_MORE_HINTS = ("just for", "only for", "today", "tonight", "until", " till", " til ", "'til", "’til", "normal", "week",
                        "morning", "afternoon", "evening", "出差", "今晚", "今天晚上", "今天", "住几", "住两", "住三", "住一", "住到",
-                       "这周", "本周", "这几天", "礼拜", "星期", "这两天", "昨天", "right now", "at the moment")
+                       "这周", "本周", "这几天", "礼拜", "星期", "这两天", "昨天", "right now", "at the moment", "帮我", "给我",
+                       "这份", "这个", "这篇", "这张", "这页", "这封", "for this one")
 
 
 # A request to forget (DOMAIN §2: a retraction is erasure, "keeping it would not be compliant"): an imperative
@@ -178,7 +181,7 @@ def one_off(statement: str | None, value: Any = None, *, states: bool = True, la
         return True
     about = cues.named(statement, (value,)) if type(value) is str else ()
     for n, m in enumerate(_ONE_OFF_MORE.finditer(statement)):
-        if (not about or cues.in_sentence_of(statement, m, about)) and not (
+        if (not about or (cues.in_sentence_of(statement, m, about) and not _shifted(statement, m, about))) and not (
                 _FROM_NOW_ON.search(statement, m.end(), m.end() + cues.WINDOW) is not None
                 or (lasting and about and not _in_clause_of(statement, m, about))):
             return True
@@ -187,8 +190,20 @@ def one_off(statement: str | None, value: Any = None, *, states: bool = True, la
     return False
 
 
+# a new topic between a one-off and the value: "book me a table just for tomorrow; btw I'm vegetarian now"
+_TOPIC_SHIFT = re.compile(r"\b(?:btw|by the way|also|anyway|oh and|and also)\b|对了|另外|顺便|还有|順便|對了", re.IGNORECASE)
+
+
+def _shifted(statement: str, m: re.Match[str], about: tuple[re.Pattern[str], ...]) -> bool:
+    text = cues.lowered(statement)
+    if len(text) != len(statement):
+        text = statement
+    found = next((f for value in about for f in value.finditer(text, m.end())), None)
+    return found is not None and _TOPIC_SHIFT.search(text, m.end(), found.start()) is not None
+
+
 # what says a stay or trip lasts after all, after it: "以后就跟我们一起住了", "and she's staying for good"
-_FROM_NOW_ON = re.compile(r"以后(?:就|都)|从此|从今以后|长住|一直住下|\b(?:from now on|for good|permanently)\b", re.IGNORECASE)
+_FROM_NOW_ON = re.compile(r"以后(?:就|都)|从此|从今以后|长住|一直住下|搬家了|搬了家|\b(?:from now on|for good|permanently)\b", re.IGNORECASE)
 _CLAUSE_BREAK_AT = re.compile(r"[,;!?，；。！？\n]|\.(?=\s|$)")
 
 

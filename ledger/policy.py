@@ -25,7 +25,7 @@ from ledger.people import someone_elses_key
 from ledger.slot import ENDED, Fact
 
 # What each version changed: docs/policy-versions.md. Bump it, and add a line there, when a decision changes.
-POLICY_VERSION = "2026.12-30"
+POLICY_VERSION = "2026.12-31"
 PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
 Relation = Literal["change", "correction", "supplement", "refinement"]
 

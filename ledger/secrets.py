@@ -43,8 +43,7 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     re.compile(r"\bBearer\s+[A-Za-z0-9._~+/-]{16,}", re.IGNORECASE),
     re.compile(
         r"(?:password|passwd|pwd|\bpw\b|passcode|passphrase|\bpin(?: code)?|api[_ -]?key|access[_ -]?key[_ -]?(?:id|secret)?"
-        # a password by another name: "the magic word for the home wifi is ...", "laptop login phrase is ..."
-        r"|\b(?:magic|secret|code) word|\b(?:login|log-in|sign-in|unlock|pass) phrase"
+
         r"|secret[_ -]?(?:access[_ -]?)?key"
         r"|client[_ -]?secret|(?:access|auth|api|refresh|bearer|session)[_ -]?token"
         r"|密码|口令|密钥|私钥|令牌|PIN码)"
@@ -59,9 +58,19 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     ),
     # "支付宝密码 123456", "密码123456": a Chinese credential word needs no verb before its value
     re.compile(r"(?:密码|口令|密钥|私钥|令牌|PIN码)\s*(?=[!-~]*\d)[!-~]{4,}(?![!-~\u4e00-\u9fff])", re.IGNORECASE),
-    # a payment password not called one: "支付宝那六位数是 385729", "银行卡的6位码：204817"
-    re.compile(r"(?:支付宝|微信支付|微信|银行卡|网银|付款|支付|取款|取钱|刷卡)[^，。,.;；!?！？\d]{0,6}?(?:六|6)\s*位(?:数字?|码|数)?"
-               r"[^，。,.;；!?！？\d]{0,4}?(?<!\d)\d{6}(?!\d)"),
+    # a payment password not called one: "支付宝那六位数是 385729", "银行卡的6位码：204817", "微信支付那串数字是 385729",
+    # "银行卡取钱输的是 204817" (not a postcode or an order number: "支付宝收货地址邮编六位数 310012", "微信下单的6位数订单号")
+    re.compile(r"(?:支付宝|微信支付|微信|银行卡|网银|付款|支付|取款|取钱|刷卡|alipay|wechat ?pay)"
+               r"(?:(?!邮编|邮政|订单|单号|运单|快递|手机|电话|地址|学号|工号|会员|卡号)[^，。,.;；!?！？\d]){0,8}?"
+               r"(?:(?:六|6)\s*(?:位|个)(?:数字?|码|数)?|那串数字?|(?:6|six)[- ]digit (?:code|pin|number|password)|输的是|输入的是|按的是)"
+               r"(?:(?!邮编|订单|单号|运单|快递)[^，。,.;；!?！？\d]){0,4}?(?<!\d)\d{6}(?!\d)", re.IGNORECASE),
+    # a password by another name, with a value that looks like one (a digit or a symbol): "the magic word for the home
+    # wifi is Pelican!Sunset42", "laptop login phrase is purple-otter-tractor-91", "the wifi key is ..." (not "the magic
+    # word is a great book", "the magic word in our house is please")
+    re.compile(r"(?:\b(?:magic|secret|code) words?|\b(?:login|log-in|log in|sign-in|sign in|unlock|pass|passcode|secret)"
+               r" phrases?|\bwi-?fi key)"
+               r"(?:\s+(?:for|of|to|on|at|in)(?:\s+[^\s.,;:!?=]+){1,4}?)?"
+               r"\s*(?:is|are|['’]s|=|:|：|是)\s*(?=[^\s,;]*[\d!@#$%^&*])[^\s,;]{6,}", re.IGNORECASE),
     re.compile(r"(?:\b|(?<=app)|(?<=client)|(?<=api))secrets?\s*(?:[=:：]\s*\S+|(?:is|是|为)\s*(?=\S*\d)\S{8,})", re.IGNORECASE),
     # a URL carrying its password: "postgresql://admin:S3cret@db/prod"
     re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^\s/:@]*:[^\s/@]+@"),  # (Redis has no user: "redis://:S3cret@cache")
@@ -178,7 +187,8 @@ _CHEAP_PATTERNS = _SECRET_PATTERNS[:9]
 _WORD_PATTERNS = _SECRET_PATTERNS[9:]
 _CREDENTIAL_HINTS = ("pass", "pwd", "pw", "pin", "key", "secret", "token", "credential", "seed", "sess", ".sid", "recovery", "mnemonic", "密码", "口令", "密钥", "私钥", "令牌", "://", "cvv",
                      "cvc", "security code", "安全码", "mnemonic", "phrase", "助记词", "sig=", "backup", "magic word", "secret word",
-                     "code word", "位数", "位码", "6位", "6 位",
+                     "code word", "wifi key", "wi-fi key", "位数", "位码", "6位", "6 位", "个数", "那串", "-digit", "输的是", "输入的是",
+                     "按的是",
                      # a one-time code in Chinese may be read out in Chinese numerals: no digit to look for first
                      "验证码", "动态码", "校验码", "动态密码", "卡密", "兑换码", "激活码", "券码")
 # Labels whose patterns all need a digit (a one-time code, a login's password, a card's security code): looked for

@@ -94,9 +94,9 @@ def test_guard_not_the_held_value_any_more_is_no_correction() -> None:
 
 @pytest.mark.parametrize(("old", "statement"), [
     ("vegetarian", "I'm not vegetarian any more but still no pork"),
-    ("Java", "I don't use Java any more and I don't miss it"),
+    ("Java", "I don't use Java any more but I don't miss it"),
 ])
-def test_not_any_more_before_but_or_and_ends_the_value(old: str, statement: str) -> None:
+def test_not_any_more_before_but_ends_the_value(old: str, statement: str) -> None:
     assert decided(old, old, statement) == "invalidated"
 
 
@@ -151,7 +151,7 @@ def test_a_reported_or_open_question_and_a_plan_assert_nothing(new: str, stateme
 
 @pytest.mark.parametrize(("key", "value", "statement"), [
     ("hobbies", "waiting in line", "oh sure, I LOVE waiting in line, top hobby 🙄 the DMV took an hour"),
-    ("hobbies", "waiting in line", "oh great, I just love waiting in line"),
+    ("hobbies", "waiting in line", "oh great, I just LOVE waiting in line"),
     ("hobbies", "meetings", "I love meetings 🙃"),
     ("hobbies", "加班", "我可太喜欢加班了呢🙂 连国庆都不放过"),
     ("work.title", "goat farmer", "handing in my notice to raise goats in Wales. jk lol, still at the bank"),
