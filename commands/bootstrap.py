@@ -137,6 +137,9 @@ def open_ledger(
             raise LedgerMoved(f"{path}: this ledger's events were migrated to PostgreSQL ({path / MOVED_MARK}){half}; "
                               "open it with postgres=URL (memledger --postgres URL or $MEMLEDGER_POSTGRES)",
                               field="postgres")
+        from commands.views import refuse_lost_store
+
+        refuse_lost_store(path)
     keyring = Keyring(load_master_key(path))
     if postgres:
         env = _postgres_env(postgres)

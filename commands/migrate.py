@@ -122,7 +122,7 @@ def migrate_to_postgres(home: str | Path, postgres: str, *, chunk: int = CHUNK, 
         target.close()
     retired = _retire(home, db, events=count)
     with open_ledger(home, postgres=postgres, views=False) as moved:
-        position = rebuild_live(moved, home, progress=progress)
+        position = rebuild_live(moved, home, progress=progress, keep_mismatched=False)
     return MigrationReport(events=count, copied=copied, keys=key_count, view_position=position,
                            retired=retired)
 
@@ -141,7 +141,7 @@ def _finish_moved(home: Path, mark: Path, postgres: str, progress: bool) -> Migr
             raise MigrationError(f"PostgreSQL holds {count} events, but {moved_events} moved there from this "
                                  "directory: is this the database the ledger was migrated to?", field="postgres")
         key_count = _target_key_count(tgt)
-        position = rebuild_live(moved, home, progress=progress)
+        position = rebuild_live(moved, home, progress=progress, keep_mismatched=False)
     return MigrationReport(events=count, copied=0, keys=key_count, view_position=position, retired=[])
 
 

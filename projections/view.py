@@ -38,7 +38,8 @@ import duckdb
 from ledger.events import LedgerEvent
 from projections.overlay import DEFAULT_MAX_AGE, DEFAULT_MAX_EVENTS, Overlay, erases
 from projections.projector import Projector
-from projections.schema import ProjectionVersionMismatch
+from projections.rebuild import store_identity
+from projections.schema import ProjectionVersionMismatch, built_from, mark_built_from
 from projections.source import EventSource
 
 log = logging.getLogger(__name__)
@@ -347,6 +348,18 @@ class View:
         return catch_up_unowned(self.live_path, self.source, publish=publish, batch_size=self.batch_size,
                                 purge=self.purge)
 
+    def stamp(self) -> None:
+        """Record in the owned file which event store it is built from (`projection_meta.store_id`),
+        if it holds events and records none yet: a later open refuses it beside another store."""
+        if not self.owner or self.projector.position == 0 or built_from(self.con) is not None:
+            return
+        try:
+            store_id = store_identity(self.source)
+        except Exception:  # (the store unreachable now: the next open stamps it)
+            log.warning("could not read the event store's identity for %s", self.projector.path, exc_info=True)
+            return
+        mark_built_from(self.con, store_id)
+
     def publish(self) -> None:
         if self.owner and self.snapshot_path is not None:
             self.flush()  # the snapshot is read by other processes: everything we show goes in
@@ -362,6 +375,7 @@ class View:
                 # process among them: the file and the snapshot must not keep erased content
                 self.catch_up()
                 self.flush()  # so the next open need not re-read the tail
+                self.stamp()
                 self.publish()
         finally:
             self.projector.close()
@@ -383,10 +397,12 @@ class View:
 
 
 def open_view(path: str, source: EventSource, *, catch_up: bool = True, snapshot_interval: float = 30.0,
-              batch_size: int = 100_000, purge: Purge | None = None) -> View:
+              batch_size: int = 100_000, purge: Purge | None = None,
+              verify: Callable[[View], None] | None = None) -> View:
     """Open `path` as owner if its lock is free, else a private copy of its snapshot
     caught up from `source`. Either way the returned view is caught up (unless
-    `catch_up=False`); an erasure it applies runs `purge` (`View.purge`)."""
+    `catch_up=False`); an erasure it applies runs `purge` (`View.purge`). `verify(view)` runs
+    before anything is read from `source` into it: what it raises closes the view and is raised."""
     path = str(path)
     snap = snapshot_path_for(path)
     sweep_reader_copies(path)
@@ -410,11 +426,16 @@ def open_view(path: str, source: EventSource, *, catch_up: bool = True, snapshot
         view = View(Projector(private), source, owner=False, snapshot_path=None,
                     private_path=private, batch_size=batch_size, live_path=path, purge=purge)
         os.chmod(private, 0o600)  # DuckDB made it when there was no snapshot to copy
-    if catch_up:
+    if catch_up or verify is not None:
         try:
-            view.catch_up()
+            if verify is not None:
+                verify(view)
+            if catch_up:
+                view.catch_up()
         except BaseException:  # release the file (an owner's lock) and delete a private copy
             view.projector.close()
+            release_owner_lock(view.owner_fd)
+            view.owner_fd = None
             if view.private_path is not None:
                 for p in (view.private_path, view.private_path + ".wal"):
                     with contextlib.suppress(FileNotFoundError):
