@@ -35,6 +35,7 @@ from typing import Protocol
 
 import duckdb
 
+from ledger.errors import LedgerError
 from ledger.events import LedgerEvent
 from projections.overlay import DEFAULT_MAX_AGE, DEFAULT_MAX_EVENTS, Overlay, erases
 from projections.projector import Projector
@@ -229,6 +230,13 @@ def catch_up_unowned(path: str, source: EventSource, *, publish: bool, batch_siz
         release_owner_lock(fd)
 
 
+class ViewUnavailable(LedgerError):
+    """The view's database cannot be used now (DuckDB invalidated its connection after a failed
+    checkpoint, and opening it again failed): fix the cause (free space); the next query retries."""
+
+    code = "store_error"
+
+
 class View:
     """A projection a process can read: the owned file, or a private copy (of `live_path`)."""
 
@@ -246,6 +254,7 @@ class View:
         self.snapshot_interval = snapshot_interval
         self.private_path = private_path
         self.live_path = live_path
+        self._invalidated = False  # DuckDB invalidated the connection (a failed checkpoint): reopened next time
         self.owner_fd: int | None = None  # the owner lock's descriptor (`owner_lock`), while this process owns the view
         self.batch_size = batch_size
         self._last_snapshot = float("-inf")
@@ -276,11 +285,47 @@ class View:
     def catch_up(self) -> int:
         """Make the tail of the log visible. A small tail without erasures goes to the overlay
         (no DuckDB transaction); a large one, one with an erasure, or a full/old overlay is
-        written to the file (the owner may then publish a snapshot, and archive)."""
-        n = self._catch_up()
-        if self.owner:
-            self.maybe_archive()
+        written to the file (the owner may then publish a snapshot, and archive).
+
+        A connection DuckDB invalidated (a checkpoint that failed on a full disk) is reopened
+        first: the file is caught up from the log again, and an erasure's compaction left owed
+        is finished then (`Projector._open`)."""
+        if self._invalidated:
+            self._reopen()
+        try:
+            n = self._catch_up()
+            if self.owner:
+                self.maybe_archive()
+        except duckdb.Error:
+            self._invalidated = self._invalidated or not self._usable()
+            raise
         return n
+
+    def _usable(self) -> bool:
+        """Whether the connection still answers (DuckDB invalidates it when a checkpoint fails)."""
+        try:
+            self.con.execute("SELECT 1 FROM projection_meta LIMIT 1").fetchone()  # (the file, not the session)
+        except (duckdb.Error, AttributeError):
+            return False
+        return True
+
+    def _reopen(self) -> None:
+        """Open the file again on a new connection; what the overlay held is read from the log again."""
+        path = self.projector.path
+        with contextlib.suppress(Exception):
+            if self.projector.con is not None:
+                self.projector.con.close()
+        self.projector.con = None  # type: ignore[assignment]
+        try:
+            self.projector._open()
+        except duckdb.Error as exc:
+            raise ViewUnavailable(f"{path}: the view's database connection was invalidated ({exc}); it is opened "
+                                  "again on the next query once the cause is fixed (space freed), or restart the "
+                                  "process", field=None) from exc
+        if self.overlay is not None:
+            self.overlay = Overlay(self.projector, max_events=self.overlay.max_events, max_age=self.overlay.max_age)
+        self._invalidated = False
+        log.warning("reopened %s after DuckDB invalidated its connection", path)
 
     def _catch_up(self) -> int:
         ov = self.overlay
