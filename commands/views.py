@@ -189,16 +189,34 @@ _STALE_COPIES = (VIEWS_FILE + ".bak-*", VIEWS_FILE + ".building", VIEWS_FILE + "
                  VIEWS_FILE + ".swap-in")
 
 
-# side files built by `memledger replay rebuild --into PATH` (anywhere on disk), one absolute
-# path a line: they hold content as it was, so an erasure deletes them too
+# side files built by `memledger replay rebuild --into PATH` (anywhere on disk), one path a line:
+# absolute, or relative to the data directory for a file inside it (so that it is still found
+# once the directory is moved, and a copy of the directory names its own copy of the file, not
+# the original's). They hold content as it was, so an erasure deletes them too
 SIDE_FILES = "side-views.txt"
 _SIDE_SUFFIXES = ("", ".wal", ".building", ".building.wal")
 
 
-def register_side_file(home: Path, path: str | os.PathLike[str]) -> None:
-    """Remember a projection file written outside the data directory, so that an erasure of
-    content it may hold deletes it (`purge_backups`)."""
+def _registered_as(home: Path, path: str | os.PathLike[str]) -> str:
+    """How `path` is written in the registry: relative to `home` when it is inside it."""
     target = os.path.abspath(os.fspath(path))
+    inside = os.path.relpath(target, os.path.abspath(home))
+    if inside != os.curdir and not inside.startswith(os.pardir + os.sep) and inside != os.pardir:
+        return inside
+    return target
+
+
+def _side_path(home: Path, line: str) -> str | None:
+    """The file a registry line names (a relative one: inside `home`), None for a blank line."""
+    if not line:
+        return None
+    return line if os.path.isabs(line) else os.path.join(os.path.abspath(home), line)
+
+
+def register_side_file(home: Path, path: str | os.PathLike[str]) -> None:
+    """Remember a projection file written outside the live view (elsewhere on disk, or inside the
+    data directory), so that an erasure of content it may hold deletes it (`purge_backups`)."""
+    target = _registered_as(home, path)
     registry = home / SIDE_FILES
     known = registry.read_text(encoding="utf-8").splitlines() if registry.exists() else []
     if target not in known:
@@ -228,15 +246,16 @@ def _purge_side_files(home: Path) -> list[Path]:
     failed = []
     live = views_path(home)
     for line in seen:
-        base = Path(line)
-        if not line or not base.is_absolute():
+        named = _side_path(home, line)
+        if named is None:
             continue
+        base = Path(named)
         if live.exists() and _same_file(base, live):
             continue  # the live view under another name (a symlinked data directory): never a side file
-        db_files = [Path(line + s) for s in ("", ".building")]
+        db_files = [Path(named + s) for s in ("", ".building")]
         if any(holds_other_data(f) for f in db_files):
             continue  # the path now holds something that is not a projection: not ours to delete
-        deleted = [_unlink(Path(line + suffix), removed) for suffix in _SIDE_SUFFIXES]  # every one tried
+        deleted = [_unlink(Path(named + suffix), removed) for suffix in _SIDE_SUFFIXES]  # every one tried
         if not all(deleted):
             failed.append(line)
     # a file that could not be deleted stays registered for the next erasure (and so does a path
@@ -289,8 +308,9 @@ def purge_side_files_erased_since(home: Path, source: StoreEventSource) -> list[
                               for copy in home.glob(pattern)]
     if registry.exists():
         for line in dict.fromkeys(registry.read_text(encoding="utf-8").splitlines()):
-            if line and Path(line).is_absolute():
-                candidates += [Path(line), Path(line + ".building")]
+            named = _side_path(home, line)
+            if named is not None:
+                candidates += [Path(named), Path(named + ".building")]
     if not candidates:
         return []
     live = views_path(home)
