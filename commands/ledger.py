@@ -401,18 +401,20 @@ class Ledger:
 class StoreWriteFailed(LedgerError):
     """The event store failed while a call's commands were written (a full disk, an I/O error, the
     database unreachable): `committed` of them (the first ones, in whole transactions of up to
-    `BATCH_SIZE`) were stored; the transaction holding the next one was rolled back, and nothing
-    after it was tried. Once the fault is cleared, sending the same commands again with the same
-    command ids replays what was stored and applies the rest, once."""
+    `BATCH_SIZE`) were stored; the transaction holding the next one failed (rolled back, or, when the
+    connection was lost at its commit, perhaps stored) and nothing after it was tried. Once the
+    fault is cleared, sending the same commands again with the same command ids replays what was
+    stored and applies the rest, once. The store's own error is the cause."""
 
     code = "store_error"
 
     def __init__(self, committed: int, cause: BaseException) -> None:
-        done = (f"the first {committed} commands were stored, the rest were not" if committed
-                else "no command of this call was stored")
-        super().__init__(f"the event store failed ({type(cause).__name__}: {cause}): {done} (the failed transaction "
-                         "was rolled back); once it is fixed (space freed), send the same commands again with "
-                         "their command ids: the stored ones are replayed, not applied twice", field=None)
+        done = (f"the first {committed} commands were stored; the transaction holding command {committed + 1} "
+                "failed and those after it were not tried") if committed else (
+            "no earlier transaction of this call was stored; the one that failed was not confirmed")
+        super().__init__(f"the event store failed ({type(cause).__name__}: {cause}): {done}. Once it is fixed "
+                         "(space freed, the database back), send the same commands again with their command ids: "
+                         "what was stored is replayed, not applied twice", field=None)
         self.committed = committed
 
 
