@@ -350,6 +350,9 @@ def purge_backups(home: Path) -> list[Path]:
         for copy in home.glob(pattern):
             _unlink(copy, removed)
     removed += [Path(p) for p in sweep_reader_copies(str(views_path(home)))]  # left by dead readers
+    from commands.backup import scrub_backups  # (`memledger backup`'s copies: their erased keys go)
+
+    scrub_backups(home)
     return removed + _purge_side_files(home)
 
 
