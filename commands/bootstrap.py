@@ -129,14 +129,21 @@ def open_ledger(
     path = Path(home) if home is not None else None
     if path is not None:  # the views hold fact content in plain text: the directory is its owner's only
         path.mkdir(mode=0o700, parents=True, exist_ok=True)
+    if path is not None and not postgres:
+        # checked before anything is made (a master key, an empty event store)
+        if (path / MOVED_MARK).exists():  # (events.sqlite may still be there: a retirement cut short)
+            half = (" (the SQLite store is half retired: run `memledger migrate` again to finish)"
+                    if (path / EVENTS_FILE).exists() else "")
+            raise LedgerMoved(f"{path}: this ledger's events were migrated to PostgreSQL ({path / MOVED_MARK}){half}; "
+                              "open it with postgres=URL (memledger --postgres URL or $MEMLEDGER_POSTGRES)",
+                              field="postgres")
+        from commands.views import refuse_lost_store
+
+        refuse_lost_store(path)
     keyring = Keyring(load_master_key(path))
     if postgres:
         env = _postgres_env(postgres)
     elif path is not None:
-        if (path / MOVED_MARK).exists() and not (path / EVENTS_FILE).exists():
-            raise LedgerMoved(f"{path}: this ledger's events were migrated to PostgreSQL ({path / MOVED_MARK}); "
-                              "open it with postgres=URL (memledger --postgres URL or $MEMLEDGER_POSTGRES)",
-                              field="postgres")
         env = {
             "PERSISTENCE_MODULE": "eventsourcing.sqlite",
             "APPLICATION_RECORDER_TOPIC": get_topic(SQLiteKeyRecorder),

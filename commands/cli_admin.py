@@ -144,7 +144,26 @@ def partition_keys() -> None:
         emit({"moved": moved, "partitions": KEY_PARTITIONS})
 
 
+def backup(
+    dest: Annotated[Path, typer.Argument(help="A new file for the copy of the event store.", dir_okay=False)],
+) -> None:
+    """A consistent copy of the live SQLite event store (SQLite's online backup; writers go on), mode 0600.
+    Later erasures delete the erased facts' keys from it too. The view is not copied (it is rebuilt);
+    keep the master key apart from the backups."""
+    from commands.backup import backup_store
+    from commands.cli import require_ledger
+
+    if state.get("postgres"):
+        fail(InvalidCommand("postgres: backup copies a SQLite event store; back PostgreSQL up with pg_dump or "
+                            "WAL archiving", field="postgres"))
+    with reported():
+        require_ledger()
+        report = backup_store(home_dir(), dest)
+    emit(report)
+
+
 def register(app: typer.Typer) -> None:
     app.command()(serve)
     app.command()(migrate)
     app.command("partition-keys")(partition_keys)
+    app.command()(backup)

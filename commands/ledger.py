@@ -7,6 +7,7 @@ import hmac
 import logging
 import os
 import random
+import sqlite3
 import threading
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -18,7 +19,7 @@ from uuid import UUID
 import orjson
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from eventsourcing.application import Application
-from eventsourcing.persistence import IntegrityError
+from eventsourcing.persistence import IntegrityError, PersistenceError
 
 from commands.handlers import HANDLERS
 from commands.messages import Command, Erase, ReadQuery, Remember, Result, now
@@ -120,6 +121,7 @@ class Ledger:
         # written down before a call holding an `Erase` commits, paid once `on_erasure` ran after it: a
         # process that dies (or fails) in between leaves it for the next open (commands/views.py: PurgeDebt)
         self.erasure_debt: ErasureDebt | None = None
+        self._owed_views: list[object] = []  # debts of erasures whose view work failed after the commit
         self._lock = threading.RLock()
 
     # -- commands ------------------------------------------------------------
@@ -178,11 +180,27 @@ class Ledger:
                     log.warning("the work after an erasure failed too; it is owed to the next open", exc_info=True)
             if done and owed is not None and self.erasure_debt is not None:
                 self.erasure_debt.paid(owed)
+            if isinstance(exc, _STORE_FAULTS):
+                raise StoreWriteFailed(len(results), exc) from exc
             raise
         # a replayed erasure too: a retry with the command id finishes what a process that died (or
         # failed) after the commit left undone
         if any(r.decision == "erased" for r in results):
-            self._erased()
+            try:
+                self._erased()
+            except Exception as exc:
+                # the erasure is committed (its keys destroyed): it is not reported as failed (a retry
+                # would be refused: "it is erased"). The view's part is owed durably (the debt stays
+                # written down; the view's own purge-pending mark and compact_pending are finished by
+                # the next query, or the next open)
+                log.warning("an erasure committed, but updating the view after it failed; owed to the next "
+                            "query or open", exc_info=True)
+                note = (f"erased; the read side could not be updated yet ({type(exc).__name__}: {str(exc)[:200]}): "
+                        "that is owed and done by the next query or open")
+                results = [r.model_copy(update={"message": note}) if r.decision == "erased" else r for r in results]
+                if owed is not None:
+                    self._owed_views.append(owed)
+                return results
         if owed is not None and self.erasure_debt is not None:
             self.erasure_debt.paid(owed)
         return results
@@ -290,6 +308,13 @@ class Ledger:
         if self.views is None:
             raise LedgerError("this ledger was opened with views=False: queries need the projection")
         self.views.catch_up()
+        if self._owed_views:  # an erasure's view work that failed (a full disk): done now the view caught up
+            for hook in self.on_erasure:
+                hook()
+            owed, self._owed_views = self._owed_views, []
+            if self.erasure_debt is not None:
+                for mark in owed:
+                    self.erasure_debt.paid(mark)
         return self.views
 
     def current(self, tenant: str, subject: str, *, scope: str = "global", key: str | None = None,
@@ -372,6 +397,30 @@ class Ledger:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+class StoreWriteFailed(LedgerError):
+    """The event store failed while a call's commands were written (a full disk, an I/O error, the
+    database unreachable): `committed` of them (the first ones, in whole transactions of up to
+    `BATCH_SIZE`) were stored; the transaction holding the next one failed (rolled back, or, when the
+    connection was lost at its commit, perhaps stored) and nothing after it was tried. Once the
+    fault is cleared, sending the same commands again with the same command ids replays what was
+    stored and applies the rest, once. The store's own error is the cause."""
+
+    code = "store_error"
+
+    def __init__(self, committed: int, cause: BaseException) -> None:
+        done = (f"the first {committed} commands were stored; the transaction holding command {committed + 1} "
+                "failed and those after it were not tried") if committed else (
+            "no earlier transaction of this call was stored; the one that failed was not confirmed")
+        super().__init__(f"the event store failed ({type(cause).__name__}: {cause}): {done}. Once it is fixed "
+                         "(space freed, the database back), send the same commands again with their command ids: "
+                         "what was stored is replayed, not applied twice", field=None)
+        self.committed = committed
+
+
+# the store's own failures (the library's, SQLite's, the OS's), reported as StoreWriteFailed
+_STORE_FAULTS = (PersistenceError, sqlite3.Error, OSError)
 
 
 class ErasureDebt(Protocol):

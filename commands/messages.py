@@ -400,8 +400,9 @@ class Result(BaseModel):
     reason: str = ""
     position: int | None = None
     replayed: bool = False
-    # decision "error" only (a refused command of a batch): the field at fault and why, as a single
-    # command's error says them (reason holds the error code)
+    # decision "error" (a refused command of a batch): the field at fault and why, as a single
+    # command's error says them (reason holds the error code); `message` also notes an "erased"
+    # whose view work failed after the commit (owed, done by the next query or open)
     field: str | None = None
     message: str | None = None
 

@@ -81,22 +81,27 @@ def migrate_to_postgres(home: str | Path, postgres: str, *, chunk: int = CHUNK, 
     if not db.exists():
         return _finish_moved(home, mark, postgres, progress)
     retiring = mark.exists()  # an earlier run stopped while retiring the SQLite store
-    source = open_ledger(home, views=False)
+    # a half-retired store is not opened as a ledger (open_ledger refuses it: LedgerMoved); finishing
+    # the retirement only counts its events (sqlite3) and needs nothing else of it
+    source = None if retiring else open_ledger(home, views=False)
     try:
         target = open_ledger(home, postgres=postgres, views=False)
     except WrongMasterKey:  # its facts are sealed under another master key: another ledger's
-        source.close()
+        if source is not None:
+            source.close()
         raise MigrationError("PostgreSQL holds another ledger's events (their keys do not open with this master "
                              "key): migrate into an empty database", field="postgres") from None
     except BaseException:
-        source.close()
+        if source is not None:
+            source.close()
         raise
     copied = 0
     try:
-        src, tgt = source.app.recorder, target.app.recorder
-        total = int(src.max_notification_id() or 0)
-        done, after = _resume_point(src, tgt)
-        if not retiring:
+        tgt = target.app.recorder
+        if source is not None:
+            src = source.app.recorder
+            total = int(src.max_notification_id() or 0)
+            done, after = _resume_point(src, tgt)
             _copy_keys(db, tgt)  # keys first: an event is never readable in PostgreSQL without its key
             try:
                 copied = _copy_events(src, tgt, after, total - done, chunk, progress, on_chunk)
@@ -112,11 +117,12 @@ def migrate_to_postgres(home: str | Path, postgres: str, *, chunk: int = CHUNK, 
                                  field=None)
         key_count = _target_key_count(tgt)
     finally:
-        source.close()
+        if source is not None:
+            source.close()
         target.close()
     retired = _retire(home, db, events=count)
     with open_ledger(home, postgres=postgres, views=False) as moved:
-        position = rebuild_live(moved, home, progress=progress)
+        position = rebuild_live(moved, home, progress=progress, keep_mismatched=False)
     return MigrationReport(events=count, copied=copied, keys=key_count, view_position=position,
                            retired=retired)
 
@@ -135,7 +141,7 @@ def _finish_moved(home: Path, mark: Path, postgres: str, progress: bool) -> Migr
             raise MigrationError(f"PostgreSQL holds {count} events, but {moved_events} moved there from this "
                                  "directory: is this the database the ledger was migrated to?", field="postgres")
         key_count = _target_key_count(tgt)
-        position = rebuild_live(moved, home, progress=progress)
+        position = rebuild_live(moved, home, progress=progress, keep_mismatched=False)
     return MigrationReport(events=count, copied=0, keys=key_count, view_position=position, retired=[])
 
 

@@ -38,7 +38,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from commands.follow import Follower
-from commands.ledger import Ledger
+from commands.ledger import Ledger, StoreWriteFailed
 from commands.messages import Command, UtcDatetime, loads, parse_command, parse_context
 from ledger import names
 from ledger.errors import ConcurrencyConflict, FactNotFound, InvalidCommand, InvalidTransition, LedgerError
@@ -260,6 +260,7 @@ def create_app(ledger: Ledger, tokens: Tokens | None, *, follow: bool = False) -
 
     @api.exception_handler(OperationalError)
     @api.exception_handler(InterfaceError)
+    @api.exception_handler(StoreWriteFailed)  # (the ledger's typed form of the same, a full disk too)
     async def _store_unavailable(_: Request, exc: Exception) -> JSONResponse:
         # the database unreachable past the library's retries (a restart, a failover, the pool
         # exhausted): the failed transaction was rolled back, and a retry with the same command ids

@@ -13,13 +13,14 @@ from typing import TYPE_CHECKING, Any
 import duckdb
 from eventsourcing.utils import get_topic
 
+from commands.store.keyring import EVENTS_FILE
 from commands.store.marks import write_mark
 from ledger.errors import LedgerError
 from ledger.events import FactErased, SubjectErased
 from ledger.gcpause import gc_paused
 from projections import Projector, View, open_view, rebuild
-from projections.rebuild import same_store
-from projections.schema import built_from, decoded_through, holds_other_data
+from projections.rebuild import same_store, store_identity
+from projections.schema import built_from, decoded_through, holds_other_data, mark_built_from
 from projections.view import is_lock_error, pid_alive, snapshot_path_for, sweep_reader_copies
 
 if TYPE_CHECKING:
@@ -79,8 +80,94 @@ def views_path(home: Path) -> Path:
     return home / VIEWS_FILE
 
 
+class ViewMismatch(LedgerError):
+    """The data directory's view does not belong to the event store it is opened with: it shows
+    positions the store has not reached (a store restored from a backup older than the view, its
+    -wal deleted, emptied or deleted) or was built from another store (a view kept from before
+    `memledger migrate`, another ledger's). Positions mean something only in their own log, so
+    serving it would show facts the store does not hold and hide the commands acknowledged next.
+    Nothing is changed: the operator restores the store that goes with the view, or rebuilds the
+    view from this store (`memledger rebuild`, which keeps the old file as `views.duckdb.bak-*`)."""
+
+    code = "view_mismatch"
+
+
+def _store_name(source: StoreEventSource, home: Path) -> str:
+    recorder = source.app.recorder
+    return "the PostgreSQL event store" if "postgres" in type(recorder).__module__ else str(home / EVENTS_FILE)
+
+
+_REBUILD_HINT = ("If this event store is the one to serve, run `memledger rebuild` (the view is rebuilt from it; "
+                 "the old file is kept as views.duckdb.bak-<time>, deleted by the next erasure); otherwise restore "
+                 "the event store that goes with the view. Nothing was changed")
+
+
+def _file_position(path: Path) -> int | None:
+    """The last log position a view file holds, None when it cannot be read now (in use, damaged)."""
+    try:
+        con = duckdb.connect(str(path), read_only=True)
+    except duckdb.Error:
+        return None
+    try:
+        row = con.execute("SELECT max(notification_id) FROM projection_tracking").fetchone()
+        return int(row[0] or 0) if row else 0
+    except duckdb.Error:
+        return None
+    finally:
+        con.close()
+
+
+def refuse_lost_store(home: Path) -> None:
+    """Raise ViewMismatch when the SQLite event store of `home` is missing or empty while its view
+    holds events: opening would start a fresh empty ledger under a view of the lost one (review
+    22). Checked before anything is made in the directory."""
+    store = home / EVENTS_FILE
+    try:
+        if store.stat().st_size > 0:
+            return
+        state = "is empty (0 bytes)"
+        wal = Path(str(store) + "-wal")
+        if wal.exists() and wal.stat().st_size > 0:
+            return  # (its pages are in the -wal: opening tells)
+    except FileNotFoundError:
+        state = "is missing"
+    view = views_path(home)
+    position = _file_position(view) if view.exists() else None
+    if not position:
+        return
+    raise ViewMismatch(f"{store} {state}, but {view} shows the event log up to position {position}: the event store "
+                       "was lost (deleted, emptied by a full disk or a restore cut short), and no new empty ledger is "
+                       "started over it. Restore events.sqlite (with its -wal) from a backup. To start a new ledger "
+                       "here on purpose, move views.duckdb and views.snapshot.duckdb away first", field="home")
+
+
+def check_view(view: View, source: StoreEventSource, home: Path) -> None:
+    """Raise ViewMismatch unless the view at `home` belongs to `source`'s store: it is not ahead of
+    the log, and the store it records (`projection_meta.store_id`) is this one. A live view that
+    records none yet (made before it was recorded, or empty until now) is stamped with this store."""
+    path = views_path(home)
+    position = view.projector.position
+    end = source.max_position()
+    store = _store_name(source, home)
+    if position > end:
+        what = "is empty" if end == 0 else f"ends at position {end}"
+        raise ViewMismatch(f"{path} shows the event log up to position {position}, but {store} {what}: the event "
+                           "store is older than its view (restored from a backup taken before the view was copied, "
+                           "its -wal deleted after a crash, emptied, or another ledger's). " + _REBUILD_HINT,
+                           field="home")
+    recorded = built_from(view.con)
+    if recorded is not None:
+        if same_store(recorded, source) is False:
+            raise ViewMismatch(f"{path} was built from another event store ({recorded}) than {store} "
+                               f"({store_identity(source)}): a view kept from before `memledger migrate`, or "
+                               "another ledger's. " + _REBUILD_HINT, field="home")
+    elif position > 0 and view.owner:
+        mark_built_from(view.con, store_identity(source))
+
+
 def attach_views(ledger: Ledger, home: Path | None) -> None:
-    """Give the ledger its read side: the DuckDB file in `home`, or an in-memory one."""
+    """Give the ledger its read side: the DuckDB file in `home`, or an in-memory one. A view file
+    that does not belong to the event store is refused (`check_view`), never served."""
     source = StoreEventSource(ledger.app, records=True)
     if home is None:
         ledger.views = View(Projector(":memory:"), source, owner=True, snapshot_path=None)
@@ -88,7 +175,8 @@ def attach_views(ledger: Ledger, home: Path | None) -> None:
     else:
         # every view of the data directory (owned or a private copy) that applies an erasure purges
         # its copies, whichever process or data directory made the erasure (`PurgeDebt`)
-        ledger.views = open_view(str(views_path(home)), source, purge=PurgeDebt(home))
+        ledger.views = open_view(str(views_path(home)), source, purge=PurgeDebt(home),
+                                 verify=lambda view: check_view(view, source, home))
         purge_side_files_erased_since(home, source)  # (a few globs when there is no copy)
 
 
@@ -101,16 +189,34 @@ _STALE_COPIES = (VIEWS_FILE + ".bak-*", VIEWS_FILE + ".building", VIEWS_FILE + "
                  VIEWS_FILE + ".swap-in")
 
 
-# side files built by `memledger replay rebuild --into PATH` (anywhere on disk), one absolute
-# path a line: they hold content as it was, so an erasure deletes them too
+# side files built by `memledger replay rebuild --into PATH` (anywhere on disk), one path a line:
+# absolute, or relative to the data directory for a file inside it (so that it is still found
+# once the directory is moved, and a copy of the directory names its own copy of the file, not
+# the original's). They hold content as it was, so an erasure deletes them too
 SIDE_FILES = "side-views.txt"
 _SIDE_SUFFIXES = ("", ".wal", ".building", ".building.wal")
 
 
-def register_side_file(home: Path, path: str | os.PathLike[str]) -> None:
-    """Remember a projection file written outside the data directory, so that an erasure of
-    content it may hold deletes it (`purge_backups`)."""
+def _registered_as(home: Path, path: str | os.PathLike[str]) -> str:
+    """How `path` is written in the registry: relative to `home` when it is inside it."""
     target = os.path.abspath(os.fspath(path))
+    inside = os.path.relpath(target, os.path.abspath(home))
+    if inside != os.curdir and not inside.startswith(os.pardir + os.sep) and inside != os.pardir:
+        return inside
+    return target
+
+
+def _side_path(home: Path, line: str) -> str | None:
+    """The file a registry line names (a relative one: inside `home`), None for a blank line."""
+    if not line:
+        return None
+    return line if os.path.isabs(line) else os.path.join(os.path.abspath(home), line)
+
+
+def register_side_file(home: Path, path: str | os.PathLike[str]) -> None:
+    """Remember a projection file written outside the live view (elsewhere on disk, or inside the
+    data directory), so that an erasure of content it may hold deletes it (`purge_backups`)."""
+    target = _registered_as(home, path)
     registry = home / SIDE_FILES
     known = registry.read_text(encoding="utf-8").splitlines() if registry.exists() else []
     if target not in known:
@@ -140,15 +246,16 @@ def _purge_side_files(home: Path) -> list[Path]:
     failed = []
     live = views_path(home)
     for line in seen:
-        base = Path(line)
-        if not line or not base.is_absolute():
+        named = _side_path(home, line)
+        if named is None:
             continue
+        base = Path(named)
         if live.exists() and _same_file(base, live):
             continue  # the live view under another name (a symlinked data directory): never a side file
-        db_files = [Path(line + s) for s in ("", ".building")]
+        db_files = [Path(named + s) for s in ("", ".building")]
         if any(holds_other_data(f) for f in db_files):
             continue  # the path now holds something that is not a projection: not ours to delete
-        deleted = [_unlink(Path(line + suffix), removed) for suffix in _SIDE_SUFFIXES]  # every one tried
+        deleted = [_unlink(Path(named + suffix), removed) for suffix in _SIDE_SUFFIXES]  # every one tried
         if not all(deleted):
             failed.append(line)
     # a file that could not be deleted stays registered for the next erasure (and so does a path
@@ -201,8 +308,9 @@ def purge_side_files_erased_since(home: Path, source: StoreEventSource) -> list[
                               for copy in home.glob(pattern)]
     if registry.exists():
         for line in dict.fromkeys(registry.read_text(encoding="utf-8").splitlines()):
-            if line and Path(line).is_absolute():
-                candidates += [Path(line), Path(line + ".building")]
+            named = _side_path(home, line)
+            if named is not None:
+                candidates += [Path(named), Path(named + ".building")]
     if not candidates:
         return []
     live = views_path(home)
@@ -242,6 +350,9 @@ def purge_backups(home: Path) -> list[Path]:
         for copy in home.glob(pattern):
             _unlink(copy, removed)
     removed += [Path(p) for p in sweep_reader_copies(str(views_path(home)))]  # left by dead readers
+    from commands.backup import scrub_backups  # (`memledger backup`'s copies: their erased keys go)
+
+    scrub_backups(home)
     return removed + _purge_side_files(home)
 
 
@@ -340,7 +451,25 @@ def _owned_elsewhere(path: str) -> bool:
     return _probe(path) == "in use"
 
 
-def rebuild_live(ledger: Ledger, home: Path, *, progress: bool = True) -> int:
+def _mismatched(path: str, source: StoreEventSource) -> bool:
+    """Whether the view file at `path` is ahead of `source`'s log or records another store."""
+    try:
+        con = duckdb.connect(path, read_only=True)
+    except duckdb.Error:
+        return False
+    try:
+        row = con.execute("SELECT max(notification_id) FROM projection_tracking").fetchone()
+        recorded = built_from(con)
+    except duckdb.Error:
+        return False
+    finally:
+        con.close()
+    if row is not None and int(row[0] or 0) > source.max_position():
+        return True
+    return recorded is not None and same_store(recorded, source) is False
+
+
+def rebuild_live(ledger: Ledger, home: Path, *, progress: bool = True, keep_mismatched: bool = True) -> int:
     """Rebuild the live view from the whole log into a side file, swapped in atomically when complete.
 
     The live view keeps serving while the rebuild runs; the swap is refused while another
@@ -352,11 +481,15 @@ def rebuild_live(ledger: Ledger, home: Path, *, progress: bool = True) -> int:
     if state == "in use":
         raise ViewInUse(f"{target} is open in another process; stop it or use "
                         "`memledger replay rebuild --into FILE` then `memledger replay swap FILE`", field=None)
-    if state == "damaged":
+    source = StoreEventSource(ledger.app, records=True)
+    # a damaged view, or one of another store or ahead of the log (`ViewMismatch`), is kept aside
+    # (`views.duckdb.bak-*`: deleted by the next erasure, `purge_backups`)
+    if state == "damaged" or (keep_mismatched and state is None and Path(target).exists()
+                              and _mismatched(target, source)):
         from replay.swap import keep_backup  # (the replay package: ~13 ms of imports every open could spare)
 
         keep_backup(target)
-    position = rebuild(StoreEventSource(ledger.app, records=True), target, progress=progress)
+    position = rebuild(source, target, progress=progress)
     with Projector(target) as fresh:
         fresh.write_snapshot(snapshot_path_for(target))
     return position

@@ -35,10 +35,12 @@ from typing import Protocol
 
 import duckdb
 
+from ledger.errors import LedgerError
 from ledger.events import LedgerEvent
 from projections.overlay import DEFAULT_MAX_AGE, DEFAULT_MAX_EVENTS, Overlay, erases
 from projections.projector import Projector
-from projections.schema import ProjectionVersionMismatch
+from projections.rebuild import store_identity
+from projections.schema import ProjectionVersionMismatch, built_from, mark_built_from
 from projections.source import EventSource
 
 log = logging.getLogger(__name__)
@@ -228,6 +230,13 @@ def catch_up_unowned(path: str, source: EventSource, *, publish: bool, batch_siz
         release_owner_lock(fd)
 
 
+class ViewUnavailable(LedgerError):
+    """The view's database cannot be used now (DuckDB invalidated its connection after a failed
+    checkpoint, and opening it again failed): fix the cause (free space); the next query retries."""
+
+    code = "store_error"
+
+
 class View:
     """A projection a process can read: the owned file, or a private copy (of `live_path`)."""
 
@@ -245,6 +254,7 @@ class View:
         self.snapshot_interval = snapshot_interval
         self.private_path = private_path
         self.live_path = live_path
+        self._invalidated = False  # DuckDB invalidated the connection (a failed checkpoint): reopened next time
         self.owner_fd: int | None = None  # the owner lock's descriptor (`owner_lock`), while this process owns the view
         self.batch_size = batch_size
         self._last_snapshot = float("-inf")
@@ -275,11 +285,47 @@ class View:
     def catch_up(self) -> int:
         """Make the tail of the log visible. A small tail without erasures goes to the overlay
         (no DuckDB transaction); a large one, one with an erasure, or a full/old overlay is
-        written to the file (the owner may then publish a snapshot, and archive)."""
-        n = self._catch_up()
-        if self.owner:
-            self.maybe_archive()
+        written to the file (the owner may then publish a snapshot, and archive).
+
+        A connection DuckDB invalidated (a checkpoint that failed on a full disk) is reopened
+        first: the file is caught up from the log again, and an erasure's compaction left owed
+        is finished then (`Projector._open`)."""
+        if self._invalidated:
+            self._reopen()
+        try:
+            n = self._catch_up()
+            if self.owner:
+                self.maybe_archive()
+        except duckdb.Error:
+            self._invalidated = self._invalidated or not self._usable()
+            raise
         return n
+
+    def _usable(self) -> bool:
+        """Whether the connection still answers (DuckDB invalidates it when a checkpoint fails)."""
+        try:
+            self.con.execute("SELECT 1 FROM projection_meta LIMIT 1").fetchone()  # (the file, not the session)
+        except (duckdb.Error, AttributeError):
+            return False
+        return True
+
+    def _reopen(self) -> None:
+        """Open the file again on a new connection; what the overlay held is read from the log again."""
+        path = self.projector.path
+        with contextlib.suppress(Exception):
+            if self.projector.con is not None:
+                self.projector.con.close()
+        self.projector.con = None  # type: ignore[assignment]
+        try:
+            self.projector._open()
+        except duckdb.Error as exc:
+            raise ViewUnavailable(f"{path}: the view's database connection was invalidated ({exc}); it is opened "
+                                  "again on the next query once the cause is fixed (space freed), or restart the "
+                                  "process", field=None) from exc
+        if self.overlay is not None:
+            self.overlay = Overlay(self.projector, max_events=self.overlay.max_events, max_age=self.overlay.max_age)
+        self._invalidated = False
+        log.warning("reopened %s after DuckDB invalidated its connection", path)
 
     def _catch_up(self) -> int:
         ov = self.overlay
@@ -347,6 +393,18 @@ class View:
         return catch_up_unowned(self.live_path, self.source, publish=publish, batch_size=self.batch_size,
                                 purge=self.purge)
 
+    def stamp(self) -> None:
+        """Record in the owned file which event store it is built from (`projection_meta.store_id`),
+        if it holds events and records none yet: a later open refuses it beside another store."""
+        if not self.owner or self.projector.position == 0 or built_from(self.con) is not None:
+            return
+        try:
+            store_id = store_identity(self.source)
+        except Exception:  # (the store unreachable now: the next open stamps it)
+            log.warning("could not read the event store's identity for %s", self.projector.path, exc_info=True)
+            return
+        mark_built_from(self.con, store_id)
+
     def publish(self) -> None:
         if self.owner and self.snapshot_path is not None:
             self.flush()  # the snapshot is read by other processes: everything we show goes in
@@ -362,6 +420,7 @@ class View:
                 # process among them: the file and the snapshot must not keep erased content
                 self.catch_up()
                 self.flush()  # so the next open need not re-read the tail
+                self.stamp()
                 self.publish()
         finally:
             self.projector.close()
@@ -383,10 +442,12 @@ class View:
 
 
 def open_view(path: str, source: EventSource, *, catch_up: bool = True, snapshot_interval: float = 30.0,
-              batch_size: int = 100_000, purge: Purge | None = None) -> View:
+              batch_size: int = 100_000, purge: Purge | None = None,
+              verify: Callable[[View], None] | None = None) -> View:
     """Open `path` as owner if its lock is free, else a private copy of its snapshot
     caught up from `source`. Either way the returned view is caught up (unless
-    `catch_up=False`); an erasure it applies runs `purge` (`View.purge`)."""
+    `catch_up=False`); an erasure it applies runs `purge` (`View.purge`). `verify(view)` runs
+    before anything is read from `source` into it: what it raises closes the view and is raised."""
     path = str(path)
     snap = snapshot_path_for(path)
     sweep_reader_copies(path)
@@ -410,11 +471,16 @@ def open_view(path: str, source: EventSource, *, catch_up: bool = True, snapshot
         view = View(Projector(private), source, owner=False, snapshot_path=None,
                     private_path=private, batch_size=batch_size, live_path=path, purge=purge)
         os.chmod(private, 0o600)  # DuckDB made it when there was no snapshot to copy
-    if catch_up:
+    if catch_up or verify is not None:
         try:
-            view.catch_up()
+            if verify is not None:
+                verify(view)
+            if catch_up:
+                view.catch_up()
         except BaseException:  # release the file (an owner's lock) and delete a private copy
             view.projector.close()
+            release_owner_lock(view.owner_fd)
+            view.owner_fd = None
             if view.private_path is not None:
                 for p in (view.private_path, view.private_path + ".wal"):
                     with contextlib.suppress(FileNotFoundError):

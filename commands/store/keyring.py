@@ -7,6 +7,7 @@ import binascii
 import contextlib
 import hashlib
 import hmac
+import logging
 import os
 import secrets
 import sqlite3
@@ -26,6 +27,7 @@ EVENTS_FILE = "events.sqlite"
 # HMAC'd under the master key into the store's master key record (stored data: changing it refuses every store)
 MASTER_CHECK_LABEL = b"memledger master key check v1"
 MASTER_CHECK_TABLE = "memledger_master_check"  # SQLite's; PostgreSQL's is `<events table>_master_check`
+log = logging.getLogger(__name__)
 
 
 class WrongMasterKey(LedgerError):
@@ -43,33 +45,92 @@ class KeyTable(Protocol):
     def load_keys(self, fact_ids: list[str]) -> dict[str, bytes]: ...
 
 
-def parse_master_key(text: str) -> bytes:
-    """A 32-byte key given as 64 hex digits or urlsafe base64."""
+class MasterKeyFileError(LedgerError):
+    """`master.key` in the data directory cannot be used (empty or cut short, not a key, or a mode
+    that cannot be narrowed to the owner's): restore it from where the key is kept."""
+
+    code = "store_error"
+
+
+class StoreUnreadable(LedgerError):
+    """The event store cannot be read (damaged, cut short) while its master key is missing: no new
+    master key is made, since one could not open the facts a good copy of the store holds."""
+
+    code = "store_error"
+
+
+def _decode_key(text: str) -> bytes | None:
     text = text.strip()
     try:
         key = bytes.fromhex(text) if len(text) == 64 else base64.urlsafe_b64decode(text)
     except (ValueError, binascii.Error):
-        key = b""
-    if len(key) != 32:
+        return None
+    return key if len(key) == 32 else None
+
+
+def parse_master_key(text: str) -> bytes:
+    """A 32-byte key given as 64 hex digits or urlsafe base64."""
+    key = _decode_key(text)
+    if key is None:
         raise InvalidCommand(f"{MASTER_KEY_ENV}: must be 32 bytes as hex or base64", field=MASTER_KEY_ENV)
+    return key
+
+
+def _read_key_file(path: Path) -> bytes:
+    """The key in `path`, whose mode is first narrowed to 0600 if group or others may read it (a
+    restore that did not keep modes: `cp` without -p, an archive unpacked under umask 022), as a
+    view file is: it opens every fact. Named errors for a file that is not a key."""
+    try:
+        mode = path.stat().st_mode & 0o777
+        if mode & 0o077:
+            try:
+                os.chmod(path, 0o600)
+            except OSError as exc:
+                raise MasterKeyFileError(f"{path}: mode {oct(mode)} lets other users read the master key, and it "
+                                         f"cannot be narrowed to 0600 ({exc.strerror}): chmod 600 it as its owner",
+                                         field="master.key") from None
+            log.warning("%s was mode %s (readable by other users): narrowed to 0600", path, oct(mode))
+        text = path.read_text(encoding="ascii")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise MasterKeyFileError(f"{path}: cannot read the master key file ({exc})", field="master.key") from None
+    key = _decode_key(text)
+    if key is None:
+        what = "is empty" if not text.strip() else "does not hold a key (32 bytes as hex or base64)"
+        raise MasterKeyFileError(f"{path} {what}: it was damaged or cut short (a full disk, a restore cut "
+                                 f"short); restore master.key from where the key is kept (or set "
+                                 f"{MASTER_KEY_ENV}). It was left as it is", field="master.key")
     return key
 
 
 def _holds_keys(store: Path) -> bool:
     """Does the SQLite event store at `store` hold a wrapped fact key or a master key record? (Not
-    there, unreadable, or without those tables: no; opening the store reports what is wrong with it.)"""
+    there, or without those tables: no.) A store that exists but cannot be read (damaged, cut
+    short, not a database) raises StoreUnreadable: whether it holds keys cannot be told, and a new
+    master key made beside it could never open the facts a good copy of it holds."""
     if not store.exists():
         return False
     try:
         con = sqlite3.connect(f"{store.resolve().as_uri()}?mode=ro", uri=True)
-    except sqlite3.Error:
-        return False
+    except sqlite3.Error as exc:
+        raise StoreUnreadable(f"{store} cannot be read ({exc}) and {store.parent / 'master.key'} is missing: no new "
+                              "master key was made; restore both from a backup", field="home") from None
     try:
         for table in ("memledger_keys", MASTER_CHECK_TABLE):  # a key, or the record of the master key
-            with contextlib.suppress(sqlite3.Error):  # (a table missing: a store made before it)
+            try:
                 if con.execute(f"SELECT 1 FROM {table} LIMIT 1").fetchone() is not None:
                     return True
+            except sqlite3.OperationalError as exc:
+                if "no such table" in str(exc):
+                    continue  # (a store made before that table)
+                raise
+        # a key table read from a damaged file can look empty: the whole file must be sound
+        row = con.execute("PRAGMA quick_check").fetchone()
+        if row is None or row[0] != "ok":
+            raise sqlite3.DatabaseError(f"quick_check: {row[0] if row else 'no answer'}")
         return False
+    except sqlite3.Error as exc:
+        raise StoreUnreadable(f"{store} cannot be read ({exc}) and {store.parent / 'master.key'} is missing: no new "
+                              "master key was made; restore both from a backup", field="home") from None
     finally:
         con.close()
 
@@ -87,7 +148,7 @@ def load_master_key(home: Path | None) -> bytes:
                                  f"(or set {MASTER_KEY_ENV}); a new master key could not open the stored facts",
                                  field=MASTER_KEY_ENV)
         _create_master_key(path)
-    return parse_master_key(path.read_text())
+    return _read_key_file(path)
 
 
 def _create_master_key(path: Path) -> None:

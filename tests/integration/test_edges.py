@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from commands import Confirm, Correct, Erase, Invalidate, Remember, open_ledger
+from commands.ledger import StoreWriteFailed
 from ledger.errors import InvalidCommand
 
 pytestmark = pytest.mark.integration
@@ -31,8 +32,9 @@ def test_a_failed_erasure_destroys_nothing(tmp_path: Path, monkeypatch: pytest.M
         raise OSError("disk full")
 
     monkeypatch.setattr(ledger.app.recorder, "insert_events", crash)
-    with pytest.raises(OSError, match="disk full"):
+    with pytest.raises(StoreWriteFailed, match="disk full") as caught:  # typed since review 22
         ledger.handle(Erase(tenant="t", subject="alice", fact_id=fact.fact_id))
+    assert isinstance(caught.value.__cause__, OSError) and caught.value.committed == 0
     monkeypatch.setattr(ledger.app.recorder, "insert_events", insert)
     ledger.close()
     reopened = open_ledger(tmp_path / "home", views=False)
