@@ -51,8 +51,17 @@ CHANGE_CUES = (
     # an amount that rose or fell: "rent goes up to 1450 in May", "my salary was raised to 60k", "租金涨到 5200"
     # (an amount: not "went down to London", "dropped my son to Oakfield")
     r"(?:\b(?:went|goes|going|gone|go) (?:up|down) to|\b(?:rose|risen|raised|increased|decreased|dropped|fell|fallen"
-    r"|reduced|lowered|hiked|jumped|climbed|cut)(?: (?:it|that|them|(?:the|my|our|his|her|their) [\w-]+))? to)"
+    r"|reduced|lowered|hiked|jumped|climbed|cut)(?: (?:it|that|them|(?:(?:the|my|our|his|her|their) )?[\w-]+))? to"
+    # "down to 67 kg", "a raise to 65k", "turned it down to 19", "upgraded everything to Python 3.12"
+    r"|(?:^|(?<=[\s,;:(]))down to|\b(?:raise|pay rise|pay raise|pay bump) to"
+    r"|\b(?:turned|set|put|bumped|dialled|dialed|cranked|knocked)(?: (?:it|that|(?:the|my|our) [\w-]+))? (?:down |up )?to)"
     r"(?=\s*[£$€¥]?\s*\d)",
+    r"\bupgraded (?:[\w-]+ ){0,3}?to\b",
+    # "new number: 07700 900123", "new email is sam@samlee.dev"
+    r"\bnew (?:[\w-]+ )?(?:number|email|e-mail|address|phone|mobile|handle|username|job|role|title|flat|place|home|car)"
+    r"\s*(?:[:：=]|-\s|is\b)",
+    # "瘦到130斤了", "降到19度", "涨薪了" (the salary changed)
+    r"(?:瘦到|胖到|降到|长到|升到|调到|涨到)\s*\d|涨薪|加薪|降薪|调薪|涨工资",
     # "I changed my theme to dark", "I got a new number", "we have a new office"
     r"\bchanged (?:my|our|the) (?:[\w-]+ ){0,2}to\b", r"\b(?:got|have|has|bought|found|started) (?:a |an |my |our )?new\b",
     # "I use Kotlin now", "we live in Lisbon now" (not "now and then", "every now and again")
@@ -194,6 +203,7 @@ MAX_CUES = 64
 # tests/unit/test_cues_equivalence.py checks cue_of against the version without this prefilter.
 _NEEDED = re.compile(
     r"switched|moved|migrated|changed|relocated|upgraded|transitioned|longer|more|now|started using|replaced|如今|目前|而家"
+    r"|瘦到|胖到|降到|长到|升到|涨到|涨薪|加薪|降薪|调薪|涨工资|down|raise"
     r"|meant|actually|correction|wrong|never|misspoke|mistake|bad|scratch that|new|typo|misspel|incorrect|not right"
     r"|backwards|mixed up|wait|转做|转岗|改做|改当|输入法"
     r"|pushed|bumped|rescheduled|shifted|ported|finished|completed|done|went|gone|traded|got|came|promoted|closed|from|as of"
@@ -226,7 +236,7 @@ _CHANGE_WORDS = frozenset(
     b" anymore more now started replaced new finished completed done went gone traded got came promoted closed from"
     b" sold migrate switch move replace port upgrade bump off swapped goes going rose risen raised increased decreased"
     b" dropped fell fallen reduced lowered hiked jumped climbed cut nowadays fav favourite favorite favrite"
-    b" call set change replacing took started turned".split()) | frozenset(
+    b" call set change replacing took started turned down raise put dialled dialed cranked knocked".split()) | frozenset(
     t.encode() for t in CHANGE_TYPOS)
 _CHANGE_PARTS = ("as of", "->", "=>", "go up", "go down", "these days")
 _WORD_BREAKS = bytes(c if chr(c).isascii() and chr(c).isalnum() else 32 for c in range(256))  # (bytes: 5x faster)

@@ -11,9 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import json
 import re
-import unicodedata
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any, Literal
@@ -23,9 +21,10 @@ from ledger.cues import cue_of, names_old
 from ledger.endings import ends, may_end
 from ledger.people import someone_elses_key
 from ledger.slot import ENDED, Fact
+from ledger.values import canonical, canonical_text, refines
 
 # What each version changed: docs/policy-versions.md. Bump it, and add a line there, when a decision changes.
-POLICY_VERSION = "2026.12-31"
+POLICY_VERSION = "2026.12-32"
 PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
 Relation = Literal["change", "correction", "supplement", "refinement"]
 
@@ -83,22 +82,19 @@ Policy = Callable[[Sequence[Fact], Candidate], Decision]
 
 
 def normalise(value: Any) -> str:
+    """The key two values are the same by (`ledger.values`): "Ｊａｖａ　２１" is "Java 21", "£1,450" is 1450, "一米八" is
+    "180 cm", "14 May 1990" is "1990-05-14", ["Go", "Python"] is ["Python", "Go"]."""
     if type(value) is str:
-        return _normalise_text(value)
-    if isinstance(value, str):
-        return _normalise_text.__wrapped__(value)
-    return json.dumps(value, sort_keys=True, ensure_ascii=False)
-
-
-@functools.lru_cache(maxsize=16_384)  # a slot's values are compared with every candidate of the slot
-def _normalise_text(value: str) -> str:
-    if not value.isascii():  # full-width "Ｊａｖａ　２１" (a Chinese input method's) is "Java 21"
-        value = unicodedata.normalize("NFKC", value)
-    return " ".join(value.casefold().split())
+        return canonical_text(value)
+    return canonical(value)
 
 
 def is_refinement(old: Any, new: Any) -> bool:
-    """True when `new` says `old` and more ("Java" → "Java 21 + Spring Boot 3")."""
+    """True when `new` says `old` and more ("Java" → "Java 21 + Spring Boot 3", ["Go"] → ["Go", "Rust"], "Lyon" →
+    {"city": "Lyon", "country": "FR"})."""
+    structured = refines(old, new)
+    if structured is not None:
+        return structured
     if not (isinstance(old, str) and isinstance(new, str)):
         return False
     o, n = normalise(old), normalise(new)
@@ -203,7 +199,8 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
         if f.status == "pending" and normalise(f.value) == new_value and _unconfirmable(facts, f, c, one):
             unheld.append(f)  # the user said it: a value of theirs, decided against the held ones (review 12)
             continue
-        if normalise(f.value) == new_value or is_refinement(c.value, f.value):
+        # (the held value says the new one and more: restated; not a shorter list, which drops something)
+        if normalise(f.value) == new_value or (is_refinement(c.value, f.value) and not isinstance(c.value, list)):
             if c.valid_from is not None and c.valid_from != f.valid_from and normalise(f.value) == new_value and (
                     (relation if cued else _cue(c, facts)) == "correction"):
                 # "sorry, I have lived in Oslo since 1 January": the record's start was wrong; the value
@@ -221,7 +218,8 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
         # the values the statement ends ("I left Google and joined Stripe", "I quit Python for Rust") or, with a
         # change cue, names as the old one ("switched from tennis to padel", "把羽毛球换成网球"): a change of those
         named = [f for f in rivals if (ending and ends(c.statement, f.value, hinted=True, others=not theirs))
-                 or (relation == "change" and not one and names_old(c.statement, f.value))]
+                 or (relation == "change" and not one and names_old(c.statement, f.value))
+                 or (ending and _drops(f.value, c.value, c.statement, theirs))]
         if named:
             relation = "change"
     if one and relation is None and rivals and c.source in ("user_stated", "user_corrected") and _denied(c, rivals):
@@ -277,6 +275,15 @@ def _cue(c: Candidate, facts: Sequence[Fact]) -> str | None:
     """The statement's cue about this candidate: read in the sentences naming its value or a value of the slot."""
     return cue_of(c.statement, (c.value, *(f.value for f in facts)),
                   scheduled=c.valid_from is not None and c.valid_from > c.now, others=not _of_someone_else(c.key))
+
+
+def _drops(held: Any, new: Any, statement: str | None, theirs: bool) -> bool:
+    """A list said shorter, with what it lost said to have ended: "dropped Rust, just Python and Go these days"."""
+    if not (isinstance(held, list) and isinstance(new, list)):
+        return False
+    kept = {normalise(v) for v in new}
+    return any(isinstance(v, str) and normalise(v) not in kept and ends(statement, v, hinted=True, others=not theirs)
+               for v in held)
 
 
 def _denied(c: Candidate, rivals: Sequence[Fact]) -> bool:

@@ -1,0 +1,309 @@
+"""What a value is, however it was written: the key DOMAIN 2's "the same value" compares (seed 000 ① 语义相同 -> NOOP).
+
+The policy compares values by `canonical(value)`. Text is folded first (NFKC: full-width "１８６０２１５３３７" is
+"18602153377"; case; runs of spaces). Then, only for a text that may hold one, one reading is tried after another:
+
+- a phone number written with spaces, dashes, dots or brackets ("186-0215-3377", "020 7946 0018"): its digits;
+- a date ("1990-05-14", "14 May 1990", "May 14, 1990", "5/14/1990" and "14/05/1990" where one part cannot be a
+  month, "1990年5月14日", "九〇年五月十四"): ISO;
+- a time of day ("7am", "7:00 am", "07:00", "7pm", "早上七点", "晚上七点半"): 24-hour "HH:MM";
+- a quantity with a unit, in a base unit per dimension (length in cm, mass in kg, temperature in °C, duration in
+  minutes): "1.80 m", "180 cm", "1.8米", "一米八", "70 kg", "七十公斤左右", "130斤", "26℃", "90分钟", "一个半小时";
+- an amount or a count: currency signs and thousands separators dropped, "60k", "两万五", "three", "三", "30%", "三成".
+
+A reading that does not parse the whole text leaves it as it was: "Python 3.12", "iPhone 15", "Room 101" stay text.
+A bare number and a quantity in the base unit compare equal (26 and "26℃" on `home.ac_temp`: the key holds the unit).
+What needs a table DOMAIN does not give is not read: other currencies, pounds and inches, time zones, country codes,
+names in two languages. Lists compare as sets (the order of "Python, Go" says nothing), objects key by key; `true` is
+"yes" / "是". `refines(old, new)` extends the policy's "more specific" to lists (a superset) and objects (one of their
+fields is the held value)."""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+import unicodedata
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+# -- numbers ----------------------------------------------------------------------------------------------------------
+
+_ZH_DIGITS = {"零": 0, "〇": 0, "○": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
+              "八": 8, "九": 9}
+_ZH_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10_000, "萬": 10_000, "亿": 100_000_000}
+_ZH_NUMERAL = re.compile(r"^[零〇○一二两兩三四五六七八九十百千万萬亿]+$")
+_EN_ONES = {w: n for n, w in enumerate(["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"])}
+_EN_TENS = {w: 10 * (n + 2) for n, w in enumerate(["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"])}
+_EN_SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
+_DECIMAL = re.compile(r"^[+-]?(?:\d+(?:\.\d+)?|\.\d+)$")
+_GROUPED = re.compile(r"^\d{1,3}(?:,\d{3})+(?:\.\d+)?$")
+_CURRENCY = re.compile(r"^[£$€¥￥]\s*|\s*(?:[£$€¥￥]|元|块)$")
+_APPROX = re.compile(r"^(?:about|around|approx\.?|approximately|roughly|circa|~|约|大约|大概|差不多)\s*"
+                     r"|\s*(?:左右|上下|ish|or so|give or take)$")
+
+
+def _zh_number(text: str) -> Decimal | None:
+    """"三" 3, "七十" 70, "两万五" 25000 (a digit after 万 is thousands), "一百二" 120, "九〇" 90."""
+    if not _ZH_NUMERAL.match(text):
+        return None
+    if all(ch in _ZH_DIGITS for ch in text):  # digit by digit: "九〇" 90, "一九九〇" 1990
+        return Decimal("".join(str(_ZH_DIGITS[ch]) for ch in text))
+    total, section, digit, last_unit = 0, 0, None, 1
+    for ch in text:
+        if ch in _ZH_DIGITS:
+            if digit is not None:
+                return None
+            digit = _ZH_DIGITS[ch]
+        else:
+            unit = _ZH_UNITS[ch]
+            if unit >= 10_000:
+                section = (section + (digit or 0)) * unit
+                total, section, digit, last_unit = total + section, 0, None, unit
+            else:
+                section += (1 if digit is None else digit) * unit
+                digit, last_unit = None, unit
+    if digit is not None:  # "两万五": the unit after the last one said
+        section += digit * (last_unit // 10 if last_unit >= 10 else 1)
+    return Decimal(total + section)
+
+
+def _en_number(text: str) -> Decimal | None:
+    words = text.replace("-", " ").replace(" and ", " ").split()
+    if not words or not all(w in _EN_ONES or w in _EN_TENS or w in _EN_SCALES for w in words):
+        return None
+    total = current = 0
+    for w in words:
+        if w in _EN_ONES:
+            current += _EN_ONES[w]
+        elif w in _EN_TENS:
+            current += _EN_TENS[w]
+        elif w == "hundred":
+            current = (current or 1) * 100
+        else:
+            total, current = total + (current or 1) * _EN_SCALES[w], 0
+    return Decimal(total + current)
+
+
+def number(text: str) -> Decimal | None:
+    """An amount or a count written any of the usual ways, else None."""
+    text = _APPROX.sub("", _CURRENCY.sub("", text.strip())).strip()
+    if not text:
+        return None
+    scale = Decimal(1)
+    if text[-1] in "kK" and text[:-1].strip() and text[-2:-1].isdigit():
+        text, scale = text[:-1].strip(), Decimal(1000)
+    elif text[-1] in "万萬" and len(text) > 1 and (text[-2].isdigit() or text[-2] == "."):
+        text, scale = text[:-1], Decimal(10_000)
+    if text[0] == "0" and text[1:2].isdigit():
+        return None  # "02134", "007": an identifier's digits, not an amount
+    if _GROUPED.match(text):
+        text = text.replace(",", "")
+    if _DECIMAL.match(text):
+        try:
+            return Decimal(text) * scale
+        except InvalidOperation:
+            return None
+    found = _zh_number(text)
+    if found is None and text.isascii():
+        found = _en_number(text)
+    return found * scale if found is not None else None
+
+
+def _plain(n: Decimal) -> str:
+    """1.80 -> "1.8", 60000.0 -> "60000"."""
+    return format(n.normalize(), "f")
+
+
+# -- quantities -------------------------------------------------------------------------------------------------------
+
+_UNITS: dict[str, Decimal] = {  # to the base unit of their dimension: cm, kg, °C, minutes
+    "cm": Decimal(1), "centimetres": Decimal(1), "centimeters": Decimal(1), "厘米": Decimal(1), "公分": Decimal(1),
+    "m": Decimal(100), "metres": Decimal(100), "meters": Decimal(100), "米": Decimal(100), "mm": Decimal("0.1"),
+    "kg": Decimal(1), "kgs": Decimal(1), "kilos": Decimal(1), "kilograms": Decimal(1), "公斤": Decimal(1),
+    "千克": Decimal(1), "斤": Decimal("0.5"), "g": Decimal("0.001"), "克": Decimal("0.001"),
+    "°c": Decimal(1), "℃": Decimal(1), "c": Decimal(1), "度": Decimal(1), "degrees": Decimal(1),
+    "min": Decimal(1), "mins": Decimal(1), "minutes": Decimal(1), "minute": Decimal(1), "分钟": Decimal(1),
+    "h": Decimal(60), "hr": Decimal(60), "hrs": Decimal(60), "hour": Decimal(60), "hours": Decimal(60),
+    "小时": Decimal(60), "个小时": Decimal(60), "個小時": Decimal(60),
+}
+_QUANTITY = re.compile(r"^(?P<n>.+?)\s*(?P<u>" + "|".join(sorted(map(re.escape, _UNITS), key=len, reverse=True))
+                       + r")(?:\s*(?:tall|high|heavy|long))?$")
+# "一米八" (1 m 80), "1米75"; "一个半小时" (1.5 hours)
+_METRE_AND = re.compile(r"^(?P<m>[一二两1-2])米(?P<cm>[0-9]{1,2}|[一二三四五六七八九]十?[一二三四五六七八九]?)$")
+_AND_A_HALF = re.compile(r"^(?P<n>.+?)个半(?P<u>小时|钟头)$")
+
+
+def quantity(text: str) -> Decimal | None:
+    """A quantity in the base unit of its dimension, else None."""
+    text = _APPROX.sub("", text.strip()).strip()
+    m = _METRE_AND.match(text)
+    if m is not None:
+        metres = number(m["m"])
+        rest = m["cm"]
+        cm = number(rest) if rest.isdigit() else _zh_number(rest)
+        if metres is None or cm is None:
+            return None
+        return metres * 100 + (cm * 10 if cm < 10 else cm)
+    m = _AND_A_HALF.match(text)
+    if m is not None:
+        n = number(m["n"])
+        return (n + Decimal("0.5")) * 60 if n is not None else None
+    m = _QUANTITY.match(text)
+    if m is None:
+        return None
+    n = number(m["n"])
+    return n * _UNITS[m["u"]] if n is not None else None
+
+
+# -- dates and times --------------------------------------------------------------------------------------------------
+
+_MONTHS = {m: n + 1 for n, m in enumerate(["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"])}
+_MONTHS.update({m[:3]: n for m, n in list(_MONTHS.items())})
+_MONTHS["sept"] = 9
+_ISO = re.compile(r"^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$")
+_DAY_MONTH = re.compile(r"^(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]+)\.?,?\s+(\d{4})$")
+_MONTH_DAY = re.compile(r"^([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$")
+_SLASHED = re.compile(r"^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$")
+_ZH_DATE = re.compile(r"^(?P<y>[\d零〇○一二三四五六七八九]{2,4})年(?P<m>[\d一二三四五六七八九十]{1,3})月"
+                      r"(?P<d>[\d一二三四五六七八九十]{1,3})[日号號]?$")
+
+
+def _iso(y: int, m: int, d: int) -> str | None:
+    if not (1 <= m <= 12 and 1 <= d <= 31 and 1000 <= y <= 2999):
+        return None
+    return f"{y:04d}-{m:02d}-{d:02d}"
+
+
+def date(text: str) -> str | None:
+    """An unambiguous calendar date as ISO "YYYY-MM-DD", else None."""
+    m = _ISO.match(text)
+    if m:
+        return _iso(int(m[1]), int(m[2]), int(m[3]))
+    m = _DAY_MONTH.match(text)
+    if m and m[2] in _MONTHS:
+        return _iso(int(m[3]), _MONTHS[m[2]], int(m[1]))
+    m = _MONTH_DAY.match(text)
+    if m and m[1] in _MONTHS:
+        return _iso(int(m[3]), _MONTHS[m[1]], int(m[2]))
+    m = _SLASHED.match(text)
+    if m:
+        a, b = int(m[1]), int(m[2])
+        if a > 12 >= b:  # 14/05/1990: day first
+            return _iso(int(m[3]), b, a)
+        if b > 12 >= a:  # 5/14/1990: month first
+            return _iso(int(m[3]), a, b)
+        return None  # 05/06/1990 is either
+    m = _ZH_DATE.match(text)
+    if m:
+        parts = [number(m[g]) for g in ("y", "m", "d")]
+        if None in parts:
+            return None
+        y, mo, d = (int(p) for p in parts)  # type: ignore[arg-type]
+        if y < 100:  # "九〇年": the nineties
+            y += 1900 if y > 30 else 2000
+        return _iso(y, mo, d)
+    return None
+
+
+_CLOCK = re.compile(r"^(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?$")
+_ZH_CLOCK = re.compile(r"^(?P<part>早上|上午|清晨|凌晨|中午|下午|傍晚|晚上|夜里)?(?P<h>[\d一二两三四五六七八九十]{1,3})[点點時时]"
+                       r"(?:(?P<half>半)|(?P<m>[\d一二三四五六七八九十]{1,3})分?|整)?$")
+
+
+def clock(text: str) -> str | None:
+    """A time of day as "HH:MM" (24-hour), else None. "7点" alone (morning or evening?) is None."""
+    m = _CLOCK.match(text)
+    if m and (m[2] is not None or m[3] is not None):
+        h, mi = int(m[1]), int(m[2] or 0)
+        if m[3]:
+            if not 1 <= h <= 12:
+                return None
+            h = h % 12 + (12 if m[3].startswith("p") else 0)
+        return f"{h:02d}:{mi:02d}" if h < 24 and mi < 60 else None
+    m = _ZH_CLOCK.match(text)
+    if m and m["part"]:
+        h_ = number(m["h"])
+        mi_ = Decimal(30) if m["half"] else (number(m["m"]) if m["m"] else Decimal(0))
+        if h_ is None or mi_ is None:
+            return None
+        h, mi = int(h_), int(mi_)
+        if (m["part"] in ("下午", "傍晚", "晚上", "夜里") and h < 12) or (m["part"] == "中午" and h < 6):
+            h += 12
+        return f"{h:02d}:{mi:02d}" if h < 24 and mi < 60 else None
+    return None
+
+
+# -- the comparison key -----------------------------------------------------------------------------------------------
+
+_PHONE = re.compile(r"^\+?[\d(][\d\s().-]{5,}\d$")
+_MAYBE = re.compile(r"[\d零〇○一二两兩三四五六七八九十百千万萬]|zero|one|two|three|four|five|six|seven|eight|nine|ten"
+                    r"|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand")
+_YES = frozenset({"yes", "true", "是", "是的", "对", "對"})
+_NO = frozenset({"no", "false", "否", "不是"})
+
+
+@functools.lru_cache(maxsize=16_384)
+def canonical_text(value: str) -> str:
+    """The comparison key of a text value (see the module's docstring)."""
+    if not value.isascii():
+        value = unicodedata.normalize("NFKC", value)
+    text = " ".join(value.casefold().split())
+    if text in _YES:
+        return "true"
+    if text in _NO:
+        return "false"
+    if text.startswith(("http://", "https://")) and text.endswith("/") and text.count("/") == 3:
+        return text[:-1]  # a site's root with and without its slash
+    if not _MAYBE.search(text):
+        return text
+    if _PHONE.match(text) and not _DECIMAL.match(text) and not _GROUPED.match(text):
+        digits = "".join(ch for ch in text if ch.isdigit())
+        if len(digits) >= 7 and date(text) is None:
+            return digits
+    for reading in (date, clock):
+        found = reading(text)
+        if found is not None:
+            return found
+    for amount in (quantity, number):
+        n = amount(text)
+        if n is not None:
+            return _plain(n)
+    if text.endswith("%") or text.endswith("成"):  # "30%", "三成"
+        n = number(text[:-1])
+        if n is not None:
+            return _plain(n * (10 if text.endswith("成") else 1)) + "%"
+    return text
+
+
+def canonical(value: Any) -> str:
+    """The comparison key of any JSON value."""
+    if isinstance(value, str):
+        return canonical_text(value)
+    if value is True or value is False:
+        return "true" if value else "false"
+    if isinstance(value, int | float):
+        return canonical_text(str(value))
+    if isinstance(value, list):
+        items = [canonical(v) for v in value]
+        return json.dumps(sorted(set(items)), ensure_ascii=False) if all(
+            not isinstance(v, list | dict) for v in value) else json.dumps(items, ensure_ascii=False)
+    if isinstance(value, dict):
+        return json.dumps({k: canonical(v) for k, v in value.items()}, sort_keys=True, ensure_ascii=False)
+    return json.dumps(value, sort_keys=True, ensure_ascii=False)
+
+
+def refines(old: Any, new: Any) -> bool | None:
+    """For lists and objects: does `new` say `old` and more? (None: neither is one; the text rules decide.)
+    ["Python", "Go"] -> ["Python", "Go", "Rust"]; "Lyon" -> {"city": "Lyon", "country": "FR"}."""
+    if isinstance(new, list) and isinstance(old, list | str | int | float) and not isinstance(old, bool):
+        held = {canonical(v) for v in old} if isinstance(old, list) else {canonical(old)}
+        said = {canonical(v) for v in new}
+        return held < said
+    if isinstance(new, dict) and not isinstance(old, dict | list):
+        return canonical(old) in {canonical(v) for v in new.values()}
+    if isinstance(new, dict) and isinstance(old, dict):
+        return old != new and all(k in new and canonical(new[k]) == canonical(v) for k, v in old.items())
+    if isinstance(old, list | dict) or isinstance(new, list | dict):
+        return False
+    return None
