@@ -57,6 +57,9 @@ CHANGE_CUES = (
     r"|\b(?:turned|set|put|bumped|dialled|dialed|cranked|knocked)(?: (?:it|that|(?:the|my|our) [\w-]+))? (?:down |up )?to)"
     r"(?=\s*[£$€¥]?\s*\d)",
     r"\bupgraded (?:[\w-]+ ){0,3}?to\b",
+    # a new order: "I've reordered my priorities", "my ranking changed", "we changed the order"
+    r"\bre-?(?:ordered|ranked|prioriti[sz]ed)\b|\b(?:ranking|order|priorities|top \d+) (?:has |have )?changed\b"
+    r"|\bchanged the (?:order|ranking)\b",
     # "new number: 07700 900123", "new email is sam@samlee.dev"
     r"\bnew (?:[\w-]+ )?(?:number|email|e-mail|address|phone|mobile|handle|username|job|role|title|flat|place|home|car)"
     r"\s*(?:[:：=]|-\s|is\b)",
@@ -203,7 +206,7 @@ MAX_CUES = 64
 # tests/unit/test_cues_equivalence.py checks cue_of against the version without this prefilter.
 _NEEDED = re.compile(
     r"switched|moved|migrated|changed|relocated|upgraded|transitioned|longer|more|now|started using|replaced|如今|目前|而家"
-    r"|瘦到|胖到|降到|长到|升到|涨到|涨薪|加薪|降薪|调薪|涨工资|down|raise"
+    r"|瘦到|胖到|降到|长到|升到|涨到|涨薪|加薪|降薪|调薪|涨工资|down|raise|reorder|rerank|repriorit"
     r"|meant|actually|correction|wrong|never|misspoke|mistake|bad|scratch that|new|typo|misspel|incorrect|not right"
     r"|backwards|mixed up|wait|转做|转岗|改做|改当|输入法"
     r"|pushed|bumped|rescheduled|shifted|ported|finished|completed|done|went|gone|traded|got|came|promoted|closed|from|as of"
@@ -236,7 +239,8 @@ _CHANGE_WORDS = frozenset(
     b" anymore more now started replaced new finished completed done went gone traded got came promoted closed from"
     b" sold migrate switch move replace port upgrade bump off swapped goes going rose risen raised increased decreased"
     b" dropped fell fallen reduced lowered hiked jumped climbed cut nowadays fav favourite favorite favrite"
-    b" call set change replacing took started turned down raise put dialled dialed cranked knocked".split()) | frozenset(
+    b" call set change replacing took started turned down raise put dialled dialed cranked knocked reordered re"
+    b" reranked reprioritised reprioritized".split()) | frozenset(
     t.encode() for t in CHANGE_TYPOS)
 _CHANGE_PARTS = ("as of", "->", "=>", "go up", "go down", "these days")
 _WORD_BREAKS = bytes(c if chr(c).isascii() and chr(c).isalnum() else 32 for c in range(256))  # (bytes: 5x faster)

@@ -24,7 +24,7 @@ from ledger.slot import ENDED, Fact
 from ledger.values import canonical, canonical_text, refines
 
 # What each version changed: docs/policy-versions.md. Bump it, and add a line there, when a decision changes.
-POLICY_VERSION = "2026.12-32"
+POLICY_VERSION = "2026.12-33"
 PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
 Relation = Literal["change", "correction", "supplement", "refinement"]
 
@@ -199,8 +199,12 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
         if f.status == "pending" and normalise(f.value) == new_value and _unconfirmable(facts, f, c, one):
             unheld.append(f)  # the user said it: a value of theirs, decided against the held ones (review 12)
             continue
-        # (the held value says the new one and more: restated; not a shorter list, which drops something)
-        if normalise(f.value) == new_value or (is_refinement(c.value, f.value) and not isinstance(c.value, list)):
+        # (the held value says the new one and more: restated; not a shorter list, which drops something, nor a part of
+        # a held list said with what it lost ended: "I dropped Go, just Python these days"; a list said in a new order
+        # with a change cue is a change: "I've reordered my priorities: Go first")
+        if (normalise(f.value) == new_value and not _reordered(f.value, c, facts)) or (
+                is_refinement(c.value, f.value) and not isinstance(c.value, list)
+                and not (ending and _drops(f.value, c.value, c.statement, theirs))):
             if c.valid_from is not None and c.valid_from != f.valid_from and normalise(f.value) == new_value and (
                     (relation if cued else _cue(c, facts)) == "correction"):
                 # "sorry, I have lived in Oslo since 1 January": the record's start was wrong; the value
@@ -279,11 +283,17 @@ def _cue(c: Candidate, facts: Sequence[Fact]) -> str | None:
 
 def _drops(held: Any, new: Any, statement: str | None, theirs: bool) -> bool:
     """A list said shorter, with what it lost said to have ended: "dropped Rust, just Python and Go these days"."""
-    if not (isinstance(held, list) and isinstance(new, list)):
+    if not isinstance(held, list) or isinstance(new, dict):
         return False
-    kept = {normalise(v) for v in new}
+    kept = {normalise(v) for v in (new if isinstance(new, list) else [new])}
     return any(isinstance(v, str) and normalise(v) not in kept and ends(statement, v, hinted=True, others=not theirs)
                for v in held)
+
+
+def _reordered(held: Any, c: Candidate, facts: Sequence[Fact]) -> bool:
+    """The held list said in another order with a change cue: a ranking or a sequence changed, not restated."""
+    return (isinstance(held, list) and isinstance(c.value, list) and len(held) > 1
+            and [normalise(v) for v in held] != [normalise(v) for v in c.value] and _cue(c, facts) == "change")
 
 
 def _denied(c: Candidate, rivals: Sequence[Fact]) -> bool:

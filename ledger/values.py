@@ -39,16 +39,19 @@ _EN_SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
 _DECIMAL = re.compile(r"^[+-]?(?:\d+(?:\.\d+)?|\.\d+)$")
 _GROUPED = re.compile(r"^\d{1,3}(?:,\d{3})+(?:\.\d+)?$")
 _CURRENCY = re.compile(r"^[£$€¥￥]\s*|\s*(?:[£$€¥￥]|元|块)$")
+_MILLION = re.compile(r"^(?P<n>\d+(?:\.\d+)?)\s*(?P<s>million|mn|billion|bn)$")
 _APPROX = re.compile(r"^(?:about|around|approx\.?|approximately|roughly|circa|~|约|大约|大概|差不多)\s*"
                      r"|\s*(?:左右|上下|ish|or so|give or take)$")
 
 
 def _zh_number(text: str) -> Decimal | None:
     """"三" 3, "七十" 70, "两万五" 25000 (a digit after 万 is thousands), "一百二" 120, "九〇" 90."""
-    if not _ZH_NUMERAL.match(text):
+    if not _ZH_NUMERAL.match(text) or all(ch in _ZH_UNITS and ch != "十" for ch in text):  # (万 alone is no number)
         return None
-    if all(ch in _ZH_DIGITS for ch in text):  # digit by digit: "九〇" 90, "一九九〇" 1990
-        return Decimal("".join(str(_ZH_DIGITS[ch]) for ch in text))
+    if all(ch in _ZH_DIGITS for ch in text):  # digit by digit: "九〇" 90, "一九九〇" 1990 (not 两三, 七八: "two or three")
+        if len(text) == 1 or len(text) >= 4 or any(ch in "零〇○" for ch in text):
+            return Decimal("".join(str(_ZH_DIGITS[ch]) for ch in text))
+        return None
     total, section, digit, last_unit = 0, 0, None, 1
     for ch in text:
         if ch in _ZH_DIGITS:
@@ -88,9 +91,12 @@ def _en_number(text: str) -> Decimal | None:
 def number(text: str) -> Decimal | None:
     """An amount or a count written any of the usual ways, else None."""
     text = _APPROX.sub("", _CURRENCY.sub("", text.strip())).strip()
-    if not text:
+    if not text or len(text) > 20:  # (a longer run of digits is an identifier, not an amount)
         return None
     scale = Decimal(1)
+    million = _MILLION.match(text)
+    if million is not None:
+        text, scale = million["n"], Decimal(1_000_000) if million["s"].startswith("m") else Decimal(1_000_000_000)
     if text[-1] in "kK" and text[:-1].strip() and text[-2:-1].isdigit():
         text, scale = text[:-1].strip(), Decimal(1000)
     elif text[-1] in "万萬" and len(text) > 1 and (text[-2].isdigit() or text[-2] == "."):
@@ -111,8 +117,8 @@ def number(text: str) -> Decimal | None:
 
 
 def _plain(n: Decimal) -> str:
-    """1.80 -> "1.8", 60000.0 -> "60000"."""
-    return format(n.normalize(), "f")
+    """60000.0 -> "60000"; a fraction as written ("3.10" is a version's, not 3.1: no trailing zero is dropped)."""
+    return format(n.to_integral_value() if n == n.to_integral_value() else n, "f")
 
 
 # -- quantities -------------------------------------------------------------------------------------------------------
@@ -122,20 +128,25 @@ _UNITS: dict[str, Decimal] = {  # to the base unit of their dimension: cm, kg, �
     "m": Decimal(100), "metres": Decimal(100), "meters": Decimal(100), "米": Decimal(100), "mm": Decimal("0.1"),
     "kg": Decimal(1), "kgs": Decimal(1), "kilos": Decimal(1), "kilograms": Decimal(1), "公斤": Decimal(1),
     "千克": Decimal(1), "斤": Decimal("0.5"), "g": Decimal("0.001"), "克": Decimal("0.001"),
-    "°c": Decimal(1), "℃": Decimal(1), "c": Decimal(1), "度": Decimal(1), "degrees": Decimal(1),
+    "°c": Decimal(1), "℃": Decimal(1), "度": Decimal(1), "degrees": Decimal(1),
     "min": Decimal(1), "mins": Decimal(1), "minutes": Decimal(1), "minute": Decimal(1), "分钟": Decimal(1),
     "h": Decimal(60), "hr": Decimal(60), "hrs": Decimal(60), "hour": Decimal(60), "hours": Decimal(60),
     "小时": Decimal(60), "个小时": Decimal(60), "個小時": Decimal(60),
 }
+_DIMENSION = {u: ("length" if u in ("cm", "centimetres", "centimeters", "厘米", "公分", "m", "metres", "meters", "米", "mm")
+                  else "mass" if u in ("kg", "kgs", "kilos", "kilograms", "公斤", "千克", "斤", "g", "克")
+                  else "temperature" if u in ("°c", "℃", "度", "degrees") else "duration") for u in _UNITS}
 _QUANTITY = re.compile(r"^(?P<n>.+?)\s*(?P<u>" + "|".join(sorted(map(re.escape, _UNITS), key=len, reverse=True))
-                       + r")(?:\s*(?:tall|high|heavy|long))?$")
+                       + r")(?:\s*(?:tall|high|heavy|long))?$", re.IGNORECASE)
 # "一米八" (1 m 80), "1米75"; "一个半小时" (1.5 hours)
 _METRE_AND = re.compile(r"^(?P<m>[一二两1-2])米(?P<cm>[0-9]{1,2}|[一二三四五六七八九]十?[一二三四五六七八九]?)$")
+_HOURS_AND_MINUTES = re.compile(r"^(?P<h>\d{1,3})\s*(?:hours?|hrs?|h)\s*(?:and\s*)?(?P<m>\d{1,2})\s*(?:minutes?|mins?|m)$",
+                                re.IGNORECASE)
 _AND_A_HALF = re.compile(r"^(?P<n>.+?)个半(?P<u>小时|钟头)$")
 
 
-def quantity(text: str) -> Decimal | None:
-    """A quantity in the base unit of its dimension, else None."""
+def quantity(text: str) -> tuple[Decimal, str] | None:
+    """(a quantity in the base unit of its dimension, the dimension), else None. "2M" is two million, not metres."""
     text = _APPROX.sub("", text.strip()).strip()
     m = _METRE_AND.match(text)
     if m is not None:
@@ -144,16 +155,20 @@ def quantity(text: str) -> Decimal | None:
         cm = number(rest) if rest.isdigit() else _zh_number(rest)
         if metres is None or cm is None:
             return None
-        return metres * 100 + (cm * 10 if cm < 10 else cm)
+        return metres * 100 + (cm * 10 if cm < 10 else cm), "length"
+    m = _HOURS_AND_MINUTES.match(text)
+    if m is not None:  # "1 hour 30 minutes"
+        return Decimal(m["h"]) * 60 + Decimal(m["m"]), "duration"
     m = _AND_A_HALF.match(text)
     if m is not None:
         n = number(m["n"])
-        return (n + Decimal("0.5")) * 60 if n is not None else None
+        return ((n + Decimal("0.5")) * 60, "duration") if n is not None else None
     m = _QUANTITY.match(text)
-    if m is None:
+    if m is None or m["u"] == "M":
         return None
     n = number(m["n"])
-    return n * _UNITS[m["u"]] if n is not None else None
+    unit = m["u"].casefold()
+    return (n * _UNITS[unit], _DIMENSION[unit]) if n is not None else None
 
 
 # -- dates and times --------------------------------------------------------------------------------------------------
@@ -214,8 +229,8 @@ _ZH_CLOCK = re.compile(r"^(?P<part>早上|上午|清晨|凌晨|中午|下午|傍
 def clock(text: str) -> str | None:
     """A time of day as "HH:MM" (24-hour), else None. "7点" alone (morning or evening?) is None."""
     m = _CLOCK.match(text)
-    if m and (m[2] is not None or m[3] is not None):
-        h, mi = int(m[1]), int(m[2] or 0)
+    if m and (m[3] is not None or (m[2] is not None and (m[1].startswith("0") or int(m[1]) >= 13))):
+        h, mi = int(m[1]), int(m[2] or 0)  # ("7:00" alone may be evening: not read, as 7点 is not)
         if m[3]:
             if not 1 <= h <= 12:
                 return None
@@ -236,7 +251,7 @@ def clock(text: str) -> str | None:
 
 # -- the comparison key -----------------------------------------------------------------------------------------------
 
-_PHONE = re.compile(r"^\+?[\d(][\d\s().-]{5,}\d$")
+_PHONE = re.compile(r"^\+?[\d(][\d\s()-]{5,}\d$")  # (not "192.168.1.11", not "40.7 -74.0")
 _MAYBE = re.compile(r"[\d零〇○一二两兩三四五六七八九十百千万萬]|zero|one|two|three|four|five|six|seven|eight|nine|ten"
                     r"|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand")
 _YES = frozenset({"yes", "true", "是", "是的", "对", "對"})
@@ -248,13 +263,17 @@ def canonical_text(value: str) -> str:
     """The comparison key of a text value (see the module's docstring)."""
     if not value.isascii():
         value = unicodedata.normalize("NFKC", value)
-    text = " ".join(value.casefold().split())
+    written = " ".join(value.split())
+    if written.startswith(("http://", "https://", "HTTP://", "HTTPS://")):
+        scheme, _, rest = written.partition("://")
+        host, slash, path = rest.partition("/")
+        # a link's path keeps its case ("youtu.be/dQw4w9WgXcQ"); the scheme and host do not
+        return f"{scheme.lower()}://{host.lower()}" + (slash + path if path else "")
+    text = written.casefold()
     if text in _YES:
         return "true"
     if text in _NO:
         return "false"
-    if text.startswith(("http://", "https://")) and text.endswith("/") and text.count("/") == 3:
-        return text[:-1]  # a site's root with and without its slash
     if not _MAYBE.search(text):
         return text
     if _PHONE.match(text) and not _DECIMAL.match(text) and not _GROUPED.match(text):
@@ -265,10 +284,12 @@ def canonical_text(value: str) -> str:
         found = reading(text)
         if found is not None:
             return found
-    for amount in (quantity, number):
-        n = amount(text)
-        if n is not None:
-            return _plain(n)
+    measured = quantity(written)
+    if measured is not None:
+        return f"{_plain(measured[0])} {measured[1]}"  # (a mass is no time: "70 kg" is not "70 min")
+    n = number(text)
+    if n is not None:
+        return _plain(n)
     if text.endswith("%") or text.endswith("成"):  # "30%", "三成"
         n = number(text[:-1])
         if n is not None:
@@ -285,12 +306,18 @@ def canonical(value: Any) -> str:
     if isinstance(value, int | float):
         return canonical_text(str(value))
     if isinstance(value, list):
+        if len(value) == 1 and not isinstance(value[0], list | dict):
+            return canonical(value[0])  # ["Python"] is "Python"
         items = [canonical(v) for v in value]
-        return json.dumps(sorted(set(items)), ensure_ascii=False) if all(
+        # as a multiset: the order of "Python, Go" says nothing, a repeat does ("twins, both 4")
+        return json.dumps(sorted(items), ensure_ascii=False) if all(
             not isinstance(v, list | dict) for v in value) else json.dumps(items, ensure_ascii=False)
     if isinstance(value, dict):
         return json.dumps({k: canonical(v) for k, v in value.items()}, sort_keys=True, ensure_ascii=False)
     return json.dumps(value, sort_keys=True, ensure_ascii=False)
+
+
+_PAST_FIELD = re.compile(r"prev|former|old|past|ex_|^ex|before|until|was|history", re.IGNORECASE)
 
 
 def refines(old: Any, new: Any) -> bool | None:
@@ -301,7 +328,7 @@ def refines(old: Any, new: Any) -> bool | None:
         said = {canonical(v) for v in new}
         return held < said
     if isinstance(new, dict) and not isinstance(old, dict | list):
-        return canonical(old) in {canonical(v) for v in new.values()}
+        return canonical(old) in {canonical(v) for k, v in new.items() if not _PAST_FIELD.search(str(k))}
     if isinstance(new, dict) and isinstance(old, dict):
         return old != new and all(k in new and canonical(new[k]) == canonical(v) for k, v in old.items())
     if isinstance(old, list | dict) or isinstance(new, list | dict):
