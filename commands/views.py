@@ -6,9 +6,9 @@ import contextlib
 import hashlib
 import logging
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import duckdb
 from eventsourcing.utils import get_topic
@@ -102,19 +102,31 @@ _REBUILD_HINT = ("If this event store is the one to serve, run `memledger rebuil
                  "the event store that goes with the view. Nothing was changed")
 
 
-def _file_position(path: Path) -> int | None:
-    """The last log position a view file holds, None when it cannot be read now (in use, damaged)."""
+_T = TypeVar("_T")
+
+
+def _read_file(path: Path, read: Callable[[duckdb.DuckDBPyConnection], _T]) -> _T | None:
+    """`read` of a projection file opened read-only; None when it cannot be read now (in use, damaged)."""
     try:
         con = duckdb.connect(str(path), read_only=True)
     except duckdb.Error:
         return None
     try:
-        row = con.execute("SELECT max(notification_id) FROM projection_tracking").fetchone()
-        return int(row[0] or 0) if row else 0
+        return read(con)
     except duckdb.Error:
         return None
     finally:
         con.close()
+
+
+def _tracked(con: duckdb.DuckDBPyConnection) -> int:
+    row = con.execute("SELECT max(notification_id) FROM projection_tracking").fetchone()
+    return int(row[0] or 0) if row else 0
+
+
+def _file_position(path: Path) -> int | None:
+    """The last log position a view file holds, None when it cannot be read now (in use, damaged)."""
+    return _read_file(path, _tracked)
 
 
 def refuse_lost_store(home: Path) -> None:
@@ -274,21 +286,9 @@ def _purge_side_files(home: Path) -> list[Path]:
 def _built_at(path: Path) -> tuple[int, str | None] | None:
     """The last position of the log whose erasures a projection file reflects, and the store it was
     built from; None when it cannot be read now (in use by a rebuild or a diff, damaged): it is
-    left for a later look."""
-    try:
-        con = duckdb.connect(str(path), read_only=True)
-    except duckdb.Error:
-        return None
-    try:
-        row = con.execute("SELECT max(notification_id) FROM projection_tracking").fetchone()
-        position = int(row[0] or 0) if row else 0
-        # erasures up to the log's end when it was built were read as such (files from before that
-        # was recorded: only those up to its position)
-        return max(position, decoded_through(con) or 0), built_from(con)
-    except duckdb.Error:
-        return None
-    finally:
-        con.close()
+    left for a later look. Erasures up to the log's end when it was built were read as such (files
+    from before that was recorded: only those up to its position)."""
+    return _read_file(path, lambda con: (max(_tracked(con), decoded_through(con) or 0), built_from(con)))
 
 
 def purge_side_files_erased_since(home: Path, source: StoreEventSource) -> list[Path]:
