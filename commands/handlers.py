@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 from typing import Any
@@ -365,9 +366,18 @@ def resolve_conflict(uow: UnitOfWork, cmd: ResolveConflict, command_id: str, pol
     # stays true. Denying it wiped out a value's whole uncontested past ("where did she live in 2025?" answered
     # nothing once Lisbon was kept over Paris: review 20; keeping is harmless, deleting is harmful). The other
     # sides never held: denied.
-    was = [f.fact_id for f in sides if f.valid_from < kept.valid_from and _stated(f)]
+    held_before = sorted((f for f in sides if f.valid_from < kept.valid_from and _stated(f)), key=lambda f: f.valid_from)
+    # two such sides (late news against a value, both contested by the kept one) must not overlap once ended: each
+    # ends where the next begins (late news lands before the value it preceded); one that began at the same
+    # instant as the next never held alone: denied
+    later = {f.fact_id: n.valid_from for f, n in itertools.pairwise(held_before)}
+    was = [f.fact_id for f in held_before if later.get(f.fact_id, kept.valid_from) > f.valid_from]
     dropped = [f.fact_id for f in sides if f.fact_id not in was]
-    ended = _keep_side(slot, kept, dropped, _meta(uow, cmd, command_id, "user_resolved"), was)
+    meta = _meta(uow, cmd, command_id, "user_resolved")
+    ended = _keep_side(slot, kept, dropped, meta, was)
+    for fact_id in was:
+        if fact_id in later:
+            slot.record(ev.FactInvalidated, fact_id=fact_id, valid_to=later[fact_id], **{**meta, "reason": ev.LATER_VALUE})
     return Result(decision="resolved", fact_id=kept.fact_id, affected=[*dropped, *was, *ended], reason="user_resolved")
 
 

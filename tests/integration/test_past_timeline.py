@@ -13,6 +13,7 @@ starts and ends coincide (equal starts and a start at another value's end are th
 
 from __future__ import annotations
 
+import itertools
 import os
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -166,4 +167,29 @@ def test_a_conflict_about_the_past_is_listed_for_the_user(backend: str, tmp_path
         assert all(f.status == "conflicted" for f in listed)
         ledger.handle(ResolveConflict(tenant="acme", subject="alice", keep=news.fact_id or ""))
         assert ledger.conflicts("acme", "alice") == []
+    ledger.close()
+
+
+@pytest.mark.parametrize("backend", ["memory", "sqlite"])
+def test_keeping_a_new_value_over_a_value_and_late_news_against_it_leaves_no_overlap(backend: str, tmp_path: Any) -> None:
+    """Found by the property test above (CI, 2026-12-02): Paris held, Berlin said without a cue (a conflict), then
+    Rome as late news from 2025 (a conflict with both). Confirming Berlin ended Paris and Rome alike where Berlin
+    begins, so the two overlapped in the past. Each side that held before the kept value now ends where the next
+    begins: Rome until Paris, Paris until Berlin."""
+    ledger = open_ledger(tmp_path / "home") if backend == "sqlite" else open_ledger()
+    slot = {"tenant": "acme", "subject": "alice", "key": "home.city"}
+    with freeze_time("2026-03-01"):
+        ledger.handle(Remember(**slot, value="Paris"))
+    with freeze_time("2026-03-02"):
+        berlin = ledger.handle(Remember(**slot, value="Berlin"))
+    with freeze_time("2026-03-03"):
+        rome = ledger.handle(Remember(**slot, value="Rome", valid_from=datetime(2025, 1, 1, tzinfo=UTC)))
+        assert (berlin.decision, rome.decision) == ("conflict", "conflict")
+        ledger.handle(Confirm(tenant="acme", subject="alice", fact_id=berlin.fact_id or ""))
+        held = sorted((f.valid_from, f.valid_to, f.value) for f in ledger.history("acme", "alice", "home.city")
+                      if f.expired_at is None and f.status in ("active", "superseded", "invalidated"))
+        assert [v for _, _, v in held] == ["Rome", "Paris", "Berlin"]
+        assert all(a[1] == b[0] for a, b in itertools.pairwise(held))  # each ends where the next begins
+        assert [f.value for f in ledger.as_of("acme", "alice", key="home.city",
+                                             valid_at=datetime(2025, 6, 1, tzinfo=UTC))] == ["Rome"]
     ledger.close()
