@@ -408,3 +408,7 @@ def build_app() -> typer.Typer:
 
 def main() -> None:
     build_app()()
+
+
+if __name__ == "__main__":  # `python -m commands.cli ...` runs the CLI too (review 22: it printed nothing and exited 0)
+    main()

@@ -177,3 +177,16 @@ def test_facts_lists_a_preference_unstated_for_a_year_as_stale(cli) -> None:  # 
         assert sorted((f["key"], f["status"]) for f in json.loads(out.stdout)) == [
             ("diet", "stale"), ("health.allergy", "active")]
         assert "stale" in cli("facts", "-t", "acme", "-s", "alice").stdout
+
+
+def test_the_cli_runs_as_a_module_too(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """`python -m commands` and `python -m commands.cli` are the CLI (review 22: the second printed nothing, exit 0)."""
+    import subprocess
+    import sys
+
+    for module in ("commands", "commands.cli"):
+        out = subprocess.run([sys.executable, "-m", module, "--home", str(tmp_path / "home"), "remember", "-t", "acme",
+                              "-s", "alice", "--key", "home.city", "--value", '"Lyon"'],
+                             capture_output=True, text=True, timeout=120, check=False)
+        assert out.returncode == 0, out.stderr
+        assert '"decision": "added"' in out.stdout or '"decision": "reinforced"' in out.stdout

@@ -1,0 +1,5 @@
+"""`python -m commands ...`: the `memledger` CLI, for environments without the console script on PATH."""
+
+from commands.cli import main
+
+main()
