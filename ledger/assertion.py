@@ -291,13 +291,15 @@ _DENIAL = re.compile(r"(?:不是|并不是|才不是|并非)(?:在|住在?|叫|�
 
 
 _DENIAL_HINTS = ("not", "never", "n't", "n’t", "不是", "并非", "並非", "哪有", "哪里有", "哪裡有", "从来没", "從來沒", "从没", "從沒",
-                 "唔係")
+                 "唔係", "不係")
 
 
 _COMPARED = re.compile(r"\s*(?:那么|这么|那样|这样|那种|一样)")
 # the sentence says when: "I'm in Porto now, not Braga", "现在在苏州 不是上海": a change told with a denial
 _NOW = re.compile(r"\b(?:now|these days|nowadays|anymore|any more|as of|since)\b|\bfrom [\w ]{1,20}? on\b|现在|如今|目前|最近|这阵子"
                   r"|起|以来|开始")
+# between a denied value and the one given in its place: "not Berlin - Munich", "不是福州，是湖州", "not Java but Kotlin"
+_INSTEAD = re.compile(r"(?:\s*(?:[-–—,，:：;；、]|\bbut\b)\s*(?:(?:it['’]?s|it is|是|而是|but)\s*)?)?")
 # the denied value is one of a list denied together: "not tea, coffee or cola", "不是福州，湖州也不是"
 _DENIED_LIST = re.compile(r"\s*[,，、]\s*[^.!?;。！？；]{1,30}?(?:\bor\b|\bnor\b|\banywhere\b|\banything\b|\beither\b|\betc\b"
                           r"|也不|也没|都不)")
@@ -342,9 +344,10 @@ _WITH_ME_KIN = re.compile(r"\b(?:me|i) (?:and|&) |\b(?:and|&) (?:me|i)\b|我和|
 _SPEAKER = re.compile(r"\b(?:i|me|i'm|i've|we|us)\b|我(?![妈爸哥姐弟妹儿女老家])")
 
 
-def denied(statement: str | None, value: Any) -> bool:
+def denied(statement: str | None, value: Any, instead: Any = None) -> bool:
     """True when the statement names `value` (a string), and every time right after a denial of what it is ("是湖州，
-    不是福州", "我哪有搬去上海", "It's Porto, not Braga")."""
+    不是福州", "我哪有搬去上海", "It's Porto, not Braga"), or once with `instead` given in its place right after it
+    ("no wait, not Berlin - Munich. Berlin's where I did my masters", "不是福州，是湖州")."""
     if not statement or not isinstance(value, str) or not value.strip():
         return False
     lowered = statement.lower()
@@ -357,14 +360,18 @@ def denied(statement: str | None, value: Any) -> bool:
         lowered = folded(statement).lower()
     if _NOW.search(lowered):
         return False
-    found = False
+    given = value_pattern(folded(instead)) if isinstance(instead, str) and instead.strip() else None
+    mentions, every = 0, True
     for n, m in enumerate(_mentions(lowered, value)):
-        if n == MAX_CUES or _DENIAL.search(lowered, max(0, m.start() - 12), m.start()) is None:
+        if n == MAX_CUES:
             return False
-        if _COMPARED.match(lowered, m.end()) or _DENIED_LIST.match(lowered, m.end()):  # "哪有上海那么卷": a comparison
-            return False
-        found = True
-    return found
+        mentions += 1
+        if _DENIAL.search(lowered, max(0, m.start() - 12), m.start()) is None or _COMPARED.match(lowered, m.end()) or (
+                _DENIED_LIST.match(lowered, m.end())):  # "哪有上海那么卷": a comparison; "not tea, coffee or cola": a list
+            every = False
+        elif given is not None and given.match(lowered, _INSTEAD.match(lowered, m.end()).end()):  # type: ignore[union-attr]
+            return True  # the value given in its place
+    return mentions > 0 and every
 
 
 def _unasserted(lowered: str, value: str, negations: bool = True, plans: bool = True,

@@ -295,38 +295,6 @@ def _changes(statement: str, negated: re.Pattern[str] = _NEGATED, change: re.Pat
     return False
 
 
-# "not OLD - NEW", "不是OLD，是NEW": the record named was wrong (a correction), not a change ("no wait, not Berlin -
-# Munich"); not when the sentence says when ("not Berlin anymore - Munich now": a change)
-_WHEN_NOW = re.compile(r"\b(?:now|these days|nowadays|anymore|any more|since|moved|switched|as of)\b|\bfrom [\w ]{1,20}? on\b"
-                       r"|现在|如今|目前|搬|换|改|起|以来|开始|了[。！!\s]*$")
-
-
-def _not_this_but_that(text: str, values: tuple[Any, ...]) -> bool:
-    new, olds = values[0], values[1:]
-    if type(new) is not str or ("not" not in text and "不是" not in text) or _WHEN_NOW.search(text):
-        return False
-    new_at = _pattern(new)
-    if new_at is None:
-        return False
-    for old in olds[:MAX_CUES]:
-        old_at = _pattern(old) if type(old) is str else None
-        if old_at is None:
-            continue
-        for found in old_at.finditer(text):
-            if not re.search(r"(?:\bnot|不是)\s*$", text[max(0, found.start() - 6): found.start()]):
-                continue
-            between = _BUT_THAT.match(text, found.end())
-            given = new_at.match(text, between.end() if between else found.end())
-            if given is not None and _LISTED.match(text, given.end()) is None:
-                return True
-    return False
-
-
-# after the value given instead, a list going on: "not tea, coffee or cola", "不是福州，湖州也不是"
-_LISTED = re.compile(r"\s*(?:,\s*)?(?:or|and|nor|anywhere|either|etc)\b|\s*(?:,\s*)?[^.!?;\n]{0,20}?\b(?:or|nor)\b|也不|也没|都不|或")
-_BUT_THAT = re.compile(r"\s*(?:[-–—,，:：;；、]|\bbut\b)\s*(?:(?:it['’]?s|it is|是|而是|but)\s*)?")
-
-
 # what a move verb moved, and where to: "we moved the standup to 10 because my train in from York is late" moved a
 # meeting (York is named, not moved to); "we moved to a flat in York", "switched from Java to Go" name a value after "to"
 _MOVED_OBJECT = re.compile(r"\s+(?:the|my|our|a|an|this|that|his|her|their|its|it|them)\b[^.,;:!?\n]{0,40}?\bto\b")
@@ -497,8 +465,6 @@ def cue_of(statement: str | None, values: tuple[Any, ...] = (), *, scheduled: bo
         statement = _URL.sub(lambda u: " " * len(u.group()), statement)
     if scheduled:
         text = lowered(statement)
-        if len(values) > 1 and _not_this_but_that(text, values):
-            return "correction"
         about = named(text, values) if values else ()
         if about and _pattern(values[0]) not in about:
             about = ()
@@ -519,8 +485,6 @@ def cue_of(statement: str | None, values: tuple[Any, ...] = (), *, scheduled: bo
     if about and _pattern(values[0]) not in about:
         about = ()
     if may_correct and _corrects(statement, correction, unreal, about):
-        return "correction"
-    if len(values) > 1 and _not_this_but_that(statement, values):
         return "correction"
     if may_change and _changes(statement, negated, change if others else (
             _THEIR_CHANGE_LOWERED if change is _LOWERED[2] else _THEIR_CHANGE), unreal, about, others):

@@ -298,7 +298,7 @@ def _reordered(held: Any, c: Candidate, facts: Sequence[Fact]) -> bool:
 
 def _denied(c: Candidate, rivals: Sequence[Fact]) -> bool:
     """Does the statement deny every rival's value where it names it ("不是福州", "not Braga"), besides stating its own?"""
-    return all(denied(c.statement, f.value) for f in rivals)
+    return all(denied(c.statement, f.value, c.value) for f in rivals)
 
 
 def _unconfirmable(facts: Sequence[Fact], f: Fact, c: Candidate, one: bool) -> bool:
