@@ -104,9 +104,11 @@ _NEGATION_UNDONE = re.compile(
 )
 # A plan, a wish or a hypothetical before the value in its clause ("If we moved to Go", "我打算搬到深圳"); narrower
 # than UNREAL_CUES, which reads change verbs: "I want Java", "I would like tea", "我会说法语", "我要咖啡" assert a value
+# words of a time to come after "might be": "I might be in Berlin by March", "might be team lead after the reorg"
+_TO_COME_WORDS = r"by|next|from|after|soon|tomorrow|someday|eventually|later|once|when|in (?:a|\d+)"
 _PLAN = re.compile(
     r"\b(?:if|whether|unless|suppose|supposing|(?:(?<!phone )(?<!data )(?<!mobile )(?<!meal )(?<!pension )(?<!health )(?<!insurance )(?<!payment )(?<!tariff )(?<!family )(?<!broadband )(?<!hosting )(?<!service )plan|plans|planned|planning) (?:to|on)|thinking (?:of|about)|considering"
-    r"|might(?! be (?![a-z]+ing\b)(?![^.,;!?\n]*\b(?:by|next|from|after|soon|tomorrow|someday|eventually|later|once|when|in (?:a|\d+)\b)))|maybe|perhaps|wish|wondering|about to|in case|(?:going|gonna) to (?:move|switch|migrate|change|relocate"
+    r"|might(?! be (?![a-z]+ing\b)(?![^.,;!?\n]*\b(?:" + _TO_COME_WORDS + r")\b))|maybe|perhaps|wish|wondering|about to|in case|(?:going|gonna) to (?:move|switch|migrate|change|relocate"
     r"|start|try|learn|be)|gonna (?:move|switch|migrate|change|relocate|start|try|learn|be))\b(?<!\beven if)"
     r"|打算|准备|计划|考虑|如果|假如|假设|(?<![主重需只])要是|万一|是否|(?<!不)可能|也许|或许|说不定|将来|将要|即将"
     r"|想(?:搬|换|改|去|转|迁|学|试)|(?<![天时般是常都])等[^，。,.;；!?！？]{1,20}?就"  # (not a habit: "每天等孩子睡着就…")
@@ -121,8 +123,7 @@ _FUTURE = re.compile(r"\b(?:tomorrow|next (?:week|month|year|spring|summer|autum
                      r"|\b(?:['’]re|['’]m|are|am|is) (?:moving|switching|relocating|migrating|changing|transitioning|joining"
                      r"|starting)\b[^.!?\n]{0,60}?\b(?:(?:in|on|from) (?:(?:the )?\d{1,2}(?:st|nd|rd|th)? (?:of )?)?(?:january|february"
                      r"|march|april|may|june|july|august|september|october|november|december)|once|as soon as)\b")
-_TO_COME = re.compile(r"[^.,;!?\n]{0,30}?\b(?:by|next|from|after|soon|tomorrow|someday|eventually|later|once|when"
-                      r"|in (?:a|\d+))\b")
+_TO_COME = re.compile(r"[^.,;!?\n]{0,30}?\b(?:" + _TO_COME_WORDS + r")\b")
 _CHANGING = re.compile(r"\b(?:mov|switch|migrat|relocat|chang|transition|joining|starting)\w*|搬|换|迁|改|转|调到")
 # after the plan word, what keeps the value: a second statement, going on, a planned leaving ("I plan to leave Berlin"
 # says Berlin holds now)
@@ -174,10 +175,12 @@ _AGAIN = re.compile(r"\s+(?:(?!(?:never|not|no)\b)[\w'’-]+\s+){0,2}?again\b")
 # The value named in a joke the message takes back, where the taking back starts a clause: "I basically live at the
 # office now. jk, still at 7C", sarcasm: "I just LOVE waking up at 5am, said no one ever" (not "not even kidding",
 # "my brother thinks I'm kidding", "all kidding aside", "不是开玩笑的", "同事都很爱开玩笑的")
-_TAKEN_BACK = re.compile(r"[^\n]{0,80}?(?:(?:[.!?,;:(\n]\s*|\s(?:lol|haha|lmao)\s+)(?:jk|j/k|just (?:kidding|joking)|kidding|joking"
-                         r"|(?:i['’]?m|i am) (?:only |just )?(?:kidding|joking))\b|,?\s*said (?:literally )?no ?one ever\b)"
-                         r"|[^\n]{0,40}?[，,。！!\s](?:哈哈)?(?:开玩笑的|开个玩笑|逗你的|逗你玩|逗你呢|骗你的|闹着玩的|讲笑咋|讲笑)"
-                         r"|[^\n。！？!?]{0,12}?[，,]?\s*才怪")
+# a joke taken back, where the taking back starts a clause (English) or follows a pause (Chinese)
+_JOKE_WORDS = r"(?:jk|j/k|just (?:kidding|joking)|kidding|joking|(?:i['’]?m|i am) (?:only |just )?(?:kidding|joking))\b"
+_JOKE_EN = r"(?:[.!?,;:(\n]\s*|\s(?:lol|haha|lmao)\s+)" + _JOKE_WORDS
+_JOKE_ZH = r"[，,。！!\s](?:哈哈)?(?:开玩笑的|开个玩笑|逗你的|逗你玩|逗你呢|骗你的|闹着玩的|讲笑咋|讲笑)"
+_TAKEN_BACK = re.compile(r"[^\n]{0,80}?(?:" + _JOKE_EN + r"|,?\s*said (?:literally )?no ?one ever\b)"
+                         r"|[^\n]{0,40}?" + _JOKE_ZH + r"|[^\n。！？!?]{0,12}?[，,]?\s*才怪")
 # Sarcasm, said of the value: "oh sure, I LOVE waiting in line", a liking with an eye-roll after it, "我可太喜欢加班了呢"
 _SHOUTED = re.compile(r"\b(?:LOVE|LOVES|ADORE|ADORES|ENJOY|ENJOYS|LIKE|LIKES)\b")  # (in the statement as written)
 _SARCASTIC_OPENING = re.compile(r"\s*(?:(?:oh|ah|yeah|well),? (?:sure|right|great|yay|joy|wonderful|fantastic)|yeah,? right)\b")
@@ -204,9 +207,7 @@ _DISOWNED = re.compile(r"\bnever (?:once )?(?:said|claimed)\b|\bdid(?:n['’]?t|
 # A hedge asks nothing: "I think I'm allergic to penicillin?" (the user's guess about themself, stated)
 _HEDGE = re.compile(r"\b(?:i|we) (?:think|guess|believe|reckon)\b|我(?:觉得|感觉|估计)|好像")
 # A joke the whole message takes back, its value said in other words: "handing in my notice to raise goats. jk lol"
-_JOKE = re.compile(r"(?:^|[.!?,;:(\n]\s*|\s(?:lol|haha|lmao)\s+)(?:jk|j/k|just (?:kidding|joking)|kidding|joking"
-                   r"|(?:i['’]?m|i am) (?:only |just )?(?:kidding|joking))\b"
-                   r"|[，,。！!\s](?:哈哈)?(?:开玩笑的|开个玩笑|逗你的|逗你玩|逗你呢|骗你的|闹着玩的|讲笑咋|讲笑)")
+_JOKE = re.compile(r"^" + _JOKE_WORDS + "|" + _JOKE_EN + "|" + _JOKE_ZH)
 # after the joke, what says the rest is meant: "jk about the goats lol. seriously though, I moved into analytics"
 _JOKE_ABOUT = re.compile(r"\s+about\b")
 _SERIOUSLY = re.compile(r"\b(?:seriously|honestly|for real|but really|in all seriousness)\b|说真的|认真的|讲真")
