@@ -123,19 +123,19 @@ def _plain(n: Decimal) -> str:
 
 # -- quantities -------------------------------------------------------------------------------------------------------
 
-_UNITS: dict[str, Decimal] = {  # to the base unit of their dimension: cm, kg, °C, minutes
-    "cm": Decimal(1), "centimetres": Decimal(1), "centimeters": Decimal(1), "厘米": Decimal(1), "公分": Decimal(1),
-    "m": Decimal(100), "metres": Decimal(100), "meters": Decimal(100), "米": Decimal(100), "mm": Decimal("0.1"),
-    "kg": Decimal(1), "kgs": Decimal(1), "kilos": Decimal(1), "kilograms": Decimal(1), "公斤": Decimal(1),
-    "千克": Decimal(1), "斤": Decimal("0.5"), "g": Decimal("0.001"), "克": Decimal("0.001"),
-    "°c": Decimal(1), "℃": Decimal(1), "度": Decimal(1), "degrees": Decimal(1),
-    "min": Decimal(1), "mins": Decimal(1), "minutes": Decimal(1), "minute": Decimal(1), "分钟": Decimal(1),
-    "h": Decimal(60), "hr": Decimal(60), "hrs": Decimal(60), "hour": Decimal(60), "hours": Decimal(60),
-    "小时": Decimal(60), "个小时": Decimal(60), "個小時": Decimal(60),
+# unit -> (its size in the base unit of its dimension, the dimension); bases: cm, kg, °C, minutes
+_DIMENSIONS: dict[str, dict[str, Decimal]] = {
+    "length": {"cm": Decimal(1), "centimetres": Decimal(1), "centimeters": Decimal(1), "厘米": Decimal(1),
+               "公分": Decimal(1), "m": Decimal(100), "metres": Decimal(100), "meters": Decimal(100), "米": Decimal(100),
+               "mm": Decimal("0.1")},
+    "mass": {"kg": Decimal(1), "kgs": Decimal(1), "kilos": Decimal(1), "kilograms": Decimal(1), "公斤": Decimal(1),
+             "千克": Decimal(1), "斤": Decimal("0.5"), "g": Decimal("0.001"), "克": Decimal("0.001")},
+    "temperature": {"°c": Decimal(1), "℃": Decimal(1), "度": Decimal(1), "degrees": Decimal(1)},
+    "duration": {"min": Decimal(1), "mins": Decimal(1), "minutes": Decimal(1), "minute": Decimal(1),
+                 "分钟": Decimal(1), "h": Decimal(60), "hr": Decimal(60), "hrs": Decimal(60), "hour": Decimal(60),
+                 "hours": Decimal(60), "小时": Decimal(60), "个小时": Decimal(60), "個小時": Decimal(60)},
 }
-_DIMENSION = {u: ("length" if u in ("cm", "centimetres", "centimeters", "厘米", "公分", "m", "metres", "meters", "米", "mm")
-                  else "mass" if u in ("kg", "kgs", "kilos", "kilograms", "公斤", "千克", "斤", "g", "克")
-                  else "temperature" if u in ("°c", "℃", "度", "degrees") else "duration") for u in _UNITS}
+_UNITS = {unit: (size, dimension) for dimension, units in _DIMENSIONS.items() for unit, size in units.items()}
 _QUANTITY = re.compile(r"^(?P<n>.+?)\s*(?P<u>" + "|".join(sorted(map(re.escape, _UNITS), key=len, reverse=True))
                        + r")(?:\s*(?:tall|high|heavy|long))?$", re.IGNORECASE)
 # "一米八" (1 m 80), "1米75"; "一个半小时" (1.5 hours)
@@ -168,7 +168,8 @@ def quantity(text: str) -> tuple[Decimal, str] | None:
         return None
     n = number(m["n"])
     unit = m["u"].casefold()
-    return (n * _UNITS[unit], _DIMENSION[unit]) if n is not None else None
+    size, dimension = _UNITS[unit]
+    return (n * size, dimension) if n is not None else None
 
 
 # -- dates and times --------------------------------------------------------------------------------------------------
