@@ -551,7 +551,9 @@ PAIRS: list[dict] = [
     # ================================================================== Chinese: 文本写法、版本
     {"id": "b14-p-zh-29", "lang": "zh", "key": "contact.phone", "kind": "profile", "cardinality": "one",
      "old": {"value": "18602153377", "statement": "手机 18602153377"},
-     "new": {"value": "１８６０２１５３３７", "statement": "手机号 １８６０２１５３３７，输入法全角了"},
+     # (the full-width number was written one digit short, 1860215337, when the set was made: a different number than
+     # the label's "同一号码"; the missing last digit added on 2026-12-02, session 17)
+     "new": {"value": "１８６０２１５３３７７", "statement": "手机号 １８６０２１５３３７７，输入法全角了"},
      "expect": "reinforced", "why": "全角数字的同一号码：同一个值"},
     {"id": "b14-p-zh-30", "lang": "zh", "key": "contact.phone", "kind": "profile", "cardinality": "one",
      "old": {"value": "18602153377", "statement": "手机 18602153377"},

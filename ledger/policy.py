@@ -21,10 +21,10 @@ from ledger.cues import cue_of, names_old
 from ledger.endings import ends, may_end
 from ledger.people import someone_elses_key
 from ledger.slot import ENDED, Fact
-from ledger.values import canonical, canonical_text, refines
+from ledger.values import canonical, canonical_text, refines, same_amount
 
 # What each version changed: docs/policy-versions.md. Bump it, and add a line there, when a decision changes.
-POLICY_VERSION = "2026.12-33"
+POLICY_VERSION = "2026.12-34"
 PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
 Relation = Literal["change", "correction", "supplement", "refinement"]
 
@@ -192,25 +192,25 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
         # the same value from the same start: the same fact said again (a transcript ingested twice), even
         # where a later value has since replaced it ("I develop in Java" dated January, Go since March)
         for f in facts:
-            if f.valid_from == c.valid_from and held(f) and (one or f.live) and normalise(f.value) == new_value:
+            if f.valid_from == c.valid_from and held(f) and (one or f.live) and _same_value(f, c, new_value):
                 return Decision("reinforced", "same_value", (f.fact_id,))
     unheld = []  # guesses of this value the statement cannot confirm: another value holds where they would
     for f in live or inside:  # an ended value is repeated only when nothing live overlaps
-        if f.status == "pending" and normalise(f.value) == new_value and _unconfirmable(facts, f, c, one):
+        if f.status == "pending" and _same_value(f, c, new_value) and _unconfirmable(facts, f, c, one):
             unheld.append(f)  # the user said it: a value of theirs, decided against the held ones (review 12)
             continue
         # (the held value says the new one and more: restated; not a shorter list, which drops something, nor a part of
         # a held list said with what it lost ended: "I dropped Go, just Python these days"; a list said in a new order
         # with a change cue is a change: "I've reordered my priorities: Go first")
-        if (normalise(f.value) == new_value and not _reordered(f.value, c, facts)) or (
+        if (_same_value(f, c, new_value) and not _reordered(f.value, c, facts)) or (
                 is_refinement(c.value, f.value) and not isinstance(c.value, list)
                 and not (ending and _drops(f.value, c.value, c.statement, theirs))):
-            if c.valid_from is not None and c.valid_from != f.valid_from and normalise(f.value) == new_value and (
+            if c.valid_from is not None and c.valid_from != f.valid_from and _same_value(f, c, new_value) and (
                     (relation if cued else _cue(c, facts)) == "correction"):
                 # "sorry, I have lived in Oslo since 1 January": the record's start was wrong; the value
                 # is recorded again for the time the correction names (the old record expires)
                 return _correct(facts, [f], c, c.relation is not None)
-            if normalise(f.value) == new_value:
+            if _same_value(f, c, new_value):
                 return _same(facts, f, c, one)
             return Decision("reinforced", "same_value", (f.fact_id,))
     rivals = [f for f in (*live, *inside) if f not in unheld] if unheld else [*live, *inside]
@@ -242,6 +242,12 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
         # refining one side only (a guess pending against the value, one side of a conflict) would
         # leave two values: the candidate meets every value instead (found by a property test)
         refined = []
+    if refined and relation in (None, "change") and c.statement and _UPGRADED.search(c.statement) and all(
+            any(ch.isdigit() for ch in normalise(f.value)) for f in refined):
+        # "upgraded to the iPhone 15 Pro" with "iPhone 15" held: a model replaced by another, not told more precisely
+        # (but "升级到 Java 21" with "Java" held: still Java, said more precisely)
+        refined = []
+        relation = "change"
     if refined and relation in (None, "change"):
         relation = "refinement"
     if relation is not None:
@@ -277,8 +283,32 @@ _of_someone_else = someone_elses_key  # a key about another person or animal (fa
 
 def _cue(c: Candidate, facts: Sequence[Fact]) -> str | None:
     """The statement's cue about this candidate: read in the sentences naming its value or a value of the slot."""
-    return cue_of(c.statement, (c.value, *(f.value for f in facts)),
-                  scheduled=c.valid_from is not None and c.valid_from > c.now, others=not _of_someone_else(c.key))
+    cue = cue_of(c.statement, (c.value, *(f.value for f in facts)),
+                 scheduled=c.valid_from is not None and c.valid_from > c.now, others=not _of_someone_else(c.key))
+    if cue is None and type(c.value) is bool and c.statement and _FLIPPED.search(c.statement) and any(
+            type(f.value) is bool and f.value is not c.value for f in facts):
+        # a yes/no the statement cannot name: "不吃素了" (true -> false), "vegetarian now", "stopped drinking"
+        return "change"
+    return cue
+
+
+# the words of a yes/no turning: "no longer", "not … anymore", 不…了, 不再, "started", 开始, "now"
+_FLIPPED = re.compile(r"不[^，。,.;；!！?？\s]{1,4}了|不再|没再|no longer|not any ?more|\banymore\b|\bstopped\b|\bquit\b"
+                      r"|\bgave up\b|\bstarted\b|开始|\bnow\b|these days|现在|如今|从今|from now on", re.IGNORECASE)
+# a thing replaced by a newer one: a change, though the new name holds the old ("iPhone 15" -> "iPhone 15 Pro": a
+# held name with a number names one model)
+_UPGRADED = re.compile(r"\bupgrad|\btraded\b[\w\s]{0,20}\bin\b|\btrade-in\b|升级|换了新|换新", re.IGNORECASE)
+# a key whose list is in order: a ranking or a sequence (the order is the value)
+_RANKED = re.compile(r"rank|top_?\d|(?:^|[._])top(?:$|[._])|order|priorit|sequence|steps|podium", re.IGNORECASE)
+
+
+def _same_value(f: Fact, c: Candidate, new_value: str) -> bool:
+    """Does the candidate say the fact's value? A bare number is read with the unit or currency its statement gives
+    it (`values.same_amount`): 1.80 said "1.80 m" is 180 said "180 cm"; 60,000 EUR is not 60,000 USD."""
+    old = normalise(f.value)
+    if not (old[:1].isdigit() or new_value[:1].isdigit()):
+        return old == new_value
+    return same_amount(f.value, f.content.statement, c.value, c.statement)
 
 
 def _drops(held: Any, new: Any, statement: str | None, theirs: bool) -> bool:
@@ -291,9 +321,11 @@ def _drops(held: Any, new: Any, statement: str | None, theirs: bool) -> bool:
 
 
 def _reordered(held: Any, c: Candidate, facts: Sequence[Fact]) -> bool:
-    """The held list said in another order with a change cue: a ranking or a sequence changed, not restated."""
+    """The held list said in another order on a ranked key (`_RANKED`) or with a change cue: a ranking or a
+    sequence changed, not restated."""
     return (isinstance(held, list) and isinstance(c.value, list) and len(held) > 1
-            and [normalise(v) for v in held] != [normalise(v) for v in c.value] and _cue(c, facts) == "change")
+            and [normalise(v) for v in held] != [normalise(v) for v in c.value]
+            and (_RANKED.search(c.key) is not None or _cue(c, facts) == "change"))
 
 
 def _denied(c: Candidate, rivals: Sequence[Fact]) -> bool:

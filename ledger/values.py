@@ -12,7 +12,8 @@ The policy compares values by `canonical(value)`. Text is folded first (NFKC: fu
 - an amount or a count: currency signs and thousands separators dropped, "60k", "两万五", "three", "三", "30%", "三成".
 
 A reading that does not parse the whole text leaves it as it was: "Python 3.12", "iPhone 15", "Room 101" stay text.
-A bare number and a quantity in the base unit compare equal (26 and "26℃" on `home.ac_temp`: the key holds the unit).
+A bare number is read with the unit or currency written beside it in its own text or its statement (`said`:
+1.80 said "I'm 1.80 m" is 180 said "180 cm"; 60000 said "60,000 EUR" is not 60000 said "60,000 USD").
 What needs a table DOMAIN does not give is not read: other currencies, pounds and inches, time zones, country codes,
 names in two languages. Lists compare as sets (the order of "Python, Go" says nothing), objects key by key; `true` is
 "yes" / "是". `refines(old, new)` extends the policy's "more specific" to lists (a superset) and objects (one of their
@@ -316,6 +317,54 @@ def canonical(value: Any) -> str:
     if isinstance(value, dict):
         return json.dumps({k: canonical(v) for k, v in value.items()}, sort_keys=True, ensure_ascii=False)
     return json.dumps(value, sort_keys=True, ensure_ascii=False)
+
+
+# -- a number's unit, said beside it ------------------------------------------------------------------------------------
+
+# currencies by the words and signs people write them with ("$" read as the US dollar: the commonest; "¥" is left
+# unread, being both the yuan's and the yen's)
+_CURRENCIES = {"eur": "EUR", "euro": "EUR", "euros": "EUR", "€": "EUR", "欧元": "EUR",
+               "usd": "USD", "us$": "USD", "$": "USD", "dollars": "USD", "bucks": "USD", "美元": "USD", "美金": "USD",
+               "gbp": "GBP", "£": "GBP", "pounds": "GBP", "quid": "GBP", "英镑": "GBP",
+               "cny": "CNY", "rmb": "CNY", "元": "CNY", "块": "CNY", "块钱": "CNY", "人民币": "CNY",
+               "jpy": "JPY", "yen": "JPY", "日元": "JPY", "chf": "CHF", "francs": "CHF", "cad": "CAD", "aud": "AUD",
+               "hkd": "HKD", "港币": "HKD", "sgd": "SGD", "inr": "INR", "rupees": "INR"}
+_WORDS = sorted({*_UNITS, *_CURRENCIES} - {"$", "£", "€", "us$"}, key=len, reverse=True)
+_SAID_AMOUNT = re.compile(r"(?P<pre>us\$|[£$€])?\s?(?<![\d.,])(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d.,]\d)\s?"
+                          r"(?P<u>" + "|".join(map(re.escape, _WORDS)) + r")?(?![a-z])", re.IGNORECASE)
+_BARE_NUMBER = re.compile(r"^-?\d+(?:\.\d+)?$")
+
+
+def said(value: Any, statement: str | None) -> str:
+    """`canonical(value)`, with the unit or currency written beside the number where the value is a bare number: 1.80
+    said as "I'm 1.80 m" is "180 length", 60000 said as "60,000 EUR a year" is "60000 EUR", "£1,450" is "1450 GBP"."""
+    key = canonical(value)
+    if not _BARE_NUMBER.match(key):
+        return key
+    n = Decimal(key)
+    for text in ([value] if isinstance(value, str) else []) + ([statement] if statement else []):
+        if not text.isascii():
+            text = unicodedata.normalize("NFKC", text)
+        for m in _SAID_AMOUNT.finditer(text):
+            unit = (m["u"] or m["pre"] or "").casefold()
+            if not unit or Decimal(m["n"].replace(",", "")) != n:
+                continue
+            if unit in _CURRENCIES:
+                return f"{key} {_CURRENCIES[unit]}"
+            size, dimension = _UNITS[unit]
+            return f"{_plain(n * size)} {dimension}"
+    return key
+
+
+def same_amount(old: Any, old_statement: str | None, new: Any, new_statement: str | None) -> bool:
+    """Are two values the same amount, reading the units their statements give bare numbers? A currency said on one
+    side only is no difference ("£1,450" and 1450, as `canonical` has it); two different currencies are (60,000 EUR
+    and 60,000 USD), and so is a dimension said on one side only (a bare 26 is not "26℃": review 24)."""
+    a, b = said(old, old_statement), said(new, new_statement)
+    if a == b:
+        return True
+    (na, _, ua), (nb, _, ub) = a.partition(" "), b.partition(" ")
+    return na == nb and not (ua and ub) and (ua or ub).isupper()  # (currencies are codes: "GBP"; dimensions not)
 
 
 _PAST_FIELD = re.compile(r"prev|former|old|past|ex_|^ex|before|until|was|history", re.IGNORECASE)
