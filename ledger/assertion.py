@@ -253,7 +253,11 @@ _TELLING = re.compile(
 _ASKING_NOT = re.compile(r"\s*(?:is|are|was|were|do|does|did|wo|would|have|has|ca|could)n['’]?t\b")
 _TAG = re.compile(r"(?<![这那怎什多])[吗么]\s*$")  # (a closing 嘛 asks nothing: "打工人嘛"; "…好吗": INSISTS)
 _SAYING = re.compile(r"\b(?:i|we|(?:the )?user) (?:\w+ )?(?:said|says|say|told|tells|tell|wrote|writes|write|replied|answered"
-                     r"|asked|mentioned|stated|confirmed)\b|我\S{0,4}[说讲写告问]|用户\S{0,4}[说讲写告问表提]")
+                     r"|asked|mentioned|stated|confirmed)\b|我\S{0,4}[说讲写告问]|用户\S{0,4}[说讲写告问表提]"
+                     # the user's own words, transcribed: "Voice transcript (low quality): '…'", 语音转写："…"
+                     # (not someone else's: "Tom's voice note: '…'")
+                     r"|(?<!['’]s )(?<!['’]s (?:voice|audio) )\b(?:(?:voice|audio|call) (?:transcript|note|message|memo)"
+                     r"|transcri(?:pt|bed|ption)|dictat\w*)\b|(?<![他她]的)(?:语音|转写|转录)", re.IGNORECASE)
 
 
 def unasserted(statement: str | None, value: Any, *, negations: bool = True, plans: bool = True,

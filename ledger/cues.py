@@ -9,25 +9,10 @@ from typing import Any
 from ledger import script
 from ledger.script import folded
 
-
-def _typos(*words: str) -> tuple[str, ...]:
-    """How a word is mistyped in a hurry: two letters after the first swapped, or one left out ("swtiched",
-    "chnaged", "swiched"); the first letter, and words of four letters or fewer, are kept."""
-    out: list[str] = []
-    for w in words:
-        out += [w[:i] + w[i + 1] + w[i] + w[i + 2:] for i in range(1, len(w) - 1) if w[i] != w[i + 1]]
-        out += [w[:i] + w[i + 1:] for i in range(1, len(w) - 1) if w[i] != w[i - 1]]
-    return tuple(sorted(set(out) - set(words)))
-
-
-# (none of the 48 is an English word; "moved" is left out: "mved", "moed" are too short to tell apart)
-CHANGE_TYPOS = _typos("switched", "changed", "migrated", "relocated")
-
 CHANGE_CUES = (
-    # "switched to", "switched over to", "migrated from Java to Go", "moved to", "upgraded to" ..., typed in a hurry too
-    # ("swtiched to")
-    r"\b(?:switched|moved|migrated|changed|relocated|upgraded|transitioned|pushed|bumped|rescheduled|shifted|ported|"
-    + "|".join(CHANGE_TYPOS) + ")"
+    # "switched to", "switched over to", "migrated from Java to Go", "moved to", "upgraded to" ... (typed in a hurry
+    # too: the policy and the gate read a statement mended, `ledger.mend`: "swtiched to" is "switched to")
+    r"\b(?:switched|moved|migrated|changed|relocated|upgraded|transitioned|pushed|bumped|rescheduled|shifted|ported)"
     r"(?: (?:us|me|everyone|everybody|the team|(?:my|our|the|their|his|her) [\w-]+(?: [\w-]+){0,2}))?(?: back| over| down| up| out| away| across)?(?: from .{1,40}?)? to\b",
     # an agent's terse notes: "lang -> Go (migrated)", "diet: omnivore -> flexitarian (user switched ...)", "iPhone 13 →
     # iPhone 16", "User sold the XC40 and bought a Polestar 2"
@@ -45,6 +30,10 @@ CHANGE_CUES = (
     # 从上个月起, 今年起: a value from a time on
     r"(?:从|自)?(?:上个?月|上周|上星期|今年|去年|年初|月初|这个月|本月|\d{1,2}月|\d{1,2}号)起",
     r"\b(?:i|we|i've|we've|have|has) (?:since )?(?:switched|moved|migrated|relocated)\b",
+    # a new employer, team or club: "I've joined Vandelay as a Staff Engineer", "we just joined a new gym"
+    # (the speaker's own news, starting its clause: not "my wife says she's glad I joined Arup")
+    r"(?:^|(?<=[.!?;:,\n])\s*|\b(?:share|announce|news)(?: that)? )(?:i|we)(?:['’]ve| have)? (?:just |recently "
+    r"|officially |finally )?joined\b",
     r"\bno longer\b(?! than\b)", r"\bnot any ?more\b", r"\banymore\b", r"\bany more\b(?=\s*(?:[.,;!?)]|$|(?:but|though)\b))",
     r"\bnow,? (?:i |we )?(?:use|uses|using|live|lives|work|works|prefer|prefers)\b",
     r"\bstarted using\b", r"\breplaced\b",
@@ -215,8 +204,7 @@ _NEEDED = re.compile(
     r"|记混|搞混|弄混|说反了|记岔|录错|填错|选错了|标错|登记错|录入|migrate|switch|move|replace|port|upgrade|bump|swapped"
     r"|not correct"
     r"|goes|going|rose|risen|raised|increased|decreased|dropped|fell|fallen|reduced|lowered|hiked|jumped|climbed|cut"
-    r"|" + "|".join(CHANGE_TYPOS) +
-    r"|fav|go-to|call|set|change|以后"
+    r"|fav|go-to|call|set|change|joined|以后"
     r"|改|换|迁|不|搬|转|现在|切换到|跳槽到|跳槽去|跳去|跳到|涨|降|加到|提高到|go up|go down|these days|增加到|减到|减少到|上调|下调|升级到|说错了|我是说|我的意思是|更正|纠正|搞错了|弄错了|写错了|打错了|口误|其实是|记错了"
     r"|有了新|打错字|写错字|笔误|有误"
     r"|took|started at|started school at|started work at|turned|flipped|transposed|replacing|升|满|新号|新手机|新电话|新地址|新邮箱"
@@ -240,8 +228,7 @@ _CHANGE_WORDS = frozenset(
     b" sold migrate switch move replace port upgrade bump off swapped goes going rose risen raised increased decreased"
     b" dropped fell fallen reduced lowered hiked jumped climbed cut nowadays fav favourite favorite favrite"
     b" call set change replacing took started turned down raise put dialled dialed cranked knocked reordered re"
-    b" reranked reprioritised reprioritized".split()) | frozenset(
-    t.encode() for t in CHANGE_TYPOS)
+    b" reranked reprioritised reprioritized joined".split())
 _CHANGE_PARTS = ("as of", "->", "=>", "go up", "go down", "these days")
 _WORD_BREAKS = bytes(c if chr(c).isascii() and chr(c).isalnum() else 32 for c in range(256))  # (bytes: 5x faster)
 

@@ -32,7 +32,8 @@ from ledger.script import folded
 # to Berlin, no longer Paris" (value Berlin) the cue ends Paris, and Berlin is stated again.
 _CESSATION = re.compile(
     r"\bno longer\b(?! than\b)|\banymore\b|\bany more\b(?=\s*(?:[.,;!?)]|$|(?:but|though)\b))"
-    r"|\b(?:stopped|quit|gave up|given up|left|cancell?ed|unsubscribed|sold|got rid of|dropped)\b|(?:['’]s|\bis|\bare) behind (?:me|us)\b"
+    r"|\b(?:stopped|quit|gave up|given up|left|cancell?ed|unsubscribed|sold|got rid of|dropped|ditched"
+    r"|(?:laid off|fired|let go|made redundant) from)\b|(?:['’]s|\bis|\bare) behind (?:me|us)\b"
     r"|不再|不用了|已经不|没再|戒了|戒掉|放弃了|退订|退掉了|取消了|注销了|下线了|停用了|弃用了|淘汰了|卖掉了|卖了|离职"
     r"|没(?:有|再)?续(?:费|订)?|不续费了|不续了|停止续费"
     r"|不(?:用|住|做|吃|喝|抽|玩|写|学|在|去|开|打|看|听|骑|养|练|追|订|跑|碰|送|请|雇|租)[^，。,.;；!?！？]{0,12}了|不要了"
@@ -47,7 +48,7 @@ _CESSATION_HINTS: tuple[str, ...] = ("longer", "more",
                     "broke", "split", "divorc", "together", "talk", "speak", "sleep", "put ", "lost", "died", "passed",
                     "rainbow", "retired", "resigned", "moved out", "分手", "离婚", "分开", "离了", "掰了", "联系", "绝交", "去世",
                     "过世", "走了", "喵星", "汪星", "离开了我们", "不在了", "退休", "搬走", "搬出去", "老家", "辞职", "stopped", "quit", "gave up", "given up", "left", "cancel", "unsubscribed", "behind",
-                    "dropped", "removed", "rotated off", "rolled off", "stepped down",
+                    "dropped", "removed", "rotated off", "rolled off", "stepped down", "ditched", "laid off", "fired", "let go", "redundant",
                     "sold", "got rid of", "卖", "离职", "续", "unsubscribe", "uninstall", "delete", "stop了", "stop 了", "drop了",
                     "drop 了",
                     "不", "没再", "戒", "放弃了", "卸", "弃", "退坑", "被毕业", "被裁", "被辞", "送", "没碰", "退订", "退掉了", "取消了", "注销了", "下线了", "停用了", "弃用了", "淘汰了")
@@ -68,9 +69,9 @@ def may_end(statement: str | None) -> bool:
 # A verb of leaving ends only its object: "I left Google", "we stopped using Java", "I quit smoking"; not "I left my
 # keys in Berlin", "I stopped by Berlin", "I turned left in Berlin", "I quit Python for Java" (the value must follow the verb)
 _VERBS = ("stopped", "quit", "gave up", "given up", "left", "cancelled", "canceled", "unsubscribed", "sold", "got rid of",
-          "dropped")
+          "dropped", "ditched", "laid off from", "fired from", "let go from", "made redundant from")
 # ends for good whenever it was said: "Paramount+ cancelled by the user today" is no pause ("今天不喝咖啡了" is)
-_FOR_GOOD = ("cancelled", "canceled", "unsubscribed", "sold", "got rid of", "退订", "退掉了", "取消了", "注销了", "卖掉了",
+_FOR_GOOD = ("laid off from", "fired from", "let go from", "made redundant from", "cancelled", "canceled", "unsubscribed", "sold", "got rid of", "退订", "退掉了", "取消了", "注销了", "卖掉了",
              "卖了", "离职")
 # passive: "Paramount+ cancelled by the user", "Paramount+ was cancelled" (the value before the verb)
 _PASSIVE = r"\s+(?:(?:was|were|is|has been|have been|got|been)\s+)?$"

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ledger import cues
+from ledger.mend import mended
 from ledger.people import key_segments, lasting_key, not_the_users
 from ledger.secrets import (
     _CODE_START,
@@ -60,8 +61,8 @@ _ONE_OFF_MORE = re.compile(
     r"|\b(?<!day )(?<!mon )(?<!tue )(?<!tues )(?<!wed )(?<!thu )(?<!thur )(?<!thurs )(?<!fri )(?<!sat )(?<!sun )"
     r"(?:until|till|til|['’]til) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight"
     r"|the weekend|next week|end of (?:the|this) week)\b"
-    r"|\bback (?:to normal|in \w+) (?:on |by |from )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow"
-    r"|next week)\b"
+    r"|\b(?:back (?:to normal|in \w+)|normal again) (?:on |by |from )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow"
+    r"|next week|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\b"
     r"|\b(?<!of )(?<!since )(?:this|for the) week,? (?:i['’]m|i am|we['’]re|we are) \w+ing\b"
     r"|\bthis (?:week|weekend|morning|afternoon|evening) only\b"
     r"|今天(?:在|去)[^，。,.;；!?！？]{0,12}(?:驻场|办公|值班|加班|培训|借住|住一晚)"
@@ -285,6 +286,8 @@ def check(
 
     Scope and context are stored in plain text (they address slots), so they are checked too.
     """
+    if type(statement) is str:  # read with its typos and shorthand mended (`ledger.mend`: "pasword", "2nite")
+        statement = mended(statement)
     # The usual case in one pass over every text; only a hit looks for the field at fault.
     texts: list[str] = [key]  # a key is stored in plain text too: a token used as one is refused
     for payload in (value, statement, evidence, scope, context):
@@ -321,7 +324,7 @@ def check(
         for name, payload in (("value", value), ("evidence", evidence), ("context", context)):
             if _secret_keyed(payload):  # {"password": "hunter4QQ"}: the key says what the value is
                 return Refusal(PROHIBITED, name)
-        if shown is not None and declares_credential(statement):  # "this is my password", value "hunter3QQ"
+        if shown is not None and declares_credential(statement, shown):  # "this is my password", value "hunter3QQ"
             return Refusal(PROHIBITED, "value")
     if shown is not None and shown[:1] in _CODE_START and declares_code(shown, statement):
         return Refusal(PROHIBITED, "value")

@@ -19,12 +19,13 @@ from typing import Any, Literal
 from ledger.assertion import denied, kin_subject, unasserted
 from ledger.cues import cue_of, names_old
 from ledger.endings import ends, may_end
+from ledger.mend import mended
 from ledger.people import someone_elses_key
 from ledger.slot import ENDED, Fact
 from ledger.values import canonical, canonical_text, refines, same_amount
 
 # What each version changed: docs/policy-versions.md. Bump it, and add a line there, when a decision changes.
-POLICY_VERSION = "2026.12-34"
+POLICY_VERSION = "2026.12-35"
 PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
 Relation = Literal["change", "correction", "supplement", "refinement"]
 
@@ -151,6 +152,11 @@ def make_room(facts: Sequence[Fact], start: datetime, end: datetime | None,
 
 def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
     """Decide what a candidate does to the facts already in its slot."""
+    if c.statement:  # read with its typos, shorthand and quoted lines mended (`ledger.mend`)
+        statement = mended(c.statement, message=True)
+        if statement is not c.statement:
+            c = Candidate(c.key, c.value, statement, c.source, c.kind, c.cardinality, c.now, c.relation, c.valid_from,
+                          c.valid_to)
     ending = may_end(c.statement)  # (one look for the candidate and every rival: most statements end nothing)
     theirs = _of_someone_else(c.key)  # a key about another person: that person's ending or change is the key's
     if c.relation is None and ending and ends(c.statement, c.value, hinted=True, others=not theirs):

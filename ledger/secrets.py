@@ -197,7 +197,7 @@ _CREDENTIAL_HINTS = ("pass", "pwd", "pw", "pin", "key", "secret", "token", "cred
 # "user" username and user/pass.)
 _DIGIT_HINTS = ("code", "otp", "log", "cred", "user", "account", "sign", "combo", "combination", "背面", "卡后面", "账号", "帐号", "账户", "用户名",
                 "门禁", "开门码", "大门码", "单元门码", "保险箱码", "保险柜码", "密码锁码")
-_CARD_CANDIDATE = re.compile(r"(?<!\d)(?:\d[ -]?){12,18}\d(?!\d)")
+_CARD_CANDIDATE = re.compile(r"(?<!\d)(?:\d[ _-]?){12,18}\d(?!\d)")  # (underscores too: "3589_6295_0509_4291")
 _NON_DIGIT = re.compile(r"\D")
 
 
@@ -213,7 +213,7 @@ _NON_DIGIT = re.compile(r"\D")
 # tests/unit/test_gate_equivalence.py checks this against the per-pattern implementation.
 _SEP = "\x00"
 _LITERALS = re.compile(r"-----BEGIN |LS0tLS1CRUdJTi|[spr]k[-_]|A[KS]IA|LTAI|glpat-|pypi-|npm_|gh[pousr]_|github_pat_|xox[abposr]-|eyJ")
-_DIGITS = re.compile(r"\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d[ -]?\d")
+_DIGITS = re.compile(r"\d" + r"[ _-]?\d" * 12)
 _HINTS = re.compile("|".join(re.escape(h) for h in (*_CREDENTIAL_HINTS, *_DIGIT_HINTS)))  # before the word patterns
 _LOWERED = re.compile("bearer|" + "|".join(re.escape(h) for h in _CREDENTIAL_HINTS))
 _DIGIT_LOWERED = re.compile("|".join(re.escape(h) for h in _DIGIT_HINTS))
@@ -464,12 +464,21 @@ def declares_code(value: Any, statement: str | None) -> bool:
             and _DECLARES_CODE.search(statement) is not None)
 
 
-def declares_credential(statement: str | None) -> bool:
-    """True when the statement says the value it comes with is a credential."""
+def declares_credential(statement: str | None, value: str | None = None) -> bool:
+    """True when the statement says the value it comes with is a credential. A PIN is digits: "here's the pin for my
+    office 📍" with coordinates as the value declares a map pin."""
     if not statement:
         return False
     lowered = statement.lower()
-    return any(h in lowered for h in _CREDENTIAL_HINTS) and _DECLARES.search(statement) is not None
+    if not any(h in lowered for h in _CREDENTIAL_HINTS):
+        return False
+    m = _DECLARES.search(statement)
+    if m is None:
+        return False
+    return value is None or not _PIN_ONLY.search(m.group()) or _CODE_VALUE.fullmatch(value) is not None
+
+
+_PIN_ONLY = re.compile(r"\bpin(?: code)?\b(?!.*\b(?:password|passcode|passphrase|key|token)\b)", re.IGNORECASE)
 
 
 def _secret_keyed(payload: Any) -> bool:

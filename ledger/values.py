@@ -45,6 +45,11 @@ _APPROX = re.compile(r"^(?:about|around|approx\.?|approximately|roughly|circa|~|
                      r"|\s*(?:左右|上下|ish|or so|give or take)$")
 
 
+_WORDS_ONLY = re.compile(r"^[a-z -]+$")
+_CLASSIFIERS = frozenset("个個位只条條辆輛台件套间間本张張次岁歲名口")
+_NUMERAL_END = re.compile(r"[\d零〇○一二两兩三四五六七八九十百千万萬]")
+
+
 def _zh_number(text: str) -> Decimal | None:
     """"三" 3, "七十" 70, "两万五" 25000 (a digit after 万 is thousands), "一百二" 120, "九〇" 90."""
     if not _ZH_NUMERAL.match(text) or all(ch in _ZH_UNITS and ch != "十" for ch in text):  # (万 alone is no number)
@@ -77,23 +82,34 @@ def _en_number(text: str) -> Decimal | None:
     if not words or not all(w in _EN_ONES or w in _EN_TENS or w in _EN_SCALES for w in words):
         return None
     total = current = 0
+    last = ""  # "ones" (nothing but a scale may follow), "tens" (a digit may: "seventy two")
     for w in words:
         if w in _EN_ONES:
+            if last == "ones" or (last == "tens" and not 0 < _EN_ONES[w] < 10):
+                return None  # "one two three" is a count, not a number
             current += _EN_ONES[w]
+            last = "ones"
         elif w in _EN_TENS:
+            if last:
+                return None
             current += _EN_TENS[w]
+            last = "tens"
         elif w == "hundred":
             current = (current or 1) * 100
+            last = ""
         else:
             total, current = total + (current or 1) * _EN_SCALES[w], 0
+            last = ""
     return Decimal(total + current)
 
 
 def number(text: str) -> Decimal | None:
     """An amount or a count written any of the usual ways, else None."""
     text = _APPROX.sub("", _CURRENCY.sub("", text.strip())).strip()
-    if not text or len(text) > 20:  # (a longer run of digits is an identifier, not an amount)
-        return None
+    if not text or (len(text) > 20 and not (len(text) <= 80 and _WORDS_ONLY.match(text))):
+        return None  # (a longer run of digits is an identifier, not an amount; "one hundred seventy two" is one)
+    if len(text) > 1 and text[-1] in _CLASSIFIERS and _NUMERAL_END.match(text[-2]):
+        text = text[:-1]  # "两个" is 2, "3位" 3, "30岁" 30
     scale = Decimal(1)
     million = _MILLION.match(text)
     if million is not None:
@@ -330,8 +346,9 @@ _CURRENCIES = {"eur": "EUR", "euro": "EUR", "euros": "EUR", "€": "EUR", "欧�
                "jpy": "JPY", "yen": "JPY", "日元": "JPY", "chf": "CHF", "francs": "CHF", "cad": "CAD", "aud": "AUD",
                "hkd": "HKD", "港币": "HKD", "sgd": "SGD", "inr": "INR", "rupees": "INR"}
 _WORDS = sorted({*_UNITS, *_CURRENCIES} - {"$", "£", "€", "us$"}, key=len, reverse=True)
+_UNIT_WORDS = "|".join(map(re.escape, _WORDS))
 _SAID_AMOUNT = re.compile(r"(?P<pre>us\$|[£$€])?\s?(?<![\d.,])(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d.,]\d)\s?"
-                          r"(?P<u>" + "|".join(map(re.escape, _WORDS)) + r")?(?![a-z])", re.IGNORECASE)
+                          r"(?P<u>" + _UNIT_WORDS + r")?(?![a-z])", re.IGNORECASE)
 _BARE_NUMBER = re.compile(r"^-?\d+(?:\.\d+)?$")
 
 
@@ -349,11 +366,21 @@ def said(value: Any, statement: str | None) -> str:
             unit = (m["u"] or m["pre"] or "").casefold()
             if not unit or Decimal(m["n"].replace(",", "")) != n:
                 continue
-            if unit in _CURRENCIES:
-                return f"{key} {_CURRENCIES[unit]}"
-            size, dimension = _UNITS[unit]
-            return f"{_plain(n * size)} {dimension}"
+            return _with_unit(key, n, unit)
+    if isinstance(value, str) and statement and not _BARE_NUMBER.match(value.strip()):
+        # a number written in words, its unit after it: "one hundred seventy two centimetres"
+        after = re.search(re.escape(value.strip()) + r"\s?(?P<u>" + _UNIT_WORDS + r")(?![a-z])", statement,
+                          re.IGNORECASE)
+        if after is not None:
+            return _with_unit(key, n, after["u"].casefold())
     return key
+
+
+def _with_unit(key: str, n: Decimal, unit: str) -> str:
+    if unit in _CURRENCIES:
+        return f"{key} {_CURRENCIES[unit]}"
+    size, dimension = _UNITS[unit]
+    return f"{_plain(n * size)} {dimension}"
 
 
 def same_amount(old: Any, old_statement: str | None, new: Any, new_statement: str | None) -> bool:

@@ -42,6 +42,8 @@ WORDS = [
     "mis-transcribed", "had it wrong", "User", "User's sister", "入职", "换掉", "转写出错", "听错了", "ß",
     # policy 2026.12-17's words
     "always been", "never a", "mixup", "mix-up", "profile", " is wrong", "记反了", "表哥", "🎉",
+    # policy 2026.12-35's words
+    "joined", "I've joined", "news: ", "share that ",
 ]
 statements = st.lists(st.one_of(st.sampled_from(WORDS), st.text(max_size=3)), max_size=8).map("".join)
 

@@ -125,3 +125,8 @@ def test_an_upgraded_model_is_a_change(old: str, new: str, statement: str) -> No
 ])
 def test_a_more_precise_name_without_an_upgrade_of_a_model_refines(old: str, new: str, statement: str) -> None:
     assert decided(old, None, new, statement) == "refined"
+
+
+def test_a_number_in_words_takes_the_unit_said_after_it() -> None:
+    assert decided(172, "I'm 172 cm", "one hundred seventy two",
+                   "uh I'm one hundred seventy two centimetres like I said") == "reinforced"

@@ -228,11 +228,13 @@ N = 50_000
     "一" * N + "个半小时", "一米" + "八" * N, "(" * N + "1", "1" + "m" * N, "https://" + "a/" * N,
 ])
 def test_guard_long_inputs_are_linear(text: str) -> None:
-    """No reading backtracks: a 50,000-character value is canonicalised in under 50 ms (best of three)."""
+    """No reading backtracks: a 50,000-character value is canonicalised in well under a second (best of three). A
+    hang guard, not a speed figure: a linear reading takes ~40 ms here on a busy machine, a quadratic one minutes (the
+    bound was 50 ms, and failed once on a shared machine with a linear reading)."""
     best = float("inf")
     for _ in range(3):
         canonical_text.cache_clear()
         t = time.perf_counter()
         canonical(text)
         best = min(best, time.perf_counter() - t)
-    assert best < 0.05
+    assert best < 1.0

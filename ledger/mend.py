@@ -1,0 +1,108 @@
+"""Noise mended before a statement is read: typos of the words the readers look for, chat shorthand, homophones a
+speech recogniser writes, @mentions, and quoted earlier messages (the fifteenth blind set, `bench/quality_blind15.py`).
+
+The policy and the write gate read a statement for a few words: the cues of a change ("moved to", "switched",
+"no longer", 搬到), of a correction ("sorry, I meant", 说错了), of a stay ("right now", "tonight"), of a secret
+("password"). People type those words with their letters swapped ("mvoed", "swithced", "lnoger"), clipped ("pasword",
+"wknd"), in shorthand ("rn", "2nite", "b4", "w/"), or a recogniser writes a homophone ("I know longer drink coffee"),
+and an input method another character of the same sound (般到 for 搬到, 说措了 for 说错了). `mended(text)` gives the
+text with those spellings replaced by the word, so the readers see what any person reads; the statement stored is
+the one received, unchanged.
+
+Only what cannot be read another way is mended: the typos of a listed word that are no English word (`TYPOS`), a
+short table of clipped spellings, shorthand and homophones that are no other word, and
+Chinese typos outside the words they are part of (一般到了周末 is no move, 以经验 no 已经). `message` (the policy's
+reading) also blanks the lines of a quoted earlier message ("> Tom: I moved to Marseille!!"): what someone said
+before is no statement of this message; and reads "@Vandelay" as "Vandelay". The gate reads both as written (a
+secret quoted is still a secret; an @ may be part of one)."""
+
+from __future__ import annotations
+
+import re
+
+
+def typos(*words: str, clipped: bool = True) -> tuple[str, ...]:
+    """How a word is mistyped in a hurry: two letters after the first swapped ("swtiched", "mvoed"), or, `clipped`, one
+    left out ("swiched", "chaged"); the first letter is kept."""
+    out: list[str] = []
+    for w in words:
+        out += [w[:i] + w[i + 1] + w[i] + w[i + 2:] for i in range(1, len(w) - 1) if w[i] != w[i + 1]]
+        if clipped:
+            out += [w[:i] + w[i + 1:] for i in range(1, len(w) - 1) if w[i] != w[i - 1]]
+    return tuple(sorted(set(out) - set(words)))
+
+
+# the words the readers look for, as they are mistyped: swapped or clipped where no typo is an English word (the
+# change verbs, "password"), only swapped where a clipped one would be ("started" -> "stared", "longer" -> "loner",
+# "meant" -> "mean"); "moved" clipped ("mved", "moed") is too short to tell apart
+TYPOS = {
+    **{t: w for w in ("switched", "changed", "migrated", "relocated", "password") for t in typos(w)},
+    **{t: w for w in ("moved", "moving", "switching", "migrating", "longer", "anymore", "joined", "started", "stopped",
+                      "replaced", "upgraded", "passcode", "actually", "meant", "sorry", "tomorrow", "tonight",
+                      "instead", "quitting") for t in typos(w, clipped=False)},
+}
+
+
+# clipped spellings, shorthand and homophones that are no other word -> the word
+_SPELLED = {
+    **TYPOS, "paswd": "password", "moveed": "moved", "no loner": "no longer", "know longer": "no longer",
+    "any moer": "any more", "wknd": "weekend", "2nite": "tonight",
+    "tonite": "tonight", "2moro": "tomorrow", "2morrow": "tomorrow", "tmrw": "tomorrow", "tmr": "tomorrow",
+    "2day": "today", "b4": "before", "w/": "with", "w/o": "without", "bday": "birthday", "the conf": "the conference",
+}
+# in lower case only: "RN" is a nurse, "UR" a university
+_LOWER = {"rn": "right now", "im": "I'm", "ive": "I've", "ur": "your"}
+
+
+def _spellings(spellings: list[str]) -> re.Pattern[str]:
+    """One pattern for these spellings, as whole words (the lower-case-only ones in lower case)."""
+    cased = [re.escape(w) for w in spellings if w in _LOWER]
+    folded = sorted((re.escape(w) for w in spellings if w not in _LOWER), key=len, reverse=True)
+    return re.compile(r"(?<![\w@/])(?:" + "|".join(([f"(?i:{'|'.join(folded)})"] if folded else []) + cased)
+                      + r")(?![\w/])")
+
+
+# the spellings by their last word, as the bytes a text's words are looked up by
+_BY_LAST: dict[bytes, list[str]] = {}
+for _spelling in (*_SPELLED, *_LOWER):
+    _BY_LAST.setdefault(_spelling.split()[-1].lower().encode(), []).append(_spelling)
+_PATTERNS = {last: _spellings(spellings) for last, spellings in _BY_LAST.items()}
+_LAST_WORDS = frozenset(_PATTERNS)
+# an @mention names who it mentions ("joined @Vandelay"): an @ at the start or after a space (not in an address or
+# a URL's credentials: "a@b.com", "deploy:S3cr3tPass!@db.internal")
+_MENTION = re.compile(r"(?:^|(?<=[\s(]))@(?=\w)")
+# Chinese input-method typos of cue words, outside the words they are part of
+_CHINESE = re.compile(r"(?<![一这那百万])般到|以经(?![济营典验历])|说措了|记措了|写措了|搞措了")
+_CHINESE_WORDS = {"般到": "搬到", "以经": "已经", "说措了": "说错了", "记措了": "记错了", "写措了": "写错了", "搞措了": "搞错了"}
+# a value denied in quotes: "employer is Hooli, not 'Hully'" says Hully is wrong, as "not Hully" does
+_DENIED_QUOTED = re.compile(r"(?<=\b[Nn]ot )['‘\"“]([^'’\"”\n]{1,40})['’\"”]|(?<=不是)[“‘「\"']([^”’」\"'\n]{1,40})[”’」\"']")
+# a line of a quoted earlier message (e-mail and chat quoting)
+_QUOTED = re.compile(r"^[ \t]*>[^\n]*", re.MULTILINE)
+
+
+# the words of a text as bytes (letters, digits and "/" kept, the rest a space; bytes.translate: ~10x a regex's speed),
+# looked up by the last word of every spelling above: the usual statement holds none, and is through without a regex
+_BREAKS = bytes(c if c < 128 and (chr(c).isalnum() or c == ord("/")) else 32 for c in range(256))
+
+
+def _word(m: re.Match[str]) -> str:
+    return _LOWER.get(m.group()) or _SPELLED[m.group().lower()]
+
+
+def mended(text: str, message: bool = False) -> str:
+    """`text` with the spellings above mended (the same object when there is none). `message` (the policy's reading of
+    what the user says): quoted lines blanked, @mentions read as names and a value denied in quotes as named."""
+    out = text
+    words = text.encode().translate(_BREAKS).lower().split()
+    if not _LAST_WORDS.isdisjoint(words):
+        for word in _LAST_WORDS.intersection(words):
+            out = _PATTERNS[word].sub(_word, out)
+    if not out.isascii() and ("般到" in out or "以经" in out or "措了" in out):
+        out = _CHINESE.sub(lambda m: _CHINESE_WORDS[m.group()], out)
+    if message and "@" in out:
+        out = _MENTION.sub("", out)
+    if message and ("not " in out or "不是" in out):
+        out = _DENIED_QUOTED.sub(lambda m: m.group(1) or m.group(2), out)
+    if message and ">" in out and "\n" in out:
+        out = _QUOTED.sub("", out)
+    return text if out == text else out
