@@ -253,11 +253,12 @@ _TELLING = re.compile(
 _ASKING_NOT = re.compile(r"\s*(?:is|are|was|were|do|does|did|wo|would|have|has|ca|could)n['’]?t\b")
 _TAG = re.compile(r"(?<![这那怎什多])[吗么]\s*$")  # (a closing 嘛 asks nothing: "打工人嘛"; "…好吗": INSISTS)
 _SAYING = re.compile(r"\b(?:i|we|(?:the )?user) (?:\w+ )?(?:said|says|say|told|tells|tell|wrote|writes|write|replied|answered"
-                     r"|asked|mentioned|stated|confirmed)\b|我\S{0,4}[说讲写告问]|用户\S{0,4}[说讲写告问表提]"
-                     # the user's own words, transcribed: "Voice transcript (low quality): '…'", 语音转写："…"
-                     # (not someone else's: "Tom's voice note: '…'")
-                     r"|(?<!['’]s )(?<!['’]s (?:voice|audio) )\b(?:(?:voice|audio|call) (?:transcript|note|message|memo)"
-                     r"|transcri(?:pt|bed|ption)|dictat\w*)\b|(?<![他她]的)(?:语音|转写|转录)", re.IGNORECASE)
+                     r"|asked|mentioned|stated|confirmed)\b|我\S{0,4}[说讲写告问]|用户\S{0,4}[说讲写告问表提]")
+# the user's own words, transcribed, when that label is all that comes before them: "Voice transcript (low quality):
+# '…'", "Dictation: '…'", 语音转写："…" (not "Voice note from my brother:", "Tom's voice note:", 我妈的语音：)
+_OWN_TRANSCRIPT = re.compile(r"\s*(?:(?:the )?user['’]s )?(?:(?:voice|audio|call) )?(?:transcript(?:ion)?|note|message"
+                             r"|memo|dictation)(?: ?\([^)]{0,40}\))?\s*[:：,-]?\s*|\s*(?:用户的?)?(?:语音|转写|转录|语音转写"
+                             r"|语音转文字)[：:，,]?\s*", re.IGNORECASE)
 
 
 def unasserted(statement: str | None, value: Any, *, negations: bool = True, plans: bool = True,
@@ -439,7 +440,7 @@ def _unasserted_here(text: str, m: re.Match[str], named: str, negations: bool, p
             re.sub(r"[\W_]+", " ", named).split()):  # someone's words, unless the quote is the value itself
         start = _SENTENCE_START.search(text[max(0, quote[0] - WINDOW): quote[0]])
         speaker = text[max(0, quote[0] - WINDOW): quote[0]][start.start() + 1 if start else 0:]
-        if not _SAYING.search(speaker):  # the subject's own words are read as said
+        if not _SAYING.search(speaker) and not _OWN_TRANSCRIPT.fullmatch(speaker):  # the subject's own words: said
             return True
     clause_start = _CLAUSE_START.search(before)
     head = before[clause_start.start() + 1 if clause_start else 0:]

@@ -30,10 +30,12 @@ CHANGE_CUES = (
     # 从上个月起, 今年起: a value from a time on
     r"(?:从|自)?(?:上个?月|上周|上星期|今年|去年|年初|月初|这个月|本月|\d{1,2}月|\d{1,2}号)起",
     r"\b(?:i|we|i've|we've|have|has) (?:since )?(?:switched|moved|migrated|relocated)\b",
-    # a new employer, team or club: "I've joined Vandelay as a Staff Engineer", "we just joined a new gym"
-    # (the speaker's own news, starting its clause: not "my wife says she's glad I joined Arup")
-    r"(?:^|(?<=[.!?;:,\n])\s*|\b(?:share|announce|news)(?: that)? )(?:i|we)(?:['’]ve| have)? (?:just |recently "
-    r"|officially |finally )?joined\b",
+    # a new employer, team or club: "I've joined Vandelay as a Staff Engineer", "we just joined a new gym": the speaker's
+    # own news, starting its clause (not "my wife says she's glad I joined Arup"), just now (not "Back in 2019, I joined
+    # Vandelay"), and not a meeting, forces or a person ("I've joined the standup", "joined my partner in Lisbon")
+    r"(?:^|(?<=[.!?;:,\n])[ \t]?|\b(?:share|announce|news)(?: that)? )(?:i|we)(?:(?:['’]ve| have)(?: just| recently"
+    r"| officially| finally)?| just) joined\b(?! (?:forces|the (?:call|meeting|standup|stand-up|chat|channel|queue"
+    r"|wait ?list|waiting list|conversation|thread)|my|his|her|their|them|him|us|you)\b)",
     r"\bno longer\b(?! than\b)", r"\bnot any ?more\b", r"\banymore\b", r"\bany more\b(?=\s*(?:[.,;!?)]|$|(?:but|though)\b))",
     r"\bnow,? (?:i |we )?(?:use|uses|using|live|lives|work|works|prefer|prefers)\b",
     r"\bstarted using\b", r"\breplaced\b",

@@ -76,6 +76,13 @@ _FOR_GOOD = ("laid off from", "fired from", "let go from", "made redundant from"
 # passive: "Paramount+ cancelled by the user", "Paramount+ was cancelled" (the value before the verb)
 _PASSIVE = r"\s+(?:(?:was|were|is|has been|have been|got|been)\s+)?$"
 _OBJECT = r"\s+(?:from\s+)?(?:[a-z]+ing\s+(?:(?:in|at|for|with|on|from|about)\s+)?)?(?:(?:the|my|our|a|an)\s+)?"
+_LEFT_BEHIND = ("ditched", "laid off from", "fired from", "let go from", "made redundant from")
+# the speaker, or nobody (chat: "got laid off from hooli today"), before such a verb in its clause
+_OWN_HEAD = re.compile(r"\s*(?:(?:so|and|well|ugh|lol|finally|just|today|yesterday)\s+)*(?:(?:i|we)(?:['’]ve|['’]d)?\s+)?"
+                       r"(?:(?:just|finally|officially|have|had|has|got|was|were|been|get|getting)\s+)*")
+# the value ends the object: "ditched Spotify for Apple Music", not "ditched the Spotify family plan"
+_OBJECT_END = (r"(?=\s*(?:$|[.,;:!?)(~]|(?:for|and|but|so|because|today|yesterday|last|this|in|on|at|after|before|since"
+               r"|when|as|with|to|lol|finally|too|already|now|completely|altogether|for good)\b))")
 # It stopped, then started again: "I left Berlin in 2019 and came back in 2021" (not "..., I came back to Paris")
 _RETURN = re.compile(r"\b(?:(?:came|come|coming|moved|went|got|am|i'm|is) back|returned)\b"
                      r"(?!\s+(?:(?:to|from)\s+(?!(?:it|them|that|this)\b)|home\b))"
@@ -316,6 +323,11 @@ def _ends_here(text: str, written: str, at: int, to: int, edges: str, spelled: s
     end = _CLAUSE_END.search(text, m.end())
     head = text[start.start() + 1 if start else 0: m.start()]
     tail = text[m.end(): end.start() if end else len(text)]
+    if m.group().startswith(_LEFT_BEHIND) and not (
+            _OWN_HEAD.fullmatch(head) and re.compile(_OBJECT + "(?:" + edges + ")" + _OBJECT_END).match(text, m.end())):
+        # "ditched spotify", "got laid off from hooli": the speaker's own, and the value itself (not "Priya got laid off
+        # from Hooli", "ditched the Spotify family plan", "fired from the Hooli bowling league")
+        return False
     contrast = _CONTRAST.search(tail)
     head_from = max((c.end() for c in _HEAD_CONTRAST.finditer(head)), default=0)
     said = m.group() + (tail[: contrast.start()] if contrast else tail)  # the cue and what it ends

@@ -182,6 +182,8 @@ def one_off(statement: str | None, value: Any = None, *, states: bool = True, la
         return True
     about = cues.named(statement, (value,)) if type(value) is str else ()
     for n, m in enumerate(_ONE_OFF_MORE.finditer(statement)):
+        if _RETURNED_TO.match(m.group()) and (any(p.search(m.group().lower()) for p in about) or _SINCE.search(lowered)):
+            continue  # "back in Berlin fri" for Berlin: the lasting value a trip returns to; "vegan since 2019"
         if (not about or (cues.in_sentence_of(statement, m, about) and not _shifted(statement, m, about))) and not (
                 _FROM_NOW_ON.search(statement, m.end(), m.end() + cues.WINDOW) is not None
                 or (lasting and about and not _in_clause_of(statement, m, about))):
@@ -189,6 +191,11 @@ def one_off(statement: str | None, value: Any = None, *, states: bool = True, la
         if n + 1 == cues.MAX_CUES:
             break
     return False
+
+
+_RETURNED_TO = re.compile(r"back |normal again", re.IGNORECASE)
+_SINCE = re.compile(r"\bsince (?:\d{4}|(?:january|february|march|april|may|june|july|august|september|october|november"
+                    r"|december|last|the)\b)|自从|从\d{4}年")
 
 
 # a new topic between a one-off and the value: "book me a table just for tomorrow; btw I'm vegetarian now"
@@ -286,8 +293,9 @@ def check(
 
     Scope and context are stored in plain text (they address slots), so they are checked too.
     """
-    if type(statement) is str:  # read with its typos and shorthand mended (`ledger.mend`: "pasword", "2nite")
-        statement = mended(statement)
+    # the statement as read, its typos and shorthand mended (`ledger.mend`: "pasword", "2nite"); secrets are looked
+    # for in both it and the statement as written (a mend may touch a secret: "wifi password b4-Sunset!")
+    reading = mended(statement, keep=(value,)) if type(statement) is str else statement
     # The usual case in one pass over every text; only a hit looks for the field at fault.
     texts: list[str] = [key]  # a key is stored in plain text too: a token used as one is refused
     for payload in (value, statement, evidence, scope, context):
@@ -295,6 +303,8 @@ def check(
             texts.append(payload)
         elif payload is not None:
             _collect(payload, texts)
+    if reading is not statement:
+        texts.append(reading)  # type: ignore[arg-type]
     # the value as text: digits sent as a JSON number ("--value 4821" on the command line) are the same PIN as "4821"
     # (4 digits at least: no PIN or code is shorter)
     shown = value if type(value) is str else str(value) if type(value) is int and abs(value) >= 1000 else None
@@ -304,6 +314,7 @@ def check(
         joined = _SEP.join(texts)
         if type(statement) is str:
             statement = _shown([statement])[0]
+            reading = _shown([reading])[0] if reading is not None else None
         if type(value) is str:
             value = shown = _shown([value])[0]
     # Every check below needs a hint the prefilter looks for (a credential word, a token prefix, 13 digits):
@@ -314,9 +325,12 @@ def check(
             joined = _SEP.join(texts)
             if type(statement) is str:
                 statement = postal_pins(statement, key)
+                reading = postal_pins(reading, key) if reading is not None else None
         if _prohibited_key(key) or _exactly_prohibited(texts, joined):
             field = prohibited_field(key, value=value, statement=statement, evidence=evidence, scope=scope,
                                      context=context or {})
+            if field is None and reading != statement and prohibited_field(key, statement=reading) is not None:
+                field = "statement"
             if field is None and _prohibited_texts([key]):
                 field = "key"
             if field is not None:
@@ -324,8 +338,10 @@ def check(
         for name, payload in (("value", value), ("evidence", evidence), ("context", context)):
             if _secret_keyed(payload):  # {"password": "hunter4QQ"}: the key says what the value is
                 return Refusal(PROHIBITED, name)
-        if shown is not None and declares_credential(statement, shown):  # "this is my password", value "hunter3QQ"
+        if shown is not None and (declares_credential(statement, shown) or (
+                reading != statement and declares_credential(reading, shown))):  # "this is my password", "hunter3QQ"
             return Refusal(PROHIBITED, "value")
+    statement = reading  # the rest reads the statement mended
     if shown is not None and shown[:1] in _CODE_START and declares_code(shown, statement):
         return Refusal(PROHIBITED, "value")
     if retraction(statement):  # "forget that ...": erase it (Erase), never store or reinforce what was withdrawn

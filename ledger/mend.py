@@ -45,13 +45,13 @@ TYPOS = {
 
 # clipped spellings, shorthand and homophones that are no other word -> the word
 _SPELLED = {
-    **TYPOS, "paswd": "password", "moveed": "moved", "no loner": "no longer", "know longer": "no longer",
+    **TYPOS, "paswd": "password", "moveed": "moved", "i know longer": "I no longer", "we know longer": "we no longer",
     "any moer": "any more", "wknd": "weekend", "2nite": "tonight",
-    "tonite": "tonight", "2moro": "tomorrow", "2morrow": "tomorrow", "tmrw": "tomorrow", "tmr": "tomorrow",
-    "2day": "today", "b4": "before", "w/": "with", "w/o": "without", "bday": "birthday", "the conf": "the conference",
+    "tonite": "tonight", "2moro": "tomorrow", "2morrow": "tomorrow", "tmrw": "tomorrow",
+    "2day": "today", "w/": "with", "w/o": "without", "bday": "birthday",
 }
-# in lower case only: "RN" is a nurse, "UR" a university
-_LOWER = {"rn": "right now", "im": "I'm", "ive": "I've", "ur": "your"}
+# in lower case only: "RN" is a nurse, "UR" a university, "B4" a paper size, "TMR" a sensor
+_LOWER = {"rn": "right now", "im": "I'm", "ive": "I've", "ur": "your", "b4": "before", "tmr": "tomorrow"}
 
 
 def _spellings(spellings: list[str]) -> re.Pattern[str]:
@@ -72,12 +72,32 @@ _LAST_WORDS = frozenset(_PATTERNS)
 # a URL's credentials: "a@b.com", "deploy:S3cr3tPass!@db.internal")
 _MENTION = re.compile(r"(?:^|(?<=[\s(]))@(?=\w)")
 # Chinese input-method typos of cue words, outside the words they are part of
-_CHINESE = re.compile(r"(?<![一这那百万])般到|以经(?![济营典验历])|说措了|记措了|写措了|搞措了")
+_CHINESE = re.compile(r"(?<![一这那百万])般到|(?<![所可难加予给足得以])以经(?![济营典验历纬常过])|说措了|记措了|写措了|搞措了")
 _CHINESE_WORDS = {"般到": "搬到", "以经": "已经", "说措了": "说错了", "记措了": "记错了", "写措了": "写错了", "搞措了": "搞错了"}
 # a value denied in quotes: "employer is Hooli, not 'Hully'" says Hully is wrong, as "not Hully" does
 _DENIED_QUOTED = re.compile(r"(?<=\b[Nn]ot )['‘\"“]([^'’\"”\n]{1,40})['’\"”]|(?<=不是)[“‘「\"']([^”’」\"'\n]{1,40})[”’」\"']")
-# a line of a quoted earlier message (e-mail and chat quoting)
+# a quoted line of an earlier message ("> Tom: I moved to Marseille!!", "> are u still vegan?"): someone else's, unless
+# its speaker is the user ("> me: …") or the line before it introduces the user's own words ("User said:", "what I
+# told HR:", "As I wrote to my landlord:")
 _QUOTED = re.compile(r"^[ \t]*>[^\n]*", re.MULTILINE)
+_OWN_QUOTE = re.compile(r"^[ \t]*>[ \t]*(?:me|i|user|the user)\s*[:：]", re.IGNORECASE)
+_OWN_INTRO = re.compile(r"\b(?:i|we|(?:the )?user)\b[^\n]{0,40}?\b(?:said|say|says|told|tell|wrote|write|writes|replied"
+                        r"|answered|posted|sent)\b[^\n]*[:：][ \t]*$|(?:我|用户)[^\n]{0,10}?[说讲写回答发][^\n]*[:：][ \t]*$",
+                        re.IGNORECASE)
+
+
+def _unquoted(text: str) -> str:
+    """`text` with someone else's quoted lines blanked (`_QUOTED`)."""
+    out: list[str] = []
+    own = False  # the quote block under way is the user's own words
+    for line in text.split("\n"):
+        if _QUOTED.match(line):
+            if not own and not _OWN_QUOTE.match(line):
+                continue
+        else:
+            own = _OWN_INTRO.search(line) is not None
+        out.append(line)
+    return "\n".join(out)
 
 
 # the words of a text as bytes (letters, digits and "/" kept, the rest a space; bytes.translate: ~10x a regex's speed),
@@ -89,9 +109,23 @@ def _word(m: re.Match[str]) -> str:
     return _LOWER.get(m.group()) or _SPELLED[m.group().lower()]
 
 
-def mended(text: str, message: bool = False) -> str:
+def mended(text: str, message: bool = False, keep: tuple[object, ...] = ()) -> str:
     """`text` with the spellings above mended (the same object when there is none). `message` (the policy's reading of
-    what the user says): quoted lines blanked, @mentions read as names and a value denied in quotes as named."""
+    what the user says): someone else's quoted lines blanked, @mentions read as names and a value denied in quotes as
+    named. `keep`: values; where the text names one and the mended text no longer does (a handle "@sam_new", a
+    password "b4-Sunset!", React Native's "rn"), the text is read as written."""
+    out = _mended(text, message)
+    if out is not text and keep:
+        folded, now = text.casefold(), out.casefold()
+        if any(type(v) is str and v.strip() and v.strip().casefold() in folded and v.strip().casefold() not in now
+               for v in keep):
+            out = text
+    if message and ">" in out and _QUOTED.search(out):
+        out = _unquoted(out)
+    return text if out == text else out
+
+
+def _mended(text: str, message: bool) -> str:
     out = text
     words = text.encode().translate(_BREAKS).lower().split()
     if not _LAST_WORDS.isdisjoint(words):
@@ -103,6 +137,4 @@ def mended(text: str, message: bool = False) -> str:
         out = _MENTION.sub("", out)
     if message and ("not " in out or "不是" in out):
         out = _DENIED_QUOTED.sub(lambda m: m.group(1) or m.group(2), out)
-    if message and ">" in out and "\n" in out:
-        out = _QUOTED.sub("", out)
-    return text if out == text else out
+    return out

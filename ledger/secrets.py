@@ -197,7 +197,8 @@ _CREDENTIAL_HINTS = ("pass", "pwd", "pw", "pin", "key", "secret", "token", "cred
 # "user" username and user/pass.)
 _DIGIT_HINTS = ("code", "otp", "log", "cred", "user", "account", "sign", "combo", "combination", "背面", "卡后面", "账号", "帐号", "账户", "用户名",
                 "门禁", "开门码", "大门码", "单元门码", "保险箱码", "保险柜码", "密码锁码")
-_CARD_CANDIDATE = re.compile(r"(?<!\d)(?:\d[ _-]?){12,18}\d(?!\d)")  # (underscores too: "3589_6295_0509_4291")
+# (underscores only between a card's groups: "3589_6295_0509_4291", not a camera's "IMG_20240510_091737")
+_CARD_CANDIDATE = re.compile(r"(?<!\d)(?:\d[ -]?){12,18}\d(?!\d)|(?<![\w])\d{4,6}(?:_\d{4,6}){2,3}(?![\w])")
 _NON_DIGIT = re.compile(r"\D")
 
 
@@ -465,8 +466,8 @@ def declares_code(value: Any, statement: str | None) -> bool:
 
 
 def declares_credential(statement: str | None, value: str | None = None) -> bool:
-    """True when the statement says the value it comes with is a credential. A PIN is digits: "here's the pin for my
-    office 📍" with coordinates as the value declares a map pin."""
+    """True when the statement says the value it comes with is a credential. A "pin" given with a place's coordinates
+    is a map pin ("here's the pin for my office 📍", value "51.5237, -0.1585"); any other value of a pin is a PIN."""
     if not statement:
         return False
     lowered = statement.lower()
@@ -475,10 +476,11 @@ def declares_credential(statement: str | None, value: str | None = None) -> bool
     m = _DECLARES.search(statement)
     if m is None:
         return False
-    return value is None or not _PIN_ONLY.search(m.group()) or _CODE_VALUE.fullmatch(value) is not None
+    return value is None or not _PIN_ONLY.search(m.group()) or _COORDINATES.fullmatch(value) is None
 
 
 _PIN_ONLY = re.compile(r"\bpin(?: code)?\b(?!.*\b(?:password|passcode|passphrase|key|token)\b)", re.IGNORECASE)
+_COORDINATES = re.compile(r"\s*[(\[]?\s*[+-]?\d{1,3}\.\d{2,}\s*[,;/ ]\s*[+-]?\d{1,3}\.\d{2,}\s*[)\]]?\s*")
 
 
 def _secret_keyed(payload: Any) -> bool:

@@ -338,59 +338,86 @@ def canonical(value: Any) -> str:
 # -- a number's unit, said beside it ------------------------------------------------------------------------------------
 
 # currencies by the words and signs people write them with ("$" read as the US dollar: the commonest; "¥" is left
-# unread, being both the yuan's and the yen's)
+# unread, being both the yuan's and the yen's; "pounds" too, being a weight as often)
 _CURRENCIES = {"eur": "EUR", "euro": "EUR", "euros": "EUR", "€": "EUR", "欧元": "EUR",
                "usd": "USD", "us$": "USD", "$": "USD", "dollars": "USD", "bucks": "USD", "美元": "USD", "美金": "USD",
-               "gbp": "GBP", "£": "GBP", "pounds": "GBP", "quid": "GBP", "英镑": "GBP",
+               "gbp": "GBP", "£": "GBP", "quid": "GBP", "英镑": "GBP",
                "cny": "CNY", "rmb": "CNY", "元": "CNY", "块": "CNY", "块钱": "CNY", "人民币": "CNY",
-               "jpy": "JPY", "yen": "JPY", "日元": "JPY", "chf": "CHF", "francs": "CHF", "cad": "CAD", "aud": "AUD",
-               "hkd": "HKD", "港币": "HKD", "sgd": "SGD", "inr": "INR", "rupees": "INR"}
-_WORDS = sorted({*_UNITS, *_CURRENCIES} - {"$", "£", "€", "us$"}, key=len, reverse=True)
+               "jpy": "JPY", "yen": "JPY", "日元": "JPY", "chf": "CHF", "francs": "CHF", "cad": "CAD", "c$": "CAD",
+               "ca$": "CAD", "aud": "AUD", "a$": "AUD", "au$": "AUD", "hkd": "HKD", "hk$": "HKD", "港币": "HKD",
+               "sgd": "SGD", "s$": "SGD", "nzd": "NZD", "nz$": "NZD", "inr": "INR", "rupees": "INR"}
+_PERCENT = frozenset(("%", "percent", "per cent", "pct"))
+_SIGNS = sorted((c for c in _CURRENCIES if not c.isalpha() or (c.isascii() and len(c) == 3)), key=len, reverse=True)
+_WORDS = sorted({*_UNITS, *_CURRENCIES, *_PERCENT} - {c for c in _CURRENCIES if "$" in c and len(c) > 1}, key=len,
+                reverse=True)  # ("60.000 €", "60$"; not "60 hk$")
 _UNIT_WORDS = "|".join(map(re.escape, _WORDS))
-_SAID_AMOUNT = re.compile(r"(?P<pre>us\$|[£$€])?\s?(?<![\d.,])(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d.,]\d)\s?"
-                          r"(?P<u>" + _UNIT_WORDS + r")?(?![a-z])", re.IGNORECASE)
+# an amount as written: a currency before it ("€60k", "EUR 60,000", "HK$60,000"), its digits (grouped with commas; with
+# dots or spaces beside a currency: "60.000 €", "60 000 EUR"), "k", then a unit or currency after it
+_SAID_AMOUNT = re.compile(r"(?:(?P<pre>(?<![a-z])(?:" + "|".join(map(re.escape, _SIGNS)) + r"))(?![a-z])\s?)?"
+                          r"(?<![\d.,])(?P<n>\d{1,3}(?:[,. ]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(?P<k>k(?![a-z]))?(?!\d)"
+                          r"(?:\s?(?P<u>" + _UNIT_WORDS + r")(?![a-z]))?", re.IGNORECASE)
 _BARE_NUMBER = re.compile(r"^-?\d+(?:\.\d+)?$")
+
+
+def _amount(m: re.Match[str]) -> Decimal | None:
+    """The number a `_SAID_AMOUNT` match writes (None where its grouping is unclear without a currency beside it)."""
+    written, currency = m["n"], m["pre"] is not None or (m["u"] or "").casefold() in _CURRENCIES
+    if currency and re.fullmatch(r"\d{1,3}(?:[. ]\d{3})+(?:,\d{1,2})?", written):  # "60.000 €", "60 000 EUR"
+        n = Decimal(written.replace(".", "").replace(" ", "").replace(",", "."))
+    elif re.fullmatch(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?", written):
+        n = Decimal(written.replace(",", ""))
+    else:
+        return None
+    return n * 1000 if m["k"] else n
 
 
 def said(value: Any, statement: str | None) -> str:
     """`canonical(value)`, with the unit or currency written beside the number where the value is a bare number: 1.80
-    said as "I'm 1.80 m" is "180 length", 60000 said as "60,000 EUR a year" is "60000 EUR", "£1,450" is "1450 GBP"."""
+    said as "I'm 1.80 m" is "180 length", 60000 said as "60,000 EUR a year" or "€60k" is "60000 EUR", 15 said "15%" is
+    "15 %". Where the number is said more than once, with another unit or none ("I live 30 minutes away and I'm 30"),
+    it is read bare."""
     key = canonical(value)
     if not _BARE_NUMBER.match(key):
         return key
     n = Decimal(key)
+    units: set[str] = set()
     for text in ([value] if isinstance(value, str) else []) + ([statement] if statement else []):
         if not text.isascii():
             text = unicodedata.normalize("NFKC", text)
         for m in _SAID_AMOUNT.finditer(text):
-            unit = (m["u"] or m["pre"] or "").casefold()
-            if not unit or Decimal(m["n"].replace(",", "")) != n:
-                continue
-            return _with_unit(key, n, unit)
-    if isinstance(value, str) and statement and not _BARE_NUMBER.match(value.strip()):
-        # a number written in words, its unit after it: "one hundred seventy two centimetres"
-        after = re.search(re.escape(value.strip()) + r"\s?(?P<u>" + _UNIT_WORDS + r")(?![a-z])", statement,
-                          re.IGNORECASE)
-        if after is not None:
-            return _with_unit(key, n, after["u"].casefold())
-    return key
+            if _amount(m) == n:
+                units.add((m["u"] or m["pre"] or "").casefold())
+        if isinstance(value, str) and text is statement and not any(ch.isdigit() for ch in value):
+            # a number written in words, its unit after it: "one hundred seventy two centimetres"
+            after = re.search(re.escape(value.strip()) + r"\s?(?P<u>" + _UNIT_WORDS + r")(?![a-z])", text,
+                              re.IGNORECASE)
+            units.add(after["u"].casefold() if after is not None else "")
+    if len(units) != 1 or "" in units:
+        return key
+    return _with_unit(key, n, units.pop())
 
 
 def _with_unit(key: str, n: Decimal, unit: str) -> str:
     if unit in _CURRENCIES:
         return f"{key} {_CURRENCIES[unit]}"
+    if unit in _PERCENT:
+        return f"{key} %"
     size, dimension = _UNITS[unit]
     return f"{_plain(n * size)} {dimension}"
 
 
 def same_amount(old: Any, old_statement: str | None, new: Any, new_statement: str | None) -> bool:
-    """Are two values the same amount, reading the units their statements give bare numbers? A currency said on one
-    side only is no difference ("£1,450" and 1450, as `canonical` has it); two different currencies are (60,000 EUR
-    and 60,000 USD), and so is a dimension said on one side only (a bare 26 is not "26℃": review 24)."""
+    """Are two values the same amount, reading the units their statements give bare numbers? The same number is the
+    same amount unless both statements give it a unit and the units differ (60,000 EUR and 60,000 USD; 15 % and 15
+    USD). Different values ("26℃" and 26, 1.80 and 180) are the same only where the units make them so (1.80 m and
+    180 cm), or one side says a currency the other does not ("£1,450" and 1450); a dimension said on one side only is
+    a difference (a bare 26 is not "26℃": review 24)."""
     a, b = said(old, old_statement), said(new, new_statement)
     if a == b:
         return True
     (na, _, ua), (nb, _, ub) = a.partition(" "), b.partition(" ")
+    if canonical(old) == canonical(new):
+        return not (ua and ub)
     return na == nb and not (ua and ub) and (ua or ub).isupper()  # (currencies are codes: "GBP"; dimensions not)
 
 

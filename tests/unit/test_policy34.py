@@ -53,7 +53,9 @@ def test_a_bare_number_takes_the_unit_its_statement_gives_it(value: Any, stateme
      "superseded"),
     (60000, "60,000 EUR a year", 60000, "60,000 USD a year", "conflict"),
     (26, "the goal is 26", "26℃", "26℃ please", "conflict"),  # a dimension on one side only (review 24)
-    (180, "180 cm", 180, "180 lb", "conflict"),  # pounds are not in the table: a length against a bare number
+    # the same number, a unit on one side only (pounds are not in the table): no difference is said (review 25)
+    (180, "180 cm", 180, "180 lb", "reinforced"),
+    (26, "the goal is 26", 26, "26℃ please", "reinforced"),
 ])
 def test_units_and_currencies_said_in_statements_decide_sameness(old: Any, old_statement: str, new: Any,
                                                                  statement: str, expected: str) -> None:
@@ -74,11 +76,16 @@ def test_same_amount_is_symmetric_and_not_fooled_by_other_numbers() -> None:
     (True, False, "不吃素了，医生说我贫血"),
     (True, False, "no longer vegetarian, doctor's orders"),
     (False, True, "I'm vegetarian now"),
-    (True, False, "我不再喝酒"),
-    (True, False, "stopped drinking in March"),
+    (True, False, "我不再吃肉"),
+    (True, False, "我开始吃肉了"),
 ])
 def test_a_yes_or_no_turned_with_a_change_word_is_a_change(old: bool, new: bool, statement: str) -> None:
     assert decided(old, None, new, statement, key="diet.vegetarian") == "superseded"
+
+
+@pytest.mark.parametrize("statement", ["stopped drinking in March", "我不再喝酒", "no longer drinks, doctor's orders"])
+def test_a_yes_or_no_turned_on_its_own_key(statement: str) -> None:
+    assert decided(True, None, False, statement, key="diet.drinks_alcohol") == "superseded"
 
 
 @pytest.mark.parametrize(("old", "new", "statement"), [
@@ -130,3 +137,12 @@ def test_a_more_precise_name_without_an_upgrade_of_a_model_refines(old: str, new
 def test_a_number_in_words_takes_the_unit_said_after_it() -> None:
     assert decided(172, "I'm 172 cm", "one hundred seventy two",
                    "uh I'm one hundred seventy two centimetres like I said") == "reinforced"
+
+
+def test_a_ranking_said_in_a_new_order_now_is_a_change() -> None:
+    held = ["Radiohead", "Blur", "Pulp"]
+    new = ["Blur", "Radiohead", "Pulp"]
+    assert decided(held, None, new, "Blur's my number one now, then Radiohead, then Pulp",
+                   key="music.top3_ranked") == "superseded"
+    assert decided(held, None, new, "现在最喜欢 Blur，然后 Radiohead、Pulp", key="music.top3_ranked") == "superseded"
+    assert decided(held, None, new, "Blur, Radiohead, Pulp, now and then", key="music.top3_ranked") == "conflict"

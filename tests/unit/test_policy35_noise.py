@@ -21,7 +21,7 @@ from ledger.values import canonical
     ("no lnoger using PHP", "no longer using PHP"),
     ("I know longer drink coffee", "I no longer drink coffee"),
     ("netflix pasword is X", "netflix password is X"),
-    ("in lisbon rn for the conf", "in lisbon right now for the conference"),
+    ("in lisbon rn for the conf", "in lisbon right now for the conf"),
     ("2nite im vegan, normal again 2moro", "tonight I'm vegan, normal again tomorrow"),
     ("ditched spotify b4 xmas, w/ the family plan", "ditched spotify before xmas, with the family plan"),
     ("我们上个月般到深圳了", "我们上个月搬到深圳了"),
