@@ -48,7 +48,8 @@ _CESSATION_HINTS: tuple[str, ...] = ("longer", "more",
                     "broke", "split", "divorc", "together", "talk", "speak", "sleep", "put ", "lost", "died", "passed",
                     "rainbow", "retired", "resigned", "moved out", "分手", "离婚", "分开", "离了", "掰了", "联系", "绝交", "去世",
                     "过世", "走了", "喵星", "汪星", "离开了我们", "不在了", "退休", "搬走", "搬出去", "老家", "辞职", "stopped", "quit", "gave up", "given up", "left", "cancel", "unsubscribed", "behind",
-                    "dropped", "removed", "rotated off", "rolled off", "stepped down", "ditched", "laid off", "fired", "let go", "redundant",
+                    "dropped", "removed", "rotated off", "rolled off", "stepped down",
+                    "ditched", "laid off", "fired", "let go", "redundant",
                     "sold", "got rid of", "卖", "离职", "续", "unsubscribe", "uninstall", "delete", "stop了", "stop 了", "drop了",
                     "drop 了",
                     "不", "没再", "戒", "放弃了", "卸", "弃", "退坑", "被毕业", "被裁", "被辞", "送", "没碰", "退订", "退掉了", "取消了", "注销了", "下线了", "停用了", "弃用了", "淘汰了")
@@ -71,8 +72,8 @@ def may_end(statement: str | None) -> bool:
 _VERBS = ("stopped", "quit", "gave up", "given up", "left", "cancelled", "canceled", "unsubscribed", "sold", "got rid of",
           "dropped", "ditched", "laid off from", "fired from", "let go from", "made redundant from")
 # ends for good whenever it was said: "Paramount+ cancelled by the user today" is no pause ("今天不喝咖啡了" is)
-_FOR_GOOD = ("laid off from", "fired from", "let go from", "made redundant from", "cancelled", "canceled", "unsubscribed", "sold", "got rid of", "退订", "退掉了", "取消了", "注销了", "卖掉了",
-             "卖了", "离职")
+_FOR_GOOD = ("laid off from", "fired from", "let go from", "made redundant from", "cancelled", "canceled",
+             "unsubscribed", "sold", "got rid of", "退订", "退掉了", "取消了", "注销了", "卖掉了", "卖了", "离职")
 # passive: "Paramount+ cancelled by the user", "Paramount+ was cancelled" (the value before the verb)
 _PASSIVE = r"\s+(?:(?:was|were|is|has been|have been|got|been)\s+)?$"
 _OBJECT = r"\s+(?:from\s+)?(?:[a-z]+ing\s+(?:(?:in|at|for|with|on|from|about)\s+)?)?(?:(?:the|my|our|a|an)\s+)?"

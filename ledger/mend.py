@@ -10,11 +10,12 @@ text with those spellings replaced by the word, so the readers see what any pers
 the one received, unchanged.
 
 Only what cannot be read another way is mended: the typos of a listed word that are no English word (`TYPOS`), a
-short table of clipped spellings, shorthand and homophones that are no other word, and
-Chinese typos outside the words they are part of (一般到了周末 is no move, 以经验 no 已经). `message` (the policy's
-reading) also blanks the lines of a quoted earlier message ("> Tom: I moved to Marseille!!"): what someone said
-before is no statement of this message; and reads "@Vandelay" as "Vandelay". The gate reads both as written (a
-secret quoted is still a secret; an @ may be part of one)."""
+short table of clipped spellings, shorthand and homophones that are no other word ("rn", "b4" in lower case only),
+and Chinese typos outside the words they are part of (一般到了周末 is no move, 以经验 and 所以经常 no 已经). Nothing is
+mended where the mending would stop the text naming a value it names (`keep`: a handle "@sam_new", a password
+"b4-Sunset!"); the gate looks for secrets in the statement as written as well. `message` (the policy's reading)
+also blanks someone else's quoted lines ("> Tom: I moved to Marseille!!", "> are u still vegan?"; not the user's
+own after "User said:" or "> me:"), reads "@Vandelay" as "Vandelay" and "not 'Hully'" as "not Hully"."""
 
 from __future__ import annotations
 

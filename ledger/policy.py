@@ -327,6 +327,8 @@ _NOT_TURNED = re.compile(r"\b(?:still|always|never|as usual|same as|going to|gon
                          r"|want to|whether|if|next (?:week|month|year))\b|['’]ll\b|还是|一直|仍然|依然|照样|打算|准备|想要|考虑"
                          r"|下个月|明年", re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(r"[,.;:!?\n，。；：！？]|\b(?:and|but)\b")
+
+
 def _upgraded(statement: str, new: Any, held: Any) -> bool:
     """A model replaced by a newer one, though the new name holds the old ("iPhone 15" -> "iPhone 15 Pro": a held name
     with a number names one model): "upgraded to the iPhone 15 Pro", "traded my Pixel 8 in", 升级到 Mate 60 Pro; the
@@ -337,6 +339,8 @@ def _upgraded(statement: str, new: Any, held: Any) -> bool:
     return re.search(r"\bupgraded (?:[\w'’-]+ ){0,2}?to (?:the |a |an |my |our )?" + new_name + r"|\btraded (?:in )?(?:my |the |our )?"
                      + held_name + r"(?: in)?\b|(?:升级到|升级成|换成了?|换了新的?)\s*" + new_name,
                      " ".join(statement.split()), re.IGNORECASE) is not None
+
+
 # a key whose list is in order: a ranking or a sequence (the order is the value), as a whole word of the key (not
 # "disorders", "borders", "stepsons"; a coffee "order" is a set of things)
 _RANKED = re.compile(r"(?:^|[._-])(?:rank|ranks|ranking|rankings|ranked|top\d*|priorities|priority|sequence|steps|podium"
