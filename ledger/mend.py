@@ -126,14 +126,25 @@ def mended(text: str, message: bool = False, keep: tuple[object, ...] = ()) -> s
     return text if out == text else out
 
 
+# the last text whose words were mended, and its mending: the write gate and the policy read the same statement object
+# of a command one after the other (an identity check; the tuple holds the text, so its id is not reused meanwhile)
+_LAST: tuple[str, str] = ("", "")
+
+
 def _mended(text: str, message: bool) -> str:
-    out = text
-    words = text.encode().translate(_BREAKS).lower().split()
-    if not _LAST_WORDS.isdisjoint(words):
-        for word in _LAST_WORDS.intersection(words):
-            out = _PATTERNS[word].sub(_word, out)
-    if not out.isascii() and ("般到" in out or "以经" in out or "措了" in out):
-        out = _CHINESE.sub(lambda m: _CHINESE_WORDS[m.group()], out)
+    global _LAST
+    last = _LAST
+    if last[0] is text:
+        out = last[1]
+    else:
+        out = text
+        words = text.encode().translate(_BREAKS).lower().split()
+        if not _LAST_WORDS.isdisjoint(words):
+            for word in _LAST_WORDS.intersection(words):
+                out = _PATTERNS[word].sub(_word, out)
+        if not out.isascii() and ("般到" in out or "以经" in out or "措了" in out):
+            out = _CHINESE.sub(lambda m: _CHINESE_WORDS[m.group()], out)
+        _LAST = (text, out)
     if message and "@" in out:
         out = _MENTION.sub("", out)
     if message and ("not " in out or "不是" in out):
