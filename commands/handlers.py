@@ -369,8 +369,17 @@ def resolve_conflict(uow: UnitOfWork, cmd: ResolveConflict, command_id: str, pol
     held_before = sorted((f for f in sides if f.valid_from < kept.valid_from and _stated(f)), key=lambda f: f.valid_from)
     # two such sides (late news against a value, both contested by the kept one) must not overlap once ended: each
     # ends where the next begins (late news lands before the value it preceded); one that began at the same
-    # instant as the next never held alone: denied
-    later = {f.fact_id: n.valid_from for f, n in itertools.pairwise(held_before)}
+    # instant as the next never held alone: denied. Nor may one overlap a value already recorded for its time (late
+    # news of Berlin from March against Paris now, with Berlin recorded January to June): the record stands, the side
+    # is denied (found by test_past_timeline's fuzzer)
+    recorded = [f for f in slot.facts.values() if held(f) and f.fact_id != kept.fact_id and f not in sides]
+    while True:
+        later = {f.fact_id: n.valid_from for f, n in itertools.pairwise(held_before)}
+        clear = [f for f in held_before
+                 if not any(overlaps(g, f.valid_from, later.get(f.fact_id, kept.valid_from)) for g in recorded)]
+        if len(clear) == len(held_before):
+            break
+        held_before = clear
     was = [f.fact_id for f in held_before if later.get(f.fact_id, kept.valid_from) > f.valid_from]
     dropped = [f.fact_id for f in sides if f.fact_id not in was]
     meta = _meta(uow, cmd, command_id, "user_resolved")

@@ -312,7 +312,8 @@ def _flipped(key: str, statement: str) -> bool:
         return False
     things = [w[:5] for w in re.split(r"[^a-z]+", key.rsplit(".", 1)[-1].lower()) if len(w) >= 4]
     for clause in _CLAUSE_BREAK.split(statement):
-        if _FLIPPED_ZH.search(clause) or (_FLIPPED.search(clause) and any(t in clause.lower() for t in things)):
+        if _FLIPPED_ZH.search(clause) or _SWITCHED.search(clause) or (
+                _FLIPPED.search(clause) and any(t in clause.lower() for t in things)):
             return True
     return False
 
@@ -321,6 +322,10 @@ def _flipped(key: str, statement: str) -> bool:
 # 不吃…了, 不再, 没再, 开始吃, 戒了 (not 不好意思了, 差不多了, 太不容易了)
 _FLIPPED = re.compile(r"no longer|not any ?more|\banymore\b|\bstopped\b|\bquit\b|\bgave up\b|\bstarted\b|\bnow\b"
                       r"|these days|from now on", re.IGNORECASE)
+# a switch turned, its thing named by a pronoun: "I switched it off", "turned that on", "disabled it", 关掉了
+_SWITCHED = re.compile(r"\b(?:switched|turned|toggled|flipped|set)\s+(?:it|that|this|them)\s+(?:off|on)\b"
+                       r"|\b(?:disabled|enabled|deactivated|activated)\s+(?:it|that|this|them)\b|关掉了|关了|打开了|开启了"
+                       r"|关闭了", re.IGNORECASE)
 _FLIPPED_ZH = re.compile(r"不(?:用|吃|喝|抽|做|玩|养|开|骑|穿|住|去|练|跑|戴|化|熬)[^，。,.;；!！?？\s]{0,4}了|不再|没再"
                          r"|开始(?:吃|喝|抽|做|玩|养|开|骑|穿|住|练|跑|戴)|戒了|戒掉了")
 _NOT_TURNED = re.compile(r"\b(?:still|always|never|as usual|same as|going to|gonna|will|might|may|thinking|plan(?:ning)?"

@@ -193,3 +193,31 @@ def test_keeping_a_new_value_over_a_value_and_late_news_against_it_leaves_no_ove
         assert [f.value for f in ledger.as_of("acme", "alice", key="home.city",
                                              valid_at=datetime(2025, 6, 1, tzinfo=UTC))] == ["Rome"]
     ledger.close()
+
+
+@pytest.mark.parametrize("backend", ["memory", "sqlite"])
+def test_keeping_a_value_over_late_news_that_a_recorded_value_covers_leaves_no_overlap(backend: str,
+                                                                                     tmp_path: Any) -> None:
+    """The fuzzer's sequence (seed 3, session 17): Paris now; Berlin from January, kept under Paris (so recorded
+    January to now); Berlin again from March, a conflict with Paris; the user keeps Paris. The March side held before
+    Paris, but January's Berlin is recorded for its whole time: it is denied, not ended where Paris begins over the
+    recorded one."""
+    ledger = open_ledger(tmp_path / "home") if backend == "sqlite" else open_ledger()
+    d = lambda m: datetime(2025, m, 1, tzinfo=UTC)
+    with freeze_time(START) as clock:
+        paris = ledger.handle(Remember(tenant=T, subject=S, key=KEY, value="Paris")).fact_id or ""
+        clock.tick(1)
+        assert ledger.handle(Remember(tenant=T, subject=S, key=KEY, value="Berlin", valid_from=d(1))).decision == "conflict"
+        ledger.handle(Confirm(tenant=T, subject=S, fact_id=paris))
+        clock.tick(1)
+        march = ledger.handle(Remember(tenant=T, subject=S, key=KEY, value="Berlin", valid_from=d(3)))
+        assert march.decision == "conflict"
+        resolved = ledger.handle(Confirm(tenant=T, subject=S, fact_id=paris))
+        assert resolved.decision == "resolved" and march.fact_id in resolved.affected
+        facts = [v.fact_id for v in ledger.history(T, S, KEY)]
+        aggregate = held_in_aggregate(ledger, facts)
+        assert not overlapping(aggregate), _show(aggregate, facts)
+        assert aggregate == held_in_view(ledger)
+        assert ledger.get_fact(T, S, march.fact_id or "").status == "denied"
+        assert [v.value for v in ledger.as_of(T, S, key=KEY, valid_at=d(4))] == ["Berlin"]
+    ledger.close()
