@@ -331,7 +331,7 @@ def check(
                                      context=context or {})
             if field is None and reading != statement and prohibited_field(key, statement=reading) is not None:
                 field = "statement"
-            if field is None and _prohibited_texts([key]):
+            if field is None and _prohibited_texts([texts[0]]):  # the key as it shows (a soft hyphen inside)
                 field = "key"
             if field is not None:
                 return Refusal(PROHIBITED, field)

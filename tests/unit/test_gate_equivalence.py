@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from ledger.secrets import (
@@ -121,6 +121,8 @@ def test_a_credential_word_at_the_end_of_one_text_does_not_reach_into_the_next()
 @settings(max_examples=250, deadline=None)
 @given(keys, json_like, st.one_of(st.none(), texts), st.dictionaries(texts, json_like, max_size=4), texts,
        st.one_of(st.none(), st.dictionaries(texts, texts, max_size=3)))
+# (found in session 17: a webhook key with a soft hyphen was read as written for its field, so nothing was refused)
+@example(key="https://hooks.slack.com/services/\xad0", value=None, statement=None, evidence={}, scope="", context=None)
 def test_check_refuses_the_field_the_per_pattern_gate_names(
     key: str, value: Any, statement: str | None, evidence: dict[str, Any], scope: str, context: dict[str, str] | None,
 ) -> None:
