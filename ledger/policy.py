@@ -22,6 +22,7 @@ from ledger.endings import ends, may_end
 from ledger.mend import mended
 from ledger.people import someone_elses_key
 from ledger.slot import ENDED, Fact
+from ledger.turned import ranked, reordered, said_now, turned, upgraded
 from ledger.values import canonical, canonical_text, refines, same_amount
 
 # What each version changed: docs/policy-versions.md. Bump it, and add a line there, when a decision changes.
@@ -249,7 +250,7 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
         # leave two values: the candidate meets every value instead (found by a property test)
         refined = []
     if refined and relation in (None, "change") and c.statement and all(
-            any(ch.isdigit() for ch in normalise(f.value)) and _upgraded(c.statement, c.value, f.value) for f in refined):
+            any(ch.isdigit() for ch in normalise(f.value)) and upgraded(c.statement, c.value, f.value) for f in refined):
         # "upgraded to the iPhone 15 Pro" with "iPhone 15" held: a model replaced by another, not told more precisely
         # (but "升级到 Java 21" with "Java" held: still Java, said more precisely)
         refined = []
@@ -295,65 +296,10 @@ def _cue(c: Candidate, facts: Sequence[Fact]) -> str | None:
             type(f.value) is bool and f.value is not c.value for f in facts):
         # a yes/no the statement cannot name: "不吃素了" (true -> false), "vegetarian now", "stopped drinking"; the
         # statement's other changes are not its ("I started a new job in May, and yes I'm vegetarian")
-        return "change" if _flipped(c.key, c.statement) else None
-    if cue is None and type(c.value) is list and c.statement and _RANKED.search(c.key) and _NOW.search(c.statement):
+        return "change" if turned(c.key, c.statement) else None
+    if cue is None and type(c.value) is list and c.statement and ranked(c.key) and said_now(c.statement):
         return "change"  # a ranking said in a new order "now": "Blur's my number one now, then Radiohead, then Pulp"
     return cue
-
-
-_NOW = re.compile(r"\bnow\b(?! and (?:then|again))|\bthese days\b|现在|如今|目前", re.IGNORECASE)
-
-
-def _flipped(key: str, statement: str) -> bool:
-    """Does the statement turn the yes / no of `key` ("diet.vegetarian")? A turning word in a clause naming the key's
-    thing ("no longer vegetarian", "stopped drinking" for drinks_alcohol), or, in Chinese, a verb said to stop or
-    start (不吃素了, 不再喝酒, 开始吃素); not beside "still", "always", "never" or a plan ("going to quit drinking")."""
-    if _NOT_TURNED.search(statement):
-        return False
-    things = [w[:5] for w in re.split(r"[^a-z]+", key.rsplit(".", 1)[-1].lower()) if len(w) >= 4]
-    for clause in _CLAUSE_BREAK.split(statement):
-        if _FLIPPED_ZH.search(clause) or _SWITCHED.search(clause) or (
-                _FLIPPED.search(clause) and any(t in clause.lower() for t in things)):
-            return True
-    return False
-
-
-# the words of a yes/no turning: "no longer", "not … anymore", "stopped", "started", "now"; in Chinese a verb turned:
-# 不吃…了, 不再, 没再, 开始吃, 戒了 (not 不好意思了, 差不多了, 太不容易了)
-_FLIPPED = re.compile(r"no longer|not any ?more|\banymore\b|\bstopped\b|\bquit\b|\bgave up\b|\bstarted\b|\bnow\b"
-                      r"|these days|from now on", re.IGNORECASE)
-# a switch turned, its thing named by a pronoun: "I switched it off", "turned that on", "disabled it", 关掉了
-_SWITCHED = re.compile(r"\b(?:switched|turned|toggled|flipped|set)\s+(?:it|that|this|them)\s+(?:off|on)\b"
-                       r"|\b(?:disabled|enabled|deactivated|activated)\s+(?:it|that|this|them)\b|关掉了|关了|打开了|开启了"
-                       r"|关闭了", re.IGNORECASE)
-_FLIPPED_ZH = re.compile(r"不(?:用|吃|喝|抽|做|玩|养|开|骑|穿|住|去|练|跑|戴|化|熬)[^，。,.;；!！?？\s]{0,4}了|不再|没再"
-                         r"|开始(?:吃|喝|抽|做|玩|养|开|骑|穿|住|练|跑|戴)|戒了|戒掉了")
-_NOT_TURNED = re.compile(r"\b(?:still|always|never|as usual|same as|going to|gonna|will|might|may|thinking|plan(?:ning)?"
-                         r"|want to|whether|if|next (?:week|month|year))\b|['’]ll\b|还是|一直|仍然|依然|照样|打算|准备|想要|考虑"
-                         r"|下个月|明年", re.IGNORECASE)
-_CLAUSE_BREAK = re.compile(r"[,.;:!?\n，。；：！？]|\b(?:and|but)\b")
-
-
-def _upgraded(statement: str, new: Any, held: Any) -> bool:
-    """A model replaced by a newer one, though the new name holds the old ("iPhone 15" -> "iPhone 15 Pro": a held name
-    with a number names one model): "upgraded to the iPhone 15 Pro", "traded my Pixel 8 in", 升级到 Mate 60 Pro; the
-    value right after the words (not "my wife upgraded to an iPhone 16; mine is …", "I'll upgrade next year")."""
-    if not (isinstance(new, str) and isinstance(held, str)):
-        return False
-    new_name, held_name = re.escape(" ".join(new.split())), re.escape(" ".join(held.split()))
-    return re.search(r"\bupgraded (?:[\w'’-]+ ){0,2}?to (?:the |a |an |my |our )?" + new_name + r"|\btraded (?:in )?(?:my |the |our )?"
-                     + held_name + r"(?: in)?\b|(?:升级到|升级成|换成了?|换了新的?)\s*" + new_name,
-                     " ".join(statement.split()), re.IGNORECASE) is not None
-
-
-# a key whose list is in order: a ranking or a sequence (the order is the value), as a whole word of the key (not
-# "disorders", "borders", "stepsons"; a coffee "order" is a set of things)
-_RANKED = re.compile(r"(?:^|[._-])(?:rank|ranks|ranking|rankings|ranked|top\d*|priorities|priority|sequence|steps|podium"
-                     r"|ordered|order_of|in_order)(?=$|[._-])", re.IGNORECASE)
-# a list said in a new order: "I've reordered my priorities", "Blur's my number one now", 换了顺序
-_REORDER_CUE = re.compile(r"\bre-?(?:ordered|ranked|prioriti[sz]ed)\b|\b(?:ranking|order|priorities|top \d+) (?:has |have )?"
-                          r"changed\b|\bchanged the (?:order|ranking)\b|\b(?:number one|#1|no\. ?1|first|top) now\b"
-                          r"|换了顺序|调换顺序|重新排|排名变|顺序变", re.IGNORECASE)
 
 
 def _same_value(f: Fact, c: Candidate, new_value: str) -> bool:
@@ -375,12 +321,11 @@ def _drops(held: Any, new: Any, statement: str | None, theirs: bool) -> bool:
 
 
 def _reordered(held: Any, c: Candidate) -> bool:
-    """The held list said in another order on a ranked key (`_RANKED`) or with words of a new order (`_REORDER_CUE`): a
+    """The held list said in another order on a ranked key (`turned.ranked`) or with words of a new order (`reordered`): a
     ranking or a sequence changed, not restated (a move said beside a set in another order changes no order)."""
     return (isinstance(held, list) and isinstance(c.value, list) and len(held) > 1
             and [normalise(v) for v in held] != [normalise(v) for v in c.value]
-            and (_RANKED.search(c.key) is not None or (c.statement is not None and _REORDER_CUE.search(c.statement)
-                                                        is not None)))
+            and (ranked(c.key) or (c.statement is not None and reordered(c.statement))))
 
 
 def _denied(c: Candidate, rivals: Sequence[Fact]) -> bool:

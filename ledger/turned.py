@@ -1,0 +1,77 @@
+"""Changes the words of a value cannot show (policy 2026.12-34 to -36): a yes / no turned, a model upgraded to one whose
+name holds the old, a ranking said in a new order. `policy.decide` asks these where the value itself is not named in
+the statement or says more than the held one."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_NOW = re.compile(r"\bnow\b(?! and (?:then|again))|\bthese days\b|现在|如今|目前", re.IGNORECASE)
+
+
+def turned(key: str, statement: str) -> bool:
+    """Does the statement turn the yes / no of `key` ("diet.vegetarian")? A turning word in a clause naming the key's
+    thing ("no longer vegetarian", "stopped drinking" for drinks_alcohol), or, in Chinese, a verb said to stop or
+    start (不吃素了, 不再喝酒, 开始吃素); not beside "still", "always", "never" or a plan ("going to quit drinking")."""
+    if _NOT_TURNED.search(statement):
+        return False
+    things = [w[:5] for w in re.split(r"[^a-z]+", key.rsplit(".", 1)[-1].lower()) if len(w) >= 4]
+    for clause in _CLAUSE_BREAK.split(statement):
+        if _FLIPPED_ZH.search(clause) or _SWITCHED.search(clause) or (
+                _FLIPPED.search(clause) and any(t in clause.lower() for t in things)):
+            return True
+    return False
+
+
+# the words of a yes/no turning: "no longer", "not … anymore", "stopped", "started", "now"; in Chinese a verb turned:
+# 不吃…了, 不再, 没再, 开始吃, 戒了 (not 不好意思了, 差不多了, 太不容易了)
+_FLIPPED = re.compile(r"no longer|not any ?more|\banymore\b|\bstopped\b|\bquit\b|\bgave up\b|\bstarted\b|\bnow\b"
+                      r"|these days|from now on", re.IGNORECASE)
+# a switch turned, its thing named by a pronoun: "I switched it off", "turned that on", "disabled it", 关掉了
+_SWITCHED = re.compile(r"\b(?:switched|turned|toggled|flipped|set)\s+(?:it|that|this|them)\s+(?:off|on)\b"
+                       r"|\b(?:disabled|enabled|deactivated|activated)\s+(?:it|that|this|them)\b|关掉了|关了|打开了|开启了"
+                       r"|关闭了", re.IGNORECASE)
+_FLIPPED_ZH = re.compile(r"不(?:用|吃|喝|抽|做|玩|养|开|骑|穿|住|去|练|跑|戴|化|熬)[^，。,.;；!！?？\s]{0,4}了|不再|没再"
+                         r"|开始(?:吃|喝|抽|做|玩|养|开|骑|穿|住|练|跑|戴)|戒了|戒掉了")
+_NOT_TURNED = re.compile(r"\b(?:still|always|never|as usual|same as|going to|gonna|will|might|may|thinking|plan(?:ning)?"
+                         r"|want to|whether|if|next (?:week|month|year))\b|['’]ll\b|还是|一直|仍然|依然|照样|打算|准备|想要|考虑"
+                         r"|下个月|明年", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(r"[,.;:!?\n，。；：！？]|\b(?:and|but)\b")
+
+
+def upgraded(statement: str, new: Any, held: Any) -> bool:
+    """A model replaced by a newer one, though the new name holds the old ("iPhone 15" -> "iPhone 15 Pro": a held name
+    with a number names one model): "upgraded to the iPhone 15 Pro", "traded my Pixel 8 in", 升级到 Mate 60 Pro; the
+    value right after the words (not "my wife upgraded to an iPhone 16; mine is …", "I'll upgrade next year")."""
+    if not (isinstance(new, str) and isinstance(held, str)):
+        return False
+    new_name, held_name = re.escape(" ".join(new.split())), re.escape(" ".join(held.split()))
+    return re.search(r"\bupgraded (?:[\w'’-]+ ){0,2}?to (?:the |a |an |my |our )?" + new_name + r"|\btraded (?:in )?(?:my |the |our )?"
+                     + held_name + r"(?: in)?\b|(?:升级到|升级成|换成了?|换了新的?)\s*" + new_name,
+                     " ".join(statement.split()), re.IGNORECASE) is not None
+
+
+# a key whose list is in order: a ranking or a sequence (the order is the value), as a whole word of the key (not
+# "disorders", "borders", "stepsons"; a coffee "order" is a set of things)
+_RANKED = re.compile(r"(?:^|[._-])(?:rank|ranks|ranking|rankings|ranked|top\d*|priorities|priority|sequence|steps|podium"
+                     r"|ordered|order_of|in_order)(?=$|[._-])", re.IGNORECASE)
+# a list said in a new order: "I've reordered my priorities", "Blur's my number one now", 换了顺序
+_REORDER_CUE = re.compile(r"\bre-?(?:ordered|ranked|prioriti[sz]ed)\b|\b(?:ranking|order|priorities|top \d+) (?:has |have )?"
+                          r"changed\b|\bchanged the (?:order|ranking)\b|\b(?:number one|#1|no\. ?1|first|top) now\b"
+                          r"|换了顺序|调换顺序|重新排|排名变|顺序变", re.IGNORECASE)
+
+
+def ranked(key: str) -> bool:
+    """Is the key's list a ranking or a sequence (its order the value)?"""
+    return _RANKED.search(key) is not None
+
+
+def reordered(statement: str) -> bool:
+    """Does the statement say a list's order changed?"""
+    return _REORDER_CUE.search(statement) is not None
+
+
+def said_now(statement: str) -> bool:
+    """Does the statement say "now" (of what holds now; not "now and then")?"""
+    return _NOW.search(statement) is not None
