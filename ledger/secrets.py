@@ -10,7 +10,7 @@ import re
 from functools import cache, lru_cache
 from typing import Any
 
-from ledger import cues, script
+from ledger import cues, script, secret_words
 
 PROHIBITED = "prohibited_content"  # the reason code of every refusal for a secret
 
@@ -166,6 +166,8 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
                r"|safe|suitcase|luggage|lockbox)\b|\bthe\s+(?:combo|combination)(?=\s*(?:is|['’]s|=|:)))"
                r"\s*(?:is(?: now)?|['’]s|=|:|：|was|(?:(?:was|has been|got)\s+)?(?:changed|updated|set|reset) to)?\s*"
                r"(?:\d{1,3}(?:\s*[-/.,]\s*\d{1,3}|\s\d{1,3}){1,5}|\d{3,8})(?!\d)", re.IGNORECASE),
+    # credentials named in other languages (ledger/secret_words.py)
+    *secret_words.PATTERNS,
 )
 _SECRET_KEYS = re.compile(
     r"(?:^|[._-])(?:password|passwd|secrets?|api[_.-]?key|(?:access|auth|refresh|api|bearer|session|oauth)[_.-]?tokens?"
@@ -178,7 +180,7 @@ _SECRET_KEYS = re.compile(
     # "tools.password_manager", "security.password_policy" name where or how secrets are kept, not one
     r"(?:$|[._-](?!(?:managers?|management|policy|policies|rules?|reset|length|expiry|strength|locations?|storage|store"
     r"|vaults?|rotation|path|paths|scann(?:ing|er)|handling|hygiene|habits?|practices?|preferences?)(?:$|[._-])))"
-    r"|(?:^|[._-])token$|密码|密钥|令牌",
+    r"|(?:^|[._-])token$|密码|密钥|令牌|" + secret_words.KEY_NOUNS,
     re.IGNORECASE,
 )
 # The "<credential word> is <value>" patterns are the slow ones; run them only when a
@@ -190,13 +192,13 @@ _CREDENTIAL_HINTS = ("pass", "pwd", "pw", "pin", "key", "secret", "token", "cred
                      "code word", "wifi key", "wi-fi key", "位数", "位码", "6位", "6 位", "个数", "那串", "-digit", "输的是", "输入的是",
                      "按的是",
                      # a one-time code in Chinese may be read out in Chinese numerals: no digit to look for first
-                     "验证码", "动态码", "校验码", "动态密码", "卡密", "兑换码", "激活码", "券码")
+                     "验证码", "动态码", "校验码", "动态密码", "卡密", "兑换码", "激活码", "券码", *secret_words.HINTS)
 # Labels whose patterns all need a digit (a one-time code, a login's password, a card's security code): looked for
 # only in a text holding one. ("code" alone is no label: it is in "I write code in Emacs", 7% of statements.)
 # ("code" holds every English one-time code label: "verification code", "the code ... texted"; "log" login and log-in;
 # "user" username and user/pass.)
 _DIGIT_HINTS = ("code", "otp", "log", "cred", "user", "account", "sign", "combo", "combination", "背面", "卡后面", "账号", "帐号", "账户", "用户名",
-                "门禁", "开门码", "大门码", "单元门码", "保险箱码", "保险柜码", "密码锁码")
+                "门禁", "开门码", "大门码", "单元门码", "保险箱码", "保险柜码", "密码锁码", *secret_words.CODE_HINTS)
 # (underscores only between a card's groups: "3589_6295_0509_4291", not a camera's "IMG_20240510_091737")
 _CARD_CANDIDATE = re.compile(r"(?<!\d)(?:\d[ -]?){12,18}\d(?!\d)|(?<![\w])\d{4,6}(?:_\d{4,6}){2,3}(?![\w])")
 _NON_DIGIT = re.compile(r"\D")
@@ -462,7 +464,7 @@ _DECLARES_CODE = re.compile(
 def declares_code(value: Any, statement: str | None) -> bool:
     """True when the value is 4-8 digits and the statement says they are a one-time code."""
     return (type(value) is str and len(value) <= 20 and statement is not None and _CODE_VALUE.fullmatch(value) is not None
-            and _DECLARES_CODE.search(statement) is not None)
+            and (_DECLARES_CODE.search(statement) is not None or secret_words.names_code(statement)))
 
 
 def declares_credential(statement: str | None, value: str | None = None) -> bool:
@@ -470,6 +472,8 @@ def declares_credential(statement: str | None, value: str | None = None) -> bool
     is a map pin ("here's the pin for my office 📍", value "51.5237, -0.1585"); any other value of a pin is a PIN."""
     if not statement:
         return False
+    if value is not None and secret_words.declares(statement, value):  # "Das ist mein WLAN-Passwort", "Kx9!mPq2"
+        return True
     lowered = statement.lower()
     if not any(h in lowered for h in _CREDENTIAL_HINTS):
         return False

@@ -81,6 +81,9 @@ FRAGMENTS = [
     "otp", "OTP ", "verification code", "the code", " texted ", "验证码", "login", "creds", " / ", "admin", "Sunset#4417",
     "https://hooks.slack.com/services/", "T04AB12CD", "AccountKey=", "sig=", "auth token ", "9f8e7d6c5b4a39281706",
     "背面", "三位数", "356938035643809", "482913",
+    # credentials named in other languages (policy 2026.12-37: ledger/secret_words.py)
+    "Passwort", " ist ", "Passwort-Manager", "contraseña", " es ", "パスワード", "は", "비밀번호", "는 ", "пароль", "ПИН-код",
+    "Bestätigungscode", "認証コード", "TAN ", "Das ist mein ", "Sonnenblume",
 ]
 texts = st.lists(st.one_of(st.sampled_from(FRAGMENTS), st.text(max_size=4)), max_size=8).map("".join)
 scalars = st.one_of(texts, st.none(), st.booleans(), st.integers(), st.floats(allow_nan=False))
@@ -139,8 +142,8 @@ def test_check_refuses_the_field_the_per_pattern_gate_names(
         old = next((name for name, payload in (("value", value), ("evidence", evidence), ("context", context))
                     if _names_a_credential(payload)), None)
     # (digits sent as a JSON number are the same secret as the text: review 20)
-    if old is None and (isinstance(value, str) or (type(value) is int and abs(value) >= 1000)) and declares_credential(
-            statement):
+    shown = value if isinstance(value, str) else str(value) if type(value) is int and abs(value) >= 1000 else None
+    if old is None and shown is not None and declares_credential(statement, shown):
         old = "value"
     refusal = check(key=key, value=value, statement=statement, evidence=evidence, source="user_stated",
                     kind="profile", scope=scope, allow_external=False, context=context)
