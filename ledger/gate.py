@@ -7,16 +7,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from ledger import cues
+from ledger.hints import any_of
 from ledger.mend import mended
 from ledger.people import key_segments, lasting_key, not_the_users
 from ledger.secrets import (
     _CODE_START,
     _SEP,
     PROHIBITED,
-    _ascii,
     _collect,
     _exactly_prohibited,
-    _holds_any,
     _may_be_prohibited,
     _prohibited_key,
     _prohibited_texts,
@@ -134,14 +133,14 @@ def retraction(statement: str | None) -> bool:
     if not statement:
         return False
     lowered = statement.lower()
-    if _holds_any(lowered, _RETRACTION_HINTS, _RETRACTION_ASCII):
+    if _holds_retraction_hint(lowered):
         text = statement.strip()
         for n, m in enumerate(_RETRACTION.finditer(text)):
             if not _no_memory_of_it(text, m):
                 return True
             if n + 1 == cues.MAX_CUES:
                 break
-    return _holds_any(lowered, _RETRACTION_MORE_HINTS, _RETRACTION_MORE_ASCII) and _RETRACTION_MORE.search(statement) is not None
+    return _holds_retraction_more_hint(lowered) and _RETRACTION_MORE.search(statement) is not None
 
 
 # "Born in Leeds, don't remember any of it though", "lived in Leeds till I was 3, don't remember any of it": after a
@@ -174,9 +173,9 @@ def one_off(statement: str | None, value: Any = None, *, states: bool = True, la
     if not statement:
         return False
     lowered = statement.lower()
-    if _holds_any(lowered, _ONE_OFF_HINTS, _ONE_OFF_ASCII) and _ONE_OFF.search(statement) is not None:
+    if _holds_one_off_hint(lowered) and _ONE_OFF.search(statement) is not None:
         return True
-    if not states or not _holds_any(lowered, _ONE_OFF_MORE_HINTS, _ONE_OFF_MORE_ASCII):
+    if not states or not _holds_one_off_more_hint(lowered):
         return False
     if type(value) is str and _of_the_moment(lowered, value, statement):
         return True
@@ -267,8 +266,8 @@ def _of_the_moment(lowered: str, value: str, statement: str) -> bool:
 
 
 # (the ASCII ones of each, made once: a tuple of 20 strings is hashed anew at every dict lookup)
-_ONE_OFF_ASCII, _ONE_OFF_MORE_ASCII = _ascii(_ONE_OFF_HINTS), _ascii(_ONE_OFF_MORE_HINTS)
-_RETRACTION_ASCII, _RETRACTION_MORE_ASCII = _ascii(_RETRACTION_HINTS), _ascii(_RETRACTION_MORE_HINTS)
+_holds_one_off_hint, _holds_one_off_more_hint = any_of(_ONE_OFF_HINTS), any_of(_ONE_OFF_MORE_HINTS)
+_holds_retraction_hint, _holds_retraction_more_hint = any_of(_RETRACTION_HINTS), any_of(_RETRACTION_MORE_HINTS)
 
 
 def in_task_scope(scope: str) -> bool:

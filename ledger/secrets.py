@@ -11,6 +11,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from ledger import cues, script, secret_words
+from ledger.hints import any_of
 
 PROHIBITED = "prohibited_content"  # the reason code of every refusal for a secret
 
@@ -229,7 +230,8 @@ _ANY_DIGIT = re.compile(r"\d")
 # holds none of the CJK hints: only the ASCII ones are looked for in it.
 _LITERAL_HINTS = ("-----BEGIN ", "LS0tLS1CRUdJTi", "k-", "_", "AKIA", "ASIA", "LTAI", "glpat-", "pypi-", "xox", "eyJ")
 _LOWERED_HINTS = ("bearer", *_CREDENTIAL_HINTS)
-_ASCII_LOWERED_HINTS = tuple(h for h in _LOWERED_HINTS if h.isascii())  # all an ASCII text can hold
+_holds_lowered_hint = any_of(_LOWERED_HINTS)  # (one automaton: `ledger.hints`)
+holds_digit_hint = any_of(_DIGIT_HINTS)
 # digits counted as what deleting them removes: bytes.translate sets its table up per deleted byte (10, not 246)
 _ASCII_DIGITS = b"0123456789"
 
@@ -247,13 +249,12 @@ def _may_be_prohibited(joined: str) -> bool:
     elif _DIGITS.search(joined):
         return True
     lowered = joined.lower()
-    for hint in _ASCII_LOWERED_HINTS if ascii_only else _LOWERED_HINTS:  # a loop, not any(): half the cost
-        if hint in lowered:
-            return True
-    if (digits if ascii_only else _ANY_DIGIT.search(joined)) and _holds_any(lowered, _DIGIT_HINTS, _DIGIT_ASCII):
+    if _holds_lowered_hint(lowered):
+        return True
+    if (digits if ascii_only else _ANY_DIGIT.search(joined)) and holds_digit_hint(lowered):
         # one text holding both a label and a digit ("I write code in Emacs" beside "conv-09494" is no code)
         for text in lowered.split(_SEP):
-            if _ANY_DIGIT.search(text) and _holds_any(text, _DIGIT_HINTS, _DIGIT_ASCII):
+            if _ANY_DIGIT.search(text) and holds_digit_hint(text):
                 return True
     return False
 
@@ -423,18 +424,6 @@ def prohibited_reason(key: str, *payloads: Any) -> str | None:
     return None if found is None else PROHIBITED
 
 
-def _holds_any(text: str, parts: tuple[str, ...], ascii_parts: tuple[str, ...]) -> bool:
-    """Does the text hold one of the parts? (An ASCII text is only looked at for the ASCII ones.)"""
-    for part in ascii_parts if text.isascii() else parts:  # noqa: SIM110 - a loop, not any(): half the cost
-        if part in text:
-            return True
-    return False
-
-def _ascii(parts: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(p for p in parts if p.isascii())
-
-
-_DIGIT_ASCII = _ascii(_DIGIT_HINTS)
 # A statement that says the value is a credential without holding it ("this is my password", value "hunter3QQ";
 # a label: "my wifi password"), and dict keys that name one ({"password": "hunter4QQ"} in a context).
 _CREDENTIAL_NOUN = (r"(?:password|passcode|passphrase|pin(?: code)?|api[ _-]?key|secret(?: key)?|private key"
