@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import re
 
+from ledger.gloss import glossed
+
 
 def typos(*words: str, clipped: bool = True) -> tuple[str, ...]:
     """How a word is mistyped in a hurry: two letters after the first swapped ("swtiched", "mvoed"), or, `clipped`, one
@@ -144,6 +146,7 @@ def _mended(text: str, message: bool) -> str:
                 out = _PATTERNS[word].sub(_word, out)
         if not out.isascii() and ("般到" in out or "以经" in out or "措了" in out):
             out = _CHINESE.sub(lambda m: _CHINESE_WORDS[m.group()], out)
+        out = glossed(out)  # the cue words of other languages, in English (`ledger.gloss`)
         _LAST = (text, out)
     if message and "@" in out:
         out = _MENTION.sub("", out)

@@ -43,7 +43,8 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     re.compile(_START + r"eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"),
     re.compile(r"\bBearer\s+[A-Za-z0-9._~+/-]{16,}", re.IGNORECASE),
     re.compile(
-        r"(?:password|passwd|pwd|\bpw\b|passcode|passphrase|\bpin(?: code)?|api[_ -]?key|access[_ -]?key[_ -]?(?:id|secret)?"
+        # (French "les pin's des JO" are badges: "pin's" before an article is a plural)
+        r"(?:password|passwd|pwd|\bpw\b|passcode|passphrase|\bpin(?: code)?(?!['’]s (?:des|de|du|d['’]|les|en|et|à)\b)|api[_ -]?key|access[_ -]?key[_ -]?(?:id|secret)?"
 
         r"|secret[_ -]?(?:access[_ -]?)?key"
         r"|client[_ -]?secret|(?:access|auth|api|refresh|bearer|session)[_ -]?token"
