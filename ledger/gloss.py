@@ -25,75 +25,121 @@ import re
 from ledger.hints import any_of
 
 _CHANGED = "switched"
-# The speaker's own change, by language: the verb is group "v", replaced by "switched" (a standalone change cue)
+# The speaker's own change, by language: the verb (the named group that matched) is replaced by "switched", a
+# standalone change cue, unless its clause says it did not happen, may happen, or is someone else's (`_BLOCKED`)
 _CHANGES = re.compile(
-    # German and Dutch: "Ich bin / wir sind / ich habe … umgezogen", "Ik ben verhuisd" (no "nicht", "nie", "kein" between)
+    # German and Dutch: "Ich bin / wir sind / ich habe … umgezogen", "Ik ben verhuisd" (not "…, dass Anna umgezogen ist";
+    # "umgestiegen" only "auf" something: "in Hannover umgestiegen" changed trains)
     r"\b(?:ich bin|wir sind|bin ich|sind wir|ich habe|wir haben|habe ich|haben wir|ik ben|we zijn|wij zijn)\b"
-    r"(?:(?!\b(?:nicht|nie|niemals|kein\w*|niet|nooit|würde\w*|wären|wäre)\b)[^.!?;\n]){0,60}?"
-    r"\b(?P<v>umgezogen|umgestiegen|gewechselt|gemoved|migriert|verhuisd|overgestapt|gemigreerd)\b"
-    # French: "j'ai / on a / nous avons déménagé", "je suis / on est passé(e)(s) à"
-    r"|\b(?:j['’]ai|on a|nous avons|je suis|on est|nous sommes)\s+(?:(?:tous|toutes|enfin|finalement|déjà|bien)\s+)?"
-    r"(?P<fr>déménagé|migré|passée?s?(?= (?:à|au|aux|sur|chez)\b))"
-    # Spanish: "me mudé", "nos mudamos", "cambiamos a", "me pasé a", "hicimos el switch" (not after "no", "si")
-    r"|(?<!\bno )(?<!\bsi )\b(?P<es>me mudé|nos mudamos|me he mudado|nos hemos mudado|(?:nos )?cambiamos(?= a\b)"
-    r"|me cambié(?= a\b)|me pasé(?= a\b)|nos pasamos(?= a\b)|migramos|hicimos el switch)"
-    # Portuguese: "mudei para", "me mudei", "mudamos … para" (not after "não")
-    r"|(?<!\bnão )(?<!\bnao )(?<!\bnão me )(?<!\bse )\b(?P<pt>(?:me )?mudei|(?:nos )?mudamos|migramos|troquei(?= (?:de|para)\b)"
-    r"|trocamos(?= (?:de|para)\b))\b"
-    # Italian: "mi sono trasferito", "siamo passati a" (not after "non", "se")
-    r"|(?<!\bnon )(?<!\bse )\b(?P<it>mi sono trasferit[oa]|ci siamo trasferiti|siamo passati(?= (?:a|al|alla|allo|ai|agli)\b)"
+    r"(?:[^.!?;,\n]{0,60}?\b(?P<de>umgezogen|gezogen|gewechselt|gemoved|migriert|verhuisd|gemigreerd)"
+    r"|[^.!?;,\n]{0,40}?\b(?:auf|op|zu)\b[^.!?;,\n]{1,40}?\b(?P<de2>umgestiegen|overgestapt))\b(?!\s+(?:ist|sind)\b)"
+    # French: "j'ai / on a / nous avons (récemment) déménagé", "je suis / on est passé(e)(s) à"
+    r"|\b(?:j['’]ai|on a|nous avons|je suis|on est|nous sommes)\s+(?:\w+ment\s+|(?:tous|toutes|enfin|déjà|bien)\s+)?"
+    r"(?P<fr>déménagée?s?|migrée?s?|passée?s?(?= (?:à|au|aux|sur|chez)\b)(?![^.!?;\n]*\b(?:ce week-end|ce matin|ce soir|hier|voir)\b))"
+    # Spanish: "me mudé", "nos mudamos", "cambiamos a", "me pasé a", "hemos migrado", "hicimos el switch"
+    r"|\b(?P<es>me mudé|nos mudamos|me he mudado|nos hemos mudado|(?:nos )?cambiamos(?= a\b)|me cambié(?= a\b)"
+    r"|me pasé(?= a\b(?! ver\b| visitar\b))|nos pasamos(?= a\b)|migramos|hemos migrado|he migrado|hicimos el switch)"
+    # Portuguese: "mudei para", "me mudei", "mudámos", "a gente se mudou"
+    r"|\b(?P<pt>(?:me )?mudei|(?:nos )?mud[aá]mos|a gente se mudou|migramos|troquei(?= (?:de|para)\b)|trocamos(?= (?:de|para)\b))\b"
+    # Italian: "mi sono trasferito", "ci siamo trasferite", "siamo passati a"
+    r"|\b(?P<it>mi sono trasferit[oa]|ci siamo trasferit[ie]|siamo passat[ie](?= (?:a|al|alla|allo|ai|agli)\b)"
     r"|sono passat[oa](?= (?:a|al|alla|allo)\b)|abbiamo migrato)"
-    # Russian: "я / мы … переехал(а/и), перешли на" (not "не переезжал")
-    r"|\b(?:я|мы)\s+(?:(?!не\b)\w+\s+){0,2}?(?P<ru>переехал[аи]?|перешл[иа](?= на\b)|перешёл(?= на\b))"
+    # Russian: "(я / мы) переехал(а/и) …", "перешли на"
+    r"|(?:^|\b(?:я|мы)\s+(?:\w+\s+){0,2}?)(?P<ru>переехал[аи]?|перешл[иа](?= на\b)|перешёл(?= на\b)|перешел(?= на\b))"
     # Hinglish: "main ab Bangalore shift ho gaya hoon"
-    r"|\b(?:main|hum)\b[^.!?\n]{0,40}?\b(?P<hi>shift (?:ho gay[ai]|kar liya|kiya))\b",
+    r"|\b(?:main|hum)\b[^.!?,\n]{0,40}?\b(?P<hi>shift (?:ho gay[ai]|kar liya|kiya))\b",
     re.IGNORECASE,
 )
-# Japanese and Korean: the speaker unnamed, so someone else named as the subject keeps it theirs
-_CHANGES_JA_KO = re.compile(
-    r"(?<!もし)(?P<v>引っ越しました|引っ越した(?!ら)|引越しました|移行しました|移行した(?!ら)|乗り換えました|乗り換えた(?!ら)"
-    r"|migrateしました|移りました|転職しました|이사했어요?|이사했습니다|이사 했어요?|바꿨어요?|바꿨습니다|옮겼어요?|이직했어요?)"
+# Japanese and Korean: the speaker unnamed, so someone else named as the subject keeps it theirs; not a wish (たい),
+# a supposition (たら), never (たことがない), a question (か), a negation (안 / 못)
+_CHANGES_JA_KO = re.compile(  # (やめました: stopped, below)
+    r"(?P<ja>引っ越しました|引っ越してきました|引っ越した|引越しました|移行しました|移行した|乗り換えました|乗り換えた"
+    r"|migrateしました|移りました|転職しました)(?![いらくか]|こと)"
+    r"|(?<!안 )(?<!못 )(?P<ko>이사했어요?|이사했다|이사했습니다|이사 했어요?|바꿨어요?|바꿨다|바꿨습니다|옮겼어요?|이직했어요?)"
 )
-_SOMEONE_ELSE = re.compile(r"(?:友達|友人|兄|弟|姉|妹|母|父|彼女?|同僚|夫|妻|息子|娘|동생|형|누나|언니|오빠|친구|엄마|아빠|남편|아내"
-                           r"|아들|딸|동료)(?:が|は|も|이|가|은|는|도)")
+_SOMEONE_ELSE = re.compile(r"(?:友達|友人|兄|弟|姉|妹|母|父|彼女?|同僚|夫|妻|息子|娘|両親|\w{1,6}さん|\w{1,6}くん|\w{1,6}ちゃん"
+                           r"|동생|형|누나|언니|오빠|친구|엄마|아빠|남편|아내|아들|딸|동료|부모님|선배|후배|\w{1,4}씨|\w{1,4}님)"
+                           r"(?:が|は|も|이|가|은|는|도)")
 _IF = re.compile(r"もし|만약|만일")
-# "now" before the speaker's own lasting verb
-_NOW = re.compile(
-    r"\b(?:jetzt (?=(?:wohne|arbeite|lebe|nutze|benutze)\b(?! \w+ seit\b))|(?:(?<=\bwohne )|(?<=\blebe )|(?<=\bnutze )|(?<=\barbeite ))(?:ich )?jetzt\b(?! seit\b)"
-    r"|maintenant,? (?=(?:je travaille|j['’]habite|je vis|j['’]utilise)\b)|ahora (?=(?:trabajo|vivo|uso)\b)"
-    r"|agora (?=(?:trabalho|moro|uso|vivo)\b)|(?:ora|adesso) (?=(?:lavoro|vivo|abito|uso)\b)"
-    r"|теперь (?=(?:я )?(?:работаю|живу|пользуюсь)\b))"
-    r"|今は(?=[^。、！？!?]{0,20}?(?:住んで|働いて|使って|勤めて))|이제부터|(?<![가-힣])이제(?= [^.!?]{0,20}?(?:살아|다녀|써|일해))",
+# In the clause of a change, a "now" or an ending: a negation, a condition, a plan, hearsay or someone else's name
+# keeps it unsaid ("Nunca me mudé", "Si al final nos mudamos", "Nos mudamos el mes que viene", "Mi hermano ya no …")
+_BLOCKED = re.compile(
+    r"\b(?:nicht|nie|niemals|kein\w*|würde\w*|wäre|wären|wenn|falls|ob|dass|gehört|niet|nooit|als"
+    r"|pas|jamais|si|s['’]il|no|nunca|jamás|não|nao|non|mai|не|никогда|если|agar|nahi|nahin"
+    r"|que viene|próxim\w*|mañana|que vem|amanhã|nächste\w*|morgen|bald|demain|prochaine?|domani|prossim\w*|завтра"
+    r"|следующ\w*|vamos a|voy a|vou|werde|werden|je vais|on va|going to"
+    r"|bruder|schwester|mutter|vater|eltern|frère|sœur|mère|père|parents|hermano|hermana|madre|padre|padres|primo|prima"
+    r"|irmão|irmã|mãe|pai|pais|fratello|sorella|madre|padre|genitori|брат|сестра|мама|папа|родители|жена|муж)\b"
+    r"|\bn['’]|안 |못 |来年|来月|来週|明日|내년|다음 달|다음 주|내일",
     re.IGNORECASE,
 )
+_CLAUSE = re.compile(r"[^.!?;,\n。！？、，]*")
+
+
+def _clause_before(text: str, at: int) -> str:
+    """The clause of `text` that position `at` is in, up to `at`."""
+    start = max(text.rfind(c, 0, at) for c in ".!?;,\n。！？、，") + 1
+    return text[start:at]
+
+
+def _clause_after(text: str, at: int) -> str:
+    m = _CLAUSE.match(text, at)
+    return m.group() if m else ""
+
+
+# "now" before (or after) the speaker's own lasting verb
+_NOW = re.compile(
+    r"\b(?:jetzt (?!schon\b|seit\b)(?=(?:wohne|arbeite|lebe|nutze|benutze)\b(?! \w+ seit\b))"
+    r"|(?:(?<=\bwohne )|(?<=\blebe )|(?<=\bnutze )|(?<=\barbeite ))(?:ich )?jetzt\b(?! seit\b)(?! schon\b)"
+    r"|maintenant,? (?=(?:je travaille|j['’]habite|je vis|j['’]utilise)\b)"
+    r"|(?:(?<=\bj['’]habite )|(?<=\bje vis )|(?<=\bje travaille ))maintenant\b"
+    r"|ahora (?=(?:trabajo|vivo|uso)\b)|agora (?=(?:trabalho|moro|uso|vivo)\b)|(?:(?<=\bmoro )|(?<=\btrabalho ))agora\b"
+    r"|(?:ora|adesso) (?=(?:lavoro|vivo|abito|uso)\b)|(?<=\babito )(?=\w+ \w+ adesso\b)|(?<=\blavoro )(?=\w+ \w+ adesso\b)"
+    r"|(?:теперь|сейчас) (?=(?:я )?(?:работаю|живу|пользуюсь)\b))",
+    re.IGNORECASE,
+)
+_NOW_JA_KO = re.compile(r"今は(?=[^。、！？!?]{0,20}?(?:住んで|働いて|使って|勤めて)(?!いません|いない|ない|ません))|이제부터"
+                        r"|(?<![가-힣])이제(?= (?:(?!안 |못 )[^.!?]){0,20}?(?:살아|다녀|써|일해))")
 # Portuguese "no / na" (in the) read as English would read "no" (a denial): "Agora trabalho no Nubank"
-_PT_IN = re.compile(r"\b(?P<verb>trabalho|moro|vivo|estudo|estou)\s+n[oa]s?\b", re.IGNORECASE)
-# a correction
+_PT_IN = re.compile(r"\b(?P<verb>trabalho|moro|vivo|estudo|estou)(?P<now> agora)?\s+n[oa]s?\b", re.IGNORECASE)
+# a correction (not "intendevo trasferirmi": I meant to move; "je voulais dire que": I wanted to say that; "je me suis
+# trompé de train": I took the wrong train)
 _CORRECTION = re.compile(
-    r"\b(?:ich meinte|ich habe mich vertan|je voulais dire|je me suis trompée?|quise decir|me equivoqué|enganei-me|me enganei"
-    r"|intendevo|mi sono sbagliat[oa]|maksud saya|ik bedoelde|я ошиб(?:ся|лась)|оговорил(?:ся|ась))\b"
-    r"|言い間違え\w*|間違えました|잘못 말했\w*|잘못 얘기했\w*",
+    r"\b(?:ich meinte|ich habe mich vertan|je voulais dire(?! que\b)|je me suis trompée?(?! de\b)|quise decir|quis dizer|volevo dire(?! che\b)"
+    r"|me equivoqué(?! de\b)|enganei-me|me enganei|intendevo(?! \w+(?:re|rmi|rsi|rti|rci)\b)|volevo dire(?! che\b)"
+    r"|mi sono sbagliat[oa](?! di\b)|maksud saya|ik bedoelde|я ошиб(?:ся|лась)|оговорил(?:ся|ась)|я имела? в виду)\b"
+    r"|言い間違え\w*|間違えました|訂正します|잘못 말했\w*|잘못 얘기했\w*",
     re.IGNORECASE,
 )
 # an ending: "nicht mehr", "ya no", "больше не", "더 이상"; the negation around a verb: "ne … plus", "não … mais",
-# "non … più", "もう … ていません"
+# "non … più", "もう … ていません" (not "nicht mehr als / lange", "ne … plus que": no more than, not much longer, only)
 _NO_LONGER = re.compile(
-    r"\bnicht mehr\b|\bya no\b|\bбольше не\b|\bniet meer\b|더 이상"
-    r"|\bne\s+(?P<fr>\S+)\s+plus\b|\bn['’](?P<fr2>\S+)\s+plus\b|\bnão\s+(?P<pt>\S+)\s+mais\b|\bnon\s+(?P<it>\S+)\s+più\b"
+    r"\bnicht mehr\b(?! als\b| lange\b)|\bkein(?:e|en)?\s+(?P<de>\S+)\s+mehr\b(?! als\b)|\bdejé de\b|\bj['’]ai arrêté d(?:e\s|['’])|\bparei de\b"
+    r"|\bho smesso di\b|\bя бросил[аи]?\b|やめました|끊었어요?|그만뒀어요?|\bya no\b|\bбольше не\b|\bniet meer\b(?! dan\b)|더 이상"
+    r"|(?-i:\bne)\s+(?P<fr>\S+)\s+plus\b(?! que\b)|(?-i:\bn)['’](?P<fr2>\S+)\s+plus\b(?! que\b)"
+    r"|\bnão\s+(?P<pt>\S+)\s+mais\b(?! que\b| do que\b)|\bnon\s+(?P<it>\S+)\s+più\b(?! di\b| che\b)"
     r"|もう(?P<ja>[^。、！？!?]{1,16}?)(?:ていません|てません|ていない|てない|ません)",
     re.IGNORECASE,
 )
-# a stay: "just for today" opening the statement or a clause, "for this task"
-_TODAY = re.compile(r"(?:^|(?<=[.!?;,。、，！？]))\s*(?:(?:heute|aujourd['’]hui|hoy|hoje|oggi|vandaag|сегодня)\b|今日は|오늘은|오늘(?= ))",
+# a stay: "today" opening the statement or a clause, "only today", "for this task"
+_TODAY = re.compile(r"(?:^|(?<=[.!?;,。、，！？]))\s*(?:(?:juste pour|nur|solo|só|solo per|только)\s+)?(?:(?:heute|aujourd['’]hui|hoy"
+                    r"|hoje|oggi|vandaag|сегодня)\b(?!\s*,?\s*(?:is|was|in|island)\b)|今日(?:は|だけ)(?=[^！!、,。\s])|오늘(?:은|만)?(?= ))",
                     re.IGNORECASE)
+# ... not where the clause tells what happened today ("Hoy empecé a trabajar en Google", "Heute bin ich umgezogen")
+_HAPPENED = re.compile(r"\b(?:switched|empecé|comencé|entré|comecei|entrei|começou|commencé|j['’]ai|je suis \w+é|ge\w{2,}(?:t|en)|war"
+                       r"|umzug|angefangen|начал\w*|переехал\w*|ho iniziato|sono \w+[oa])\b|이사|입사|시작했|引っ越|入社|始めた",
+                       re.IGNORECASE)
 _THIS_TASK = re.compile(r"\bfür diese aufgabe\b|\bpour cette tâche\b|\bpara esta tarea\b|\bpara esta tarefa\b"
                         r"|\bper questo compito\b|\bдля этой задачи\b|このタスク(?:では|だけ)|이번 작업(?:에서는|만)", re.IGNORECASE)
-# a request to forget
-# (an imperative opens its clause: "J'oublie tout le temps mes mots de passe" says the speaker forgets)
-_FORGET = re.compile(r"(?:^|(?<=[.!?;,:。！？、，]))\s*(?:(?:bitte|por favor|s['’]il (?:te|vous) plaît|per favore|пожалуйста)[,\s]+)?"
-                     r"(?:vergiss|oublie|olvida|olvídate de|esquece|dimentica|забудь)\b|忘れて(?:ください)?|잊어(?:줘|버려)",
-                     re.IGNORECASE)
-_DO_NOT_SAVE = re.compile(r"\bno (?:la|lo|los|las) guardes\b|\bnicht (?:speichern|merken)\b|\bne l['’](?:enregistre|garde) pas\b"
+# a request to forget, opening its clause (not "J'oublie …": the speaker forgets; not "Vergiss nicht", "Oublie pas":
+# remember this)
+_FORGET = re.compile(
+    r"(?:^|(?<=[.!?;,:。！？、，]))\s*(?:(?:bitte|por favor|s['’]il (?:te|vous) plaît|per favore|пожалуйста)[,\s]+)?"
+    r"(?:vergiss|vergessen sie|lösch|löschen sie|oublie|oubliez|efface|effacez|olvida|olvide|olvídate de|borra|esquece|esqueça"
+    r"|apaga|dimentica|dimentichi|cancella|забудь|забудьте|удали)\b(?![^.!?;\n]{0,40}\b(?:nicht|pas)\b)"
+    r"|忘れて(?:ください)?|削除して(?:ください)?|잊어(?:줘|버려)|지워(?:줘|주세요)",
+    re.IGNORECASE)
+_DO_NOT_SAVE = re.compile(r"\bno (?:la|lo|los|las) guardes\b|\bnicht speichern\b|\bne l['’](?:enregistre|garde) pas\b"
                           r"|\bnão (?:a|o) guardes?\b|\bnon (?:salvarl[oa]|memorizzarl[oa])\b|\bне (?:сохраняй|запоминай)\b"
                           r"|保存しないで|覚えないで|저장하지 마|기억하지 마", re.IGNORECASE)
 
@@ -102,7 +148,10 @@ _WORDS = (
     "migré", "passé", "mudé", "mudamos", "mudado", "cambiamos", "cambié", "pasé", "pasamos", "migramos", "switch",
     "mudei", "troquei", "trocamos", "trasferit", "passati", "passato", "passata", "migrato", "переехал", "перешл",
     "перешёл", "shift", "引っ越", "引越", "移行", "乗り換え", "migrate", "移りました", "転職", "이사", "바꿨", "옮겼", "이직",
-    "jetzt", "maintenant", "ahora", "agora", "ora ", "adesso", "теперь", "今は", "이제", "trabalho", "moro", "vivo",
+    "mudá", "gente se mudou", "migrado", "gezogen", "перешел", "сейчас", "quis dizer", "volevo dire", "в виду", "訂正",
+    "kein", "dejé", "arrêté", "parei", "smesso", "бросил", "やめました", "끊었", "그만뒀", "lösch", "efface", "borra",
+    "apaga", "cancella", "удали", "esqueça", "vergessen sie", "oubliez", "olvide", "dimentichi", "забудьте", "今日だけ", "오늘만", "削除", "지워",
+    "nur heute", "juste pour", "jetzt", "maintenant", "ahora", "agora", "ora ", "adesso", "теперь", "今は", "이제", "trabalho", "moro", "vivo",
     "estudo", "estou", "meinte", "vertan", "voulais", "trompé", "quise", "equivoqué", "engan", "intendevo", "sbagliat",
     "maksud", "bedoelde", "ошиб", "оговорил", "言い間違え", "間違えました", "잘못", "mehr", "ya no", "больше не", "meer",
     "더 이상", "plus", "mais", "più", "もう", "heute", "aujourd", "hoy", "hoje", "oggi", "vandaag", "сегодня", "今日は", "오늘",
@@ -113,15 +162,48 @@ _WORDS = (
 _holds_word = any_of(_WORDS)
 
 
-def _change(m: re.Match[str]) -> str:
-    verb = next(name for name, text in m.groupdict().items() if text is not None)
-    start, end = m.span(verb)
-    return m.group()[: start - m.start()] + _CHANGED + m.group()[end - m.start():]
+def _unsaid(text: str, m: re.Match[str]) -> bool:
+    """The clause of a match says it did not happen, may happen, or is someone else's."""
+    return _BLOCKED.search(_clause_before(text, m.end()) + " " + _clause_after(text, m.end())) is not None
 
 
-def _no_longer(m: re.Match[str]) -> str:
-    verb = next((text for text in m.groupdict().values() if text is not None), None)
-    return "no longer" if verb is None else f"{verb} no longer"
+def _change(text: str) -> str:
+    def one(m: re.Match[str]) -> str:
+        if _unsaid(text, m):
+            return m.group()
+        verb = next(name for name, value in m.groupdict().items() if value is not None)
+        start, end = m.span(verb)
+        return m.group()[: start - m.start()] + _CHANGED + m.group()[end - m.start():]
+    return _CHANGES.sub(one, text)
+
+
+def _no_longer(text: str) -> str:
+    def one(m: re.Match[str]) -> str:
+        if _BLOCKED.search(_clause_before(text, m.start())) or (not text.isascii() and _SOMEONE_ELSE.search(text)):
+            return m.group()  # "Mi hermano ya no trabaja", "si ya no …", "母はもう…住んでいません"
+        if m.group("de") is not None:  # "kein Twitter mehr": no longer Twitter
+            return f"no longer {m.group('de')}"
+        verb = next((value for value in m.groupdict().values() if value is not None), None)
+        return " no longer " if verb is None else f"{verb} no longer"
+    return _NO_LONGER.sub(one, text)
+
+
+def _today(text: str) -> str:
+    def one(m: re.Match[str]) -> str:
+        return m.group() if _HAPPENED.search(_clause_after(text, m.end())) else " just for today, "
+    return _TODAY.sub(one, text)
+
+
+def _now(text: str) -> str:
+    return _NOW.sub(lambda m: m.group() if _unsaid(text, m) else "from now on ", text)
+
+
+def _in_pt(text: str) -> str:
+    def one(m: re.Match[str]) -> str:
+        if _BLOCKED.search(_clause_before(text, m.start())):  # "Não moro no Porto": read as written
+            return m.group()
+        return m.group("verb") + (m.group("now") or "") + " at"
+    return _PT_IN.sub(one, text)
 
 
 def glossed(text: str) -> str:
@@ -129,14 +211,15 @@ def glossed(text: str) -> str:
     lowered = text.lower()
     if not _holds_word(lowered):
         return text
-    out = _CHANGES.sub(_change, text)
-    if not out.isascii() and _CHANGES_JA_KO.search(out) and not _SOMEONE_ELSE.search(out) and not _IF.search(out):
+    out = _change(text)
+    if not out.isascii() and not _SOMEONE_ELSE.search(out) and not _IF.search(out):
         out = _CHANGES_JA_KO.sub(f" {_CHANGED} ", out)
-    out = _NOW.sub("from now on ", out)
-    out = _PT_IN.sub(lambda m: m.group("verb") + " at", out)
+        out = _NOW_JA_KO.sub("from now on ", out)
+    out = _in_pt(out)
+    out = _now(out)
     out = _CORRECTION.sub("I misspoke", out)
-    out = _NO_LONGER.sub(_no_longer, out)
-    out = _TODAY.sub(" just for today, ", out)
+    out = _no_longer(out)
+    out = _today(out)
     out = _THIS_TASK.sub("just for this task", out)
     out = _FORGET.sub(", please forget that ", out)  # (a request opens its clause)
     out = _DO_NOT_SAVE.sub(", don't save it", out)

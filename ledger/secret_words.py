@@ -20,33 +20,39 @@ import re
 # A credential word, lower case (the patterns ignore case). Each holds one of HINTS, which the prefilter looks for.
 _EUROPEAN = (
     # German (in compounds too: "WLAN-Passwort", "Bankkennwort", "Karten-PIN" is the English "pin")
-    r"(?<!1)password(?!s)|passwort|kennwort|zugangscode|zugangsdaten|geheimzahl|api-?schlüssel|zugangstoken|entsperrcode|türcode"
-    # French
-    r"|mot de passe|\bmdp\b|code secret|code pin|code d['’]accès|clé (?:d['’])?api|clé secrète|jeton d['’]accès|digicode"
+    r"(?<!1)password(?!s)|passwort|kennwort|zugangscode|zugangsdaten|geheimzahl|geheimnummer|api-?schlüssel|zugangstoken"
+    r"|entsperrcode|türcode|(?:wlan|wifi|wi-fi|netzwerk)-?schlüssel"
+    # French ("mdp" in lower case, or "MDP :": "MDP" is also a product, a Markov decision process)
+    r"|mot de passe|(?-i:\bmdp\b)|(?-i:\bMDP)(?=\s*[:=])|code secret|code pin|code confidentiel|code d['’]accès|clé (?:d['’])?api"
+    r"|clé secrète|clé wi-?fi|jeton d['’]accès|digicode"
     # Spanish and Portuguese ("clave" alone is also "the key to success": a value with a digit decides)
-    r"|contraseña|\bclave\b|\bnip\b|senha|palavra-passe|chave (?:de )?api"
+    r"|contraseña|\bclave\b(?! del curso\b)|senha|palavra-passe|chave (?:de )?api"
     # Italian (its "password" is English's), Dutch, Polish, Turkish, Nordic, Finnish, Czech
-    r"|parola d['’]ordine|codice (?:pin|segreto)|chiave (?:api|segreta)|wachtwoord|pincode|toegangscode"
+    r"|parola d['’]ordine|codice (?:pin|segreto)|chiave (?:api|segreta)|wachtwoord|toegangscode"
     r"|hasło|hasła|haslo|kod pin|kod dostępu|şifre|şifrem|şifresi|lösenord|passord|adgangskode|salasana|heslo"
     # Vietnamese, Indonesian and Malay
     r"|mật khẩu|mã pin|kata sandi|kata laluan|kode pin"
     # Russian and Ukrainian, Greek
     r"|пароль|пин-?код|\bпин\b|код доступа|ключ api|api[- ]ключ|токен доступа|api-?токен|токен api|κωδικός πρόσβασης"
+    # the code that opens a door: "el código de la puerta", "Code für die Haustür", "код от домофона"
+    r"|c[oó]dig?o (?:de (?:la )?|do )?(?:puerta|portão|portal)|code (?:de la )?porte|codice del portone"
+    r"|code für die (?:haus)?tür|код (?:от )?(?:домофона|двери|подъезда)"
 )
 _ASIAN = (
     # Japanese (認証 / 认证: see the module's docstring), Korean, Hindi, Arabic, Hebrew, Thai
     r"パスワード|暗[証证]番号|暗[証证]コード|パスコード|PINコード|秘密[鍵键]|APIキー|アクセストークン|APIトークン"
-    r"|비밀번호|비번|암호(?!화)|핀\s?번호|PIN\s?번호|API\s?키|액세스\s?토큰"
+    r"|비밀번호|비번|패스워드|암호(?!화)|핀\s?번호|PIN\s?번호|API\s?키|액세스\s?토큰"
     r"|पासवर्ड|पिन|كلمة (?:المرور|السر)|סיסמ[הא]|รหัสผ่าน"
 )
 # one-time codes (their patterns need digits: a code is 4-8 of them)
 _CODES = (
-    r"bestätigungscode|verifizierungscode|sicherheitscode|einmalcode|einmalpasswort|(?-i:\bTAN\b)"
-    r"|code de (?:vérification|confirmation|sécurité)|code à usage unique"
+    r"bestätigungscode|verifizierungscode|sicherheitscode|einmalcode|einmalpasswort|sms-code|code aus der sms|(?-i:\bTAN\b)"
+    r"|code de (?:vérification|confirmation|sécurité)|code à usage unique|code (?:reçu )?par sms"
     r"|código de (?:verificación|verificação|acceso|acesso|seguridad|segurança|confirmación|confirmação)"
     r"|codice (?:di verifica|di accesso|di sicurezza|otp)|verificatiecode|kod (?:weryfikacyjny|sms)|doğrulama kodu"
     r"|mã (?:xác minh|xác nhận|otp)|kode (?:verifikasi|otp)|код (?:подтверждения|из смс)|одноразовый код"
-    r"|[認认][証证]コード|[確确][認认]コード|ワンタイムパスワード|인증\s?번호|인증\s?코드|보안\s?코드|ओटीपी|رمز التحقق"
+    r"|[認认][証证]コード|[認认][証证]番号|[確确][認认]コード|ワンタイムパスワード|인증\s?번호|인증\s?코드|보안\s?코드|OTP(?=[는은이가はが])"
+    r"|ओटीपी|رمز التحقق"
 )
 # tools and rules for passwords, no password ("Passwort-Manager", "gestor de contraseñas" is the noun after)
 _TOOL_AFTER = (r"(?!\s?-?\s?(?:manager|verwaltung|tresor|safe|richtlinie|regeln|vergessen|gestionnaire|oublié|administrador"
@@ -60,62 +66,91 @@ CODES = r"(?:" + _CODES + ")"
 # "das Passwort für das WLAN ist …", "le mot de passe du wifi est …", "пароль от почты — …": what it opens, a few words
 _FOR = (r"(?:\s+(?:für|vom|von|des|der|zum|zur|du|de|de la|pour|del|do|da|della|dello|di|для|от|van|voor|för|til|dla|od"
         r"|untuk|của|cho)(?:\s+[^\s.,;:!?=]+){1,3}?)?")
-# "ist", "lautet", "est", "es", "é", "è", "это", "—", ":", "は", "는": what the value is, or became ("ist jetzt", "ahora es")
-_IS = (r"(?:\s*[:：=]|\s+[—–-]|\s+(?:is|ist|lautet|heißt|war|est|était|es|era|é|è|был|была|это|jest|je|är|er|on|là|adalah"
-       r"|ialah|hai|है)(?=\s))\s*(?:(?:jetzt|nun|neu|ahora|maintenant|désormais|agora|ora|adesso|теперь|nu|teraz|şimdi"
-       r"|now)\s+)?")
-# "auf … geändert", "changé en …", "cambié … a …", "mudei … para …", "сменил … на …": the value it became
-_TO = r"\s+(?:auf|zu|in|en|pour|a|para|на|naar|na|to)\s+"
+# "ist", "lautet", "est", "c'est", "es", "sigue siendo", "é", "è", "это", "—", ":": what the value is, or became
+_IS = (r"(?:\s*[:：=]|\s+[—–-]|,?\s*c['’]est(?=\s)|\s+(?:is|ist|lautet|heißt|war|bleibt|est|était|reste|es|era|sigue siendo"
+       r"|é|è|continua a essere|был|была|это|jest|je|är|er|là|adalah|ialah|hai|है)(?=\s))\s*(?:(?:jetzt|nun|neu|ahora|maintenant"
+       r"|désormais|agora|ora|adesso|теперь|nu|teraz|şimdi|now)\s+)?")
 _PARTICLE = r"\s*(?:は|が|を|も|：|:|=|은|는|이|가|을|를|هي|هو|היא|הוא|คือ|है|-)?\s*"
 # a value that looks like a secret: a digit or a symbol in it, four characters at least (quotes around it are no part)
-_VALUE = r"[「『\"“'‘«]?(?!1password\b)(?=[^\s,;。、，」』\"”'’»]*[\d!@#$%^&*?+_~])[^\s,;。、，」』\"”'’»]{4,}"
-# a password typed after an Asian script's word is typed in ASCII ("パスワードは8文字以上" says a length)
-_ASCII_VALUE = r"[「『\"“'‘«]?(?=[!-~]*[\d!@#$%^&*?+_~])[!-~]{4,}(?![!-~])"
+_VALUE = r"[「『\"“'‘«]?\s?(?!1password\b)(?=[^\s,;。、，」』\"”'’»]*[\d!@#$%^&*?+_~])[^\s,;。、，」』\"”'’»]{4,}"
+# a password typed after an Asian script's word is typed in ASCII; not a length, a year, a tool, a channel after it
+# ("パスワードは8文字以上", "…は2024年に変えた", "…は1Passwordで管理", "비밀번호는 1Password로")
+_AFTER_ASCII = r"(?!\s*(?:で(?!す)|로|으로|文字|桁|자리|자|年|년|まで|から|に|を|の|계정|と))"
+_ASCII_VALUE = (r"[「『\"“'‘«]?(?!1password)(?=[!-~]*[\d!@#$%^&*?+_])(?!\d+[~-]\d+(?![!-~]))[!-~]{4,}(?![!-~])"
+                + _AFTER_ASCII)
+# 4-8 digits of a code or a PIN, not part of a phone number, an amount or a year ("an meine Nummer 0170 1234567",
+# "bis 1000 Euro", "seit 2019", "10000円")
+_DIGITS = (r"(?<![A-Za-z\d])(?<!\d[ -])(?<!seit )(?<!since )(?<!bis )(?<!über )(?<!desde )(?<!depuis )(?<!до )"
+           r"\d(?: ?\d){3,7}(?![\d])(?![ -]\d)(?!\s*(?:euro|eur|€|\$|円|원|руб|dollar|usd|jahr|jahre|году|года|г\.|año|ano\b"
+           r"|an\b|ans\b|年|년|まで))")
 
 PATTERNS: tuple[re.Pattern[str], ...] = (
-    # (one word between the word and "is" without a preposition: "mật khẩu wifi là …", "kata sandi saya adalah …")
-    re.compile(_TOOL_BEFORE + r"(?:" + _EUROPEAN + r")" + _TOOL_AFTER + r"(?:" + _FOR + r"|\s+[^\s\d.,;:!?=]+(?=" + _IS + r"))"
-               r"(?:" + _IS + r"|" + _TO + r"|\s+)" + _VALUE, re.IGNORECASE),
-    re.compile(r"(?:" + _ASIAN + r")" + _TOOL_AFTER + _PARTICLE + _ASCII_VALUE,
-               re.IGNORECASE),
+    # (a word or two between the word and "is" without a preposition: "mật khẩu wifi là …", "kata sandi saya adalah …",
+    # "Die PIN meiner EC-Karte ist 4821")
+    re.compile(_TOOL_BEFORE + r"(?:" + _EUROPEAN + r")" + _TOOL_AFTER + r"(?:" + _FOR + r"|(?:\s+[^\s\d.,;:!?=]+){1,2}(?="
+               + _IS + r"))(?:" + _IS + r"|\s+)" + _VALUE, re.IGNORECASE),
+    # the value it was changed to: "auf Sonnenblume42 geändert", "changé … en Soleil2024", "cambié … a Sol2024"
+    re.compile(r"(?:" + _EUROPEAN + r")" + _TOOL_AFTER + r"\s+(?:auf|in|en|a|para|на|naar)\s+" + _VALUE
+               + r"\s+(?:geändert|gesetzt|geändert|veranderd|gewijzigd)\b|\b(?:changé|modifié|cambié|cambiado|mudei|alterei"
+               r"|troquei|cambiato|modificato|сменил[аи]?|поменял[аи]?|изменил[аи]?)\s+(?:\S+\s+){0,3}?(?:" + _EUROPEAN + r")"
+               r"\s+(?:en|pour|a|para|in|на|naar)\s+" + _VALUE, re.IGNORECASE),
+    re.compile(r"(?:" + _ASIAN + r")" + _TOOL_AFTER + _PARTICLE + _ASCII_VALUE, re.IGNORECASE),
     # a PIN a few words on: "ПИН-код карты 4821", "meine Geheimzahl für die EC-Karte 4821", "핀번호 카드 4821"
-    re.compile(r"(?:пин-?код|\bпин\b|geheimzahl|code pin|pincode|\bnip\b|暗[証证]番号|핀\s?번호|PIN\s?번호|पिन)"
-               r"(?:\s*[^\s\d]+){0,3}?\s*(?<!\d)\d{4,8}(?![\d.,:/-]?\d)(?!\s*(?:году|года|г\.|jahr|año|ano\b|an\b|ans\b|年|년))",
-               re.IGNORECASE),
-    re.compile(CODES + r"[^\n\d]{0,40}?(?<!\d)\d(?:[ -]?\d){3,7}(?!\d)", re.IGNORECASE),
+    re.compile(r"(?:пин-?код|\bпин\b|geheimzahl|geheimnummer|code pin|code confidentiel|暗[証证]番号|핀\s?번호|PIN\s?번호|पिन)"
+               r"(?:\s*[^\s\d]+){0,3}?\s*" + _DIGITS, re.IGNORECASE),
+    re.compile(CODES + r"[^\n\d]{0,40}?" + _DIGITS, re.IGNORECASE),
+    # a PIN with another language's "is": "Mi PIN es 4821", "Die PIN meiner EC-Karte ist 4821" (English "pin" is
+    # `ledger.secrets`': "we pin 1.26.4" pins a version)
+    re.compile(r"\bpin\b(?:\s+[^\s\d.,;:!?=]+){0,2}\s+(?:ist|lautet|es|est|é|è|это|jest|je|är)\s+" + _DIGITS, re.IGNORECASE),
+    # Polish "hasło to …" ("to" is English's "to" elsewhere: "the password to Office365")
+    re.compile(r"\bhas[łl][oa]\s+(?:\S+\s+)?to\s+" + _VALUE, re.IGNORECASE),
+    # a login of a user name and a password: "Mes identifiants : jean / Soleil2024"
+    re.compile(r"\b(?:identifiants?|zugangsdaten|credenciales|credenciais|credenziali|логин и пароль)\s*[:：=]?\s*\S+\s*/\s*"
+               + _VALUE, re.IGNORECASE),
 )
-# a key's segment naming a credential ("wlan.passwort", "konto.kennwort", "account.contraseña", "wifi.パスワード")
-KEY_NOUNS = (r"(?:^|[._-])(?:passwort|kennwort|contraseña|contrasena|mot[_.-]?de[_.-]?passe|mdp|senha|wachtwoord|hasło|haslo"
+# a key's segment naming a credential ("wlan.passwort", "konto.kennwort", "account.contraseña", "wifi.パスワード"); not a
+# tool or a rule for them ("wifi.passwort_regeln", "tools.パスワードマネージャー")
+KEY_NOUNS = (r"(?:^|[._-])(?:passwort|kennwort|contraseña|contrasena|mot[_.-]?de[_.-]?passe|senha|wachtwoord|hasło|haslo"
              r"|şifre|lösenord|passord|salasana|heslo|пароль|пин-?код)(?:$|[._-](?!(?:manager|verwaltung|gestor|gestionnaire"
-             r")(?:$|[._-])))|パスワード|暗[証证]番号|비밀번호")
+             r"|regeln|richtlinien?|policy|rules?|règles|reglas|regole|politica)(?:$|[._-])))|(?:パスワード|暗[証证]番号|비밀번호)(?=$|[._-])")
 
 # The prefilter's hints: every word above holds one (lower case; the patterns run only where one occurs).
-HINTS = ("passwort", "kennwort", "zugangs", "geheimzahl", "schlüssel", "entsperrcode", "türcode", "mot de passe", "mdp",
-         "code secret", "code pin", "code d", "clé", "jeton", "digicode", "contraseña", "clave", "nip", "senha",
-         "palavra-passe", "chave", "chiave", "parola d", "codice pin", "codice segreto", "wachtwoord", "pincode", "toegangscode",
+HINTS = ("passwort", "kennwort", "zugangs", "geheimzahl", "geheimnummer", "schlüssel", "entsperrcode", "türcode", "mot de passe",
+         "mdp", "code secret", "code pin", "code confidentiel", "code d", "clé", "jeton", "digicode", "contraseña", "clave",
+         "senha", "palavra-passe", "chave", "chiave", "parola d", "codice pin", "codice segreto", "wachtwoord", "toegangscode",
          "hasł", "haslo", "kod pin", "kod dost", "şifre", "lösenord", "passord", "adgangskode", "salasana", "heslo",
          "mật khẩu", "mã pin", "sandi", "laluan", "kode pin", "пароль", "пин", "код доступа", "ключ", "токен", "κωδικός",
-         "password",
+         "password", "pin", "codigo", "código", "code de la porte", "code porte", "codice del portone", "code für die",
+         "код от", "код домофона", "код двери", "код подъезда", "identifiant", "credenciales", "credenciais", "credenziali",
+         "логин",
          "パスワード", "暗証", "暗证", "パスコード", "pinコード", "秘密鍵", "秘密键", "キー", "トークン", "비밀번호", "비번",
-         "암호", "번호", "키", "토큰", "पासवर्ड", "पिन", "كلمة", "סיסמ", "รหัสผ่าน")
+         "패스워드", "암호", "번호", "키", "토큰", "पासवर्ड", "पिन", "كلمة", "סיסמ", "รหัสผ่าน")
 # one-time codes' labels: looked for only in a text holding a digit
 CODE_HINTS = ("bestätigungscode", "verifizierungscode", "sicherheitscode", "einmal", "tan", "code de", "code à", "código de",
               "codice di", "codice otp", "verificatiecode", "kod weryf", "kod sms", "doğrulama", "mã xác", "mã otp",
               "kode verifikasi", "kode otp", "код подтверждения", "код из смс", "одноразовый", "コード", "ワンタイム", "인증",
-              "보안", "ओटीपी", "رمز التحقق")
+              "보안", "ओटीपी", "رمز التحقق", "sms", "otp", "番号")
 
 _CODE_NAMES = re.compile(CODES, re.IGNORECASE)
-_NAMES = re.compile(_TOOL_BEFORE + WORDS + _TOOL_AFTER + r"|" + CODES, re.IGNORECASE)
+_WORD_NAMES = re.compile(_TOOL_BEFORE + WORDS + _TOOL_AFTER, re.IGNORECASE)
 # "Das ist mein WLAN-Passwort", "c'est mon mot de passe", "esta es mi contraseña", "これは私のパスワードです"
 _DECLARED = re.compile(r"(?:\b(?:das|dies|hier)\s+ist|c['’]est|\bvoici|\bvoilà|\b(?:esta|este|eso|esto|essa|esse|isso|questa"
                        r"|questo)\s+(?:es|é|è)|\baqu[ií]\s+est[aá]|\becco|\bэто|\bвот|これ(?:は|が)|이건|이게|이것은|\bdit is"
                        r"|\bto jest)[^.!?。\n]{0,30}?" + WORDS + _TOOL_AFTER
                        # a label and nothing else: "WLAN-Passwort:", "Mein Kennwort", "wifiのパスワード"
                        + r"|^[^.!?。\n]{0,24}?" + WORDS + r"\s*[.:：。]?\s*$", re.IGNORECASE)
-_BETWEEN = re.compile(r"(?:" + _FOR + r"(?:" + _IS + r"|" + _TO + r")|" + _PARTICLE + r")[「『\"“'‘«]?", re.IGNORECASE)
-_YEAR_WORDS = r"\s*(?:году|года|г\.|jahr|año|ano\b|an\b|ans\b|年|년)"
+_BETWEEN = re.compile(r"(?:" + _FOR + _IS + r"|" + _PARTICLE + r")[「『\"“'‘«]?\s?", re.IGNORECASE)
+# what a credential word says of its password that is no password ("Mein Passwort ist abgelaufen": it has expired)
+_STATES = frozenset((
+    "abgelaufen", "gesperrt", "vergessen", "geändert", "falsch", "richtig", "sicher", "unsicher", "stark", "schwach", "lang",
+    "kurz", "alt", "neu", "zu", "expiré", "oublié", "bloqué", "faible", "fort", "long", "court", "nouveau", "caducado",
+    "olvidado", "bloqueado", "débil", "fuerte", "largo", "corto", "nuevo", "expirou", "esquecida", "bloqueada", "fraca",
+    "forte", "nova", "scaduta", "dimenticata", "bloccata", "debole", "lunga", "corta", "nuova", "истёк", "истек", "устарел",
+    "слабый", "сложный", "простой", "новый", "verlopen", "vergeten", "sterk", "zwak"))
 _LOOKS_SECRET = re.compile(r"(?=\S*\d)(?=\S*[^\W\d_]|\S*[!@#$%^&*?+_~])\S{4,64}|\d{4,8}|(?=\S*[!@#$%^&*?+_~])\S{6,64}")
 _DATE_OR_VERSION = re.compile(r"\d{1,4}(?:[./-]\d{1,4}){1,2}|v?\d+(?:\.\d+)+")
+_CODE_VALUE = re.compile(r"\d(?: ?\d){3,7}")
+_AFTER = re.compile(_AFTER_ASCII)
 
 
 def names_code(statement: str) -> bool:
@@ -123,14 +158,26 @@ def names_code(statement: str) -> bool:
     return _CODE_NAMES.search(statement) is not None
 
 
+def declares_code(statement: str, value: str) -> bool:
+    """True when the value, 4-8 digits, is the one-time code the statement names: said right after its name, or not
+    said at all ("認証コードです", value "482913"); not digits the statement gives as something else ("seit 2019")."""
+    m = _CODE_NAMES.search(statement)
+    if m is None or _CODE_VALUE.fullmatch(value.strip()) is None:
+        return False
+    at = statement.find(value.strip())
+    return at < 0 or (at >= m.end() and _BETWEEN.fullmatch(statement, m.end(), at) is not None)
+
+
 def declares(statement: str, value: str) -> bool:
     """True when a statement in another language says the value the command sends is a credential: it says what the
     value is ("Das ist mein WLAN-Passwort", "これは私のパスワードです", or only "WLAN-Passwort"), the value follows the
-    credential word ("mein Passwort ist Sonnenblume"), or the value, one word, is shaped like a secret (a digit beside
-    letters or a symbol, or 4-8 digits: "Kennwort fürs Büro", value "Kx9!mPq2")."""
+    credential word ("mein Passwort ist Sonnenblume"), or the value, one word shaped like a secret (a digit beside
+    letters or a symbol, or 4-8 digits), is not in the statement at all ("Kennwort fürs Büro", value "Kx9!mPq2")."""
+    if declares_code(statement, value):
+        return True
     # (English's own "password" is `ledger.secrets`' to read: here only in a statement of another language, "è")
-    m = next((m for m in _NAMES.finditer(statement) if not (statement.isascii() and m.group().lower() == "password")),
-             None)
+    m = next((m for m in _WORD_NAMES.finditer(statement)
+              if not (statement.isascii() and m.group().lower() in ("password", "pin"))), None)
     if m is None:
         return False
     value = value.strip()
@@ -141,9 +188,8 @@ def declares(statement: str, value: str) -> bool:
     # a secret is typed in Latin letters, digits and symbols ("8文字以上" after パスワードは is a length rule)
     if len(value) > 64 or any(c.isspace() or ord(c) >= 0x250 for c in value):
         return False
-    at = statement.find(value, m.end())
-    if at >= 0 and _BETWEEN.fullmatch(statement, m.end(), at):
-        return True  # the value right after the word it is ("mein Passwort ist Sonnenblume")
-    if value.isdigit() and re.search(re.escape(value) + _YEAR_WORDS, statement, re.IGNORECASE):
-        return False  # a year ("ПИН-код карты изменил в 2024 году")
+    at = statement.find(value)
+    if at >= 0:  # said in the statement: a credential only right after the word it is
+        return (at >= m.end() and _BETWEEN.fullmatch(statement, m.end(), at) is not None
+                and value.lower() not in _STATES and _AFTER.match(statement, at + len(value)) is not None)
     return _LOOKS_SECRET.fullmatch(value) is not None and _DATE_OR_VERSION.fullmatch(value) is None

@@ -454,7 +454,7 @@ _DECLARES_CODE = re.compile(
 def declares_code(value: Any, statement: str | None) -> bool:
     """True when the value is 4-8 digits and the statement says they are a one-time code."""
     return (type(value) is str and len(value) <= 20 and statement is not None and _CODE_VALUE.fullmatch(value) is not None
-            and (_DECLARES_CODE.search(statement) is not None or secret_words.names_code(statement)))
+            and (_DECLARES_CODE.search(statement) is not None or secret_words.declares_code(statement, value)))
 
 
 def declares_credential(statement: str | None, value: str | None = None) -> bool:

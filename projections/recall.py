@@ -151,15 +151,15 @@ STOPWORDS = frozenset([
 # `stack.language`): its words of a topic add the key words of that topic ("Wo wohne ich?" asks for home and city as
 # "where do I live" does; the sixteenth blind set, `bench/quality_blind16.py`).
 _TOPICS = tuple((re.compile(pattern, re.IGNORECASE), words) for pattern, words in (
-    (r"\bwohn|\bleb(?:e|st)\b|\bviv[oe]s?\b|\bvivimos\b|\bmor[oa]\b|\b(?:j['’])?habit(?:e|es|ons|ez)\b|\babit[oi]\b|жив[уёе]|住んで|住む|住ま|살아|사는|거주",
+    (r"\bwohn|\bleb(?:e|st)\b|(?-i:\bviv[oe]s?\b)|\bvivimos\b|\bmor[oa]\b|\b(?:j['’])?habit(?:e|es|ons|ez)\b|\babit[oi]\b|жив[уёе]|住んで|住む|住ま|살아|사는 곳|어디 사|거주",
      "live home city"),
-    (r"sprache|lenguaje|linguagem|linguaggio|langage|язык|言語|언어|idioma|\bspreche|\bhablo\b|\bfalo\b|\bparl[eo]\b|говорю"
+    (r"sprache|lenguaje|linguagem|linguaggio|langage|язык|言語|언어|\bidiomas?\b|\bspreche|\bhablo\b|\bfalo\b|\bparl[eo]\b|говорю"
      r"|話せ|話す", "language languages spoken"),
-    (r"\barbeit|\bfirma\b|\btrabaj|\btrabalh|\bempresa\b|\btravail|\bentreprise\b|\blavor|\bazienda\b|работ|компани"
-     r"|仕事|会社|勤め|회사|직장|다녀", "work employer company"),
+    (r"\barbeit|\bfirma\b|\btrabaj|\btrabalh|\bempresa\b|\btravaill?(?:e|es|ent|ons|ez)?\b|\bentreprise\b|\blavor[oai]\b|\bazienda\b|работ"
+     r"|компани|仕事|(?<![聚社])会社(?!交)|勤め|회사|직장|다녀", "work employer company"),
     (r"allergisch|allergie\b|alerg|аллерги|アレルギー|알레르기", "allergy allergic"),
     (r"datenbank|base de datos|banco de dados|base de données|база данных|データベース|데이터베이스", "database"),
-    (r"\btrink|\bbeb[oe]|\bbois\b|\bbev[oi]\b|\bпь[юёе]|飲ん|飲む|마셔|마시", "drink drinks"),
+    (r"\btrink(?:e|st|en|t)?\b|\bbeb[oe]|\bbois\b|\bbev[oi]\b|\bпь[юёе]|飲ん|飲む|마셔|마시", "drink drinks"),
     (r"\b(?:mein|dein|ein) handy\b|\btelefon|\bmóvil\b|\bcelular\b|\btéléphone\b|телефон|スマホ|携帯|휴대폰|핸드폰|기종", "phone device"),
     (r"말투|존댓말|반말|대답|答え方|口調|敬語", "reply formality tone"),
     (r"фронтенд|フロントエンド|프론트엔드", "frontend"),
