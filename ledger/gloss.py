@@ -145,9 +145,9 @@ _DO_NOT_SAVE = re.compile(r"\bno (?:la|lo|los|las) guardes\b|\bnicht speichern\b
 
 _WORDS = (
     "umgezogen", "umgestiegen", "gewechselt", "gemoved", "migriert", "verhuisd", "overgestapt", "gemigreerd", "déménagé",
-    "migré", "passé", "mudé", "mudamos", "mudado", "cambiamos", "cambié", "pasé", "pasamos", "migramos", "switch",
+    "migré", "passé", "mudé", "mudamos", "mudado", "cambiamos", "cambié", "pasé", "pasamos", "migramos", "el switch",
     "mudei", "troquei", "trocamos", "trasferit", "passati", "passato", "passata", "migrato", "переехал", "перешл",
-    "перешёл", "shift", "引っ越", "引越", "移行", "乗り換え", "migrate", "移りました", "転職", "이사", "바꿨", "옮겼", "이직",
+    "перешёл", "shift ho", "shift kar", "shift kiya", "引っ越", "引越", "移行", "乗り換え", "migrateし", "移りました", "転職", "이사", "바꿨", "옮겼", "이직",
     "mudá", "gente se mudou", "migrado", "gezogen", "перешел", "сейчас", "quis dizer", "volevo dire", "в виду", "訂正",
     "kein", "dejé", "arrêté", "parei", "smesso", "бросил", "やめました", "끊었", "그만뒀", "lösch", "efface", "borra",
     "apaga", "cancella", "удали", "esqueça", "vergessen sie", "oubliez", "olvide", "dimentichi", "забудьте", "今日だけ", "오늘만", "削除", "지워",

@@ -2,7 +2,8 @@
 secret patterns, a word of a stay before the one-off patterns): one pass of an Aho-Corasick automaton
 (`pyahocorasick`) answers it for all the words at once. Measured on a statement and its key, value and scope against
 the gate's 63 ASCII credential words: ~0.53 µs, against ~2.2 µs for a loop of `in` tests and ~4.2 µs for one regex
-alternation of the words (a regex without a literal prefix is tried at every position)."""
+alternation of the words (a regex without a literal prefix is tried at every position). For a few words (the gate's
+words of a stay or of a request to forget) the loop is the quicker and is kept."""
 
 from __future__ import annotations
 
@@ -10,14 +11,29 @@ from collections.abc import Callable, Iterable
 
 import ahocorasick
 
+# Up to this many words a loop of `in` tests is the quicker (measured: ~0.3 µs for a statement against 20 words, ASCII
+# text tested for the ASCII words only); above it the automaton's one pass
+_FEW = 24
+
 
 def any_of(words: Iterable[str]) -> Callable[[str], bool]:
     """A test: does a text hold one of `words` (as they are written: lower-case them and the text alike)?"""
-    automaton = ahocorasick.Automaton()
-    for word in dict.fromkeys(words):
-        automaton.add_word(word, None)
-    if len(automaton) == 0:
+    unique = tuple(dict.fromkeys(words))
+    if not unique:
         return lambda text: False
+    if len(unique) <= _FEW:
+        ascii_words = tuple(w for w in unique if w.isascii())
+
+        def holds_few(text: str) -> bool:
+            for word in ascii_words if text.isascii() else unique:  # noqa: SIM110 - a loop, not any(): half the cost
+                if word in text:
+                    return True
+            return False
+
+        return holds_few
+    automaton = ahocorasick.Automaton()
+    for word in unique:
+        automaton.add_word(word, None)
     automaton.make_automaton()
     search = automaton.iter
 
