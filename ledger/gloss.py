@@ -54,21 +54,27 @@ _CHANGES = re.compile(
 # a supposition (たら), never (たことがない), a question (か), a negation (안 / 못)
 _CHANGES_JA_KO = re.compile(  # (やめました: stopped, below)
     r"(?P<ja>引っ越しました|引っ越してきました|引っ越した|引越しました|移行しました|移行した|乗り換えました|乗り換えた"
-    r"|migrateしました|移りました|転職しました)(?![いらくか]|こと)"
+    r"|migrateしました|移りました|転職しました)(?![いらくか]|こと)(?<!線に乗り換えました)(?<!線に乗り換えた)"
     r"|(?<!안 )(?<!못 )(?P<ko>이사했어요?|이사했다|이사했습니다|이사 했어요?|바꿨어요?|바꿨다|바꿨습니다|옮겼어요?|이직했어요?)"
 )
-_SOMEONE_ELSE = re.compile(r"(?:友達|友人|兄|弟|姉|妹|母|父|彼女?|同僚|夫|妻|息子|娘|両親|\w{1,6}さん|\w{1,6}くん|\w{1,6}ちゃん"
-                           r"|동생|형|누나|언니|오빠|친구|엄마|아빠|남편|아내|아들|딸|동료|부모님|선배|후배|\w{1,4}씨|\w{1,4}님)"
+_SOMEONE_ELSE = re.compile(r"(?:友達|友人|兄|弟|姉|妹|母|父|彼女?|彼氏|上司|部長|祖母|祖父|同僚|夫|妻|息子|娘|両親|\w{1,6}さん|\w{1,6}くん|\w{1,6}ちゃん"
+                           r"|동생|형|누나|언니|오빠|친구|엄마|아빠|남편|아내|할머니|할아버지|상사|팀장|남자친구|여자친구|아들|딸|동료|부모님|선배|후배|\w{1,4}씨|\w{1,4}님)"
                            r"(?:が|は|も|이|가|은|는|도)")
 _IF = re.compile(r"もし|만약|만일")
 # In the clause of a change, a "now" or an ending: a negation, a condition, a plan, hearsay or someone else's name
 # keeps it unsaid ("Nunca me mudé", "Si al final nos mudamos", "Nos mudamos el mes que viene", "Mi hermano ya no …")
 _BLOCKED = re.compile(
-    r"\b(?:nicht|nie|niemals|kein\w*|würde\w*|wäre|wären|wenn|falls|ob|dass|gehört|niet|nooit|als"
-    r"|pas|jamais|si|s['’]il|no|nunca|jamás|não|nao|non|mai|не|никогда|если|agar|nahi|nahin"
+    r"\b(?:nicht|nie|niemals|kein\w*|würde\w*|wäre|wären|wenn|falls|ob|dass|gehört|betracht|niet|nooit"
+    r"|pas|jamais|si|s['’]il|nunca|jamás|não|nao|non|не|никогда|если|agar|nahi|nahin"
+    # (Spanish "no" before a verb or a pronoun; Portuguese "no" is "in the": "no ano passado")
+    r"|no(?=\s+(?:me|te|se|lo|la|le|nos|os|he|ha|has|hemos|han|\w+(?:é|ó|amos|emos|imos|aba|ía)\b))"
+    r"|semaine dernière|week-end|hier|saludar|visitar|ver a|trovare|roupa|reifen|kleidung|al elegir|en choisissant"
+    r"|a scegliere|с выбором"
     r"|que viene|próxim\w*|mañana|que vem|amanhã|nächste\w*|morgen|bald|demain|prochaine?|domani|prossim\w*|завтра"
     r"|следующ\w*|vamos a|voy a|vou|werde|werden|je vais|on va|going to"
-    r"|bruder|schwester|mutter|vater|eltern|frère|sœur|mère|père|parents|hermano|hermana|madre|padre|padres|primo|prima"
+    r"|bruder|schwester|mutter|vater|eltern|frère|sœur|mère|père|parents|hermano|hermana|madre|padre|padres|mi primo|mi prima"
+    r"|novio|novia|jefe|jefa|esposo|esposa|marido|mujer|freund|freundin|frau|mann|chef|chefin|copain|copine|patron"
+    r"|namorado|namorada|chefe|marido|esposa|ragazzo|ragazza|capo|moglie|marito|парень|девушка|начальник|друг|подруга"
     r"|irmão|irmã|mãe|pai|pais|fratello|sorella|madre|padre|genitori|брат|сестра|мама|папа|родители|жена|муж)\b"
     r"|\bn['’]|안 |못 |来年|来月|来週|明日|내년|다음 달|다음 주|내일",
     re.IGNORECASE,
@@ -95,35 +101,37 @@ _NOW = re.compile(
     r"|(?:(?<=\bj['’]habite )|(?<=\bje vis )|(?<=\bje travaille ))maintenant\b"
     r"|ahora (?=(?:trabajo|vivo|uso)\b)|agora (?=(?:trabalho|moro|uso|vivo)\b)|(?:(?<=\bmoro )|(?<=\btrabalho ))agora\b"
     r"|(?:ora|adesso) (?=(?:lavoro|vivo|abito|uso)\b)|(?<=\babito )(?=\w+ \w+ adesso\b)|(?<=\blavoro )(?=\w+ \w+ adesso\b)"
-    r"|(?:теперь|сейчас) (?=(?:я )?(?:работаю|живу|пользуюсь)\b))",
+    r"|(?:теперь|сейчас) (?=(?:я )?(?:работаю|живу|пользуюсь)\b)|inzwischen|mittlerweile|désormais"
+    r"|(?<=\s)(?:maintenant|ahora|adesso|agora)(?=\s*[.!]?\s*$))",
     re.IGNORECASE,
 )
-_NOW_JA_KO = re.compile(r"今は(?=[^。、！？!?]{0,20}?(?:住んで|働いて|使って|勤めて)(?!いません|いない|ない|ません))|이제부터"
+_NOW_JA_KO = re.compile(r"(?:지금은|요즘은)(?= (?:(?!안 |못 )[^.!?]){0,20}?(?:살아|다녀|써|일해))|今は(?=[^。、！？!?]{0,20}?(?:住んで|働いて|使って|勤めて)(?!いません|いない|ない|ません))|이제부터"
                         r"|(?<![가-힣])이제(?= (?:(?!안 |못 )[^.!?]){0,20}?(?:살아|다녀|써|일해))")
 # Portuguese "no / na" (in the) read as English would read "no" (a denial): "Agora trabalho no Nubank"
 _PT_IN = re.compile(r"\b(?P<verb>trabalho|moro|vivo|estudo|estou)(?P<now> agora)?\s+n[oa]s?\b", re.IGNORECASE)
 # a correction (not "intendevo trasferirmi": I meant to move; "je voulais dire que": I wanted to say that; "je me suis
 # trompé de train": I took the wrong train)
 _CORRECTION = re.compile(
-    r"\b(?:ich meinte|ich habe mich vertan|je voulais dire(?! que\b)|je me suis trompée?(?! de\b)|quise decir|quis dizer|volevo dire(?! che\b)"
-    r"|me equivoqué(?! de\b)|enganei-me|me enganei|intendevo(?! \w+(?:re|rmi|rsi|rti|rci)\b)|volevo dire(?! che\b)"
-    r"|mi sono sbagliat[oa](?! di\b)|maksud saya|ik bedoelde|я ошиб(?:ся|лась)|оговорил(?:ся|ась)|я имела? в виду)\b"
+    r"\b(?:ich meinte|ich habe mich vertan|je voulais dire(?! que\b)|je me suis trompée?(?! de\b| en\b)|quise decir|quis dizer|volevo dire(?! che\b)"
+    r"|me equivoqué(?! de\b| al\b)|enganei-me|me enganei|intendevo(?! \w+(?:re|rmi|rsi|rti|rci)\b)|volevo dire(?! che\b)"
+    r"|mi sono sbagliat[oa](?! di\b| a\b)|maksud saya|ik bedoelde|я ошиб(?:ся|лась)(?! с\b)|оговорил(?:ся|ась)|я имела? в виду)\b"
     r"|言い間違え\w*|間違えました|訂正します|잘못 말했\w*|잘못 얘기했\w*",
     re.IGNORECASE,
 )
 # an ending: "nicht mehr", "ya no", "больше не", "더 이상"; the negation around a verb: "ne … plus", "não … mais",
 # "non … più", "もう … ていません" (not "nicht mehr als / lange", "ne … plus que": no more than, not much longer, only)
 _NO_LONGER = re.compile(
-    r"\bnicht mehr\b(?! als\b| lange\b)|\bkein(?:e|en)?\s+(?P<de>\S+)\s+mehr\b(?! als\b)|\bdejé de\b|\bj['’]ai arrêté d(?:e\s|['’])|\bparei de\b"
-    r"|\bho smesso di\b|\bя бросил[аи]?\b|やめました|끊었어요?|그만뒀어요?|\bya no\b|\bбольше не\b|\bniet meer\b(?! dan\b)|더 이상"
-    r"|(?-i:\bne)\s+(?P<fr>\S+)\s+plus\b(?! que\b)|(?-i:\bn)['’](?P<fr2>\S+)\s+plus\b(?! que\b)"
-    r"|\bnão\s+(?P<pt>\S+)\s+mais\b(?! que\b| do que\b)|\bnon\s+(?P<it>\S+)\s+più\b(?! di\b| che\b)"
+    r"\bnicht mehr\b(?! als\b| lange\b| nur\b)|\bkein(?:e|en)?\s+(?P<de>\S+)\s+mehr\b(?! als\b)|\bdejé de\b|\bj['’]ai arrêté d(?:e\s|['’])|\bparei de\b"
+    r"|\bho smesso di\b|\bя бросил[аи]?\b|やめました|끊었어요?|그만뒀어요?|\bya no\b(?! solo\b| sólo\b)|\bбольше не\b|\bniet meer\b(?! dan\b)|더 이상"
+    r"|(?<=\b(?:je|tu|il|on) )(?-i:ne)\s+(?P<fr>\S+)\s+plus\b(?! que\b| qu['’]| seulement\b)"
+    r"|(?<=\b(?:je|tu|il|on) )(?-i:n)['’](?P<fr2>\S+)\s+plus\b(?! que\b| qu['’]| seulement\b)"
+    r"|\bnão\s+(?P<pt>\S+)\s+mais\b(?! que\b| do que\b| de\b| só\b| somente\b)|\bnon\s+(?P<it>\S+)\s+più\b(?! di\b| che\b| solo\b)"
     r"|もう(?P<ja>[^。、！？!?]{1,16}?)(?:ていません|てません|ていない|てない|ません)",
     re.IGNORECASE,
 )
 # a stay: "today" opening the statement or a clause, "only today", "for this task"
 _TODAY = re.compile(r"(?:^|(?<=[.!?;,。、，！？]))\s*(?:(?:juste pour|nur|solo|só|solo per|только)\s+)?(?:(?:heute|aujourd['’]hui|hoy"
-                    r"|hoje|oggi|vandaag|сегодня)\b(?!\s*,?\s*(?:is|was|in|island)\b)|今日(?:は|だけ)(?=[^！!、,。\s])|오늘(?:은|만)?(?= ))",
+                    r"|hoje|oggi|vandaag|сегодня)\b(?!\s*,?\s*(?:is|was|in|island)\b)(?! en día| em dia| wohne| vivo| moro)|今日(?:は|だけ)(?=[^！!、,。\s])|오늘(?:은|만)?(?= ))",
                     re.IGNORECASE)
 # ... not where the clause tells what happened today ("Hoy empecé a trabajar en Google", "Heute bin ich umgezogen")
 _HAPPENED = re.compile(r"\b(?:switched|empecé|comencé|entré|comecei|entrei|começou|commencé|j['’]ai|je suis \w+é|ge\w{2,}(?:t|en)|war"
@@ -137,7 +145,11 @@ _FORGET = re.compile(
     r"(?:^|(?<=[.!?;,:。！？、，]))\s*(?:(?:bitte|por favor|s['’]il (?:te|vous) plaît|per favore|пожалуйста)[,\s]+)?"
     r"(?:vergiss|vergessen sie|lösch|löschen sie|oublie|oubliez|efface|effacez|olvida|olvide|olvídate de|borra|esquece|esqueça"
     r"|apaga|dimentica|dimentichi|cancella|забудь|забудьте|удали)\b(?![^.!?;\n]{0,40}\b(?:nicht|pas)\b)"
-    r"|忘れて(?:ください)?|削除して(?:ください)?|잊어(?:줘|버려)|지워(?:줘|주세요)",
+    # (what to forget follows: "Olvida lo que te dije", "Vergiss bitte meine Adresse"; not "Borra Caves", "Olvida, a song")
+    r"(?=\s+(?:bitte\s+|s['’]il te plaît\s+|por favor\s+)?(?:mein\w*|dein\w*|das|den|die|alles|mon|ma|mes|ça|cela|tout|le|la"
+    r"|les|mi|mis|lo|la|los|las|todo|eso|esto|o|a|os|as|meu|minha|isso|tudo|il|i|tutto|quello|questo|мой|мою|мои|моё|это|всё|все"
+    r"|что)\b)"
+    r"|(?<![言い])忘れてください|(?<!て)忘れて(?=[。！!]?\s*$)|削除してください|잊어(?:줘|버려)(?=[.!]?\s*$)|지워(?:줘|주세요)",
     re.IGNORECASE)
 _DO_NOT_SAVE = re.compile(r"\bno (?:la|lo|los|las) guardes\b|\bnicht speichern\b|\bne l['’](?:enregistre|garde) pas\b"
                           r"|\bnão (?:a|o) guardes?\b|\bnon (?:salvarl[oa]|memorizzarl[oa])\b|\bне (?:сохраняй|запоминай)\b"
@@ -151,7 +163,7 @@ _WORDS = (
     "mudá", "gente se mudou", "migrado", "gezogen", "перешел", "сейчас", "quis dizer", "volevo dire", "в виду", "訂正",
     "kein", "dejé", "arrêté", "parei", "smesso", "бросил", "やめました", "끊었", "그만뒀", "lösch", "efface", "borra",
     "apaga", "cancella", "удали", "esqueça", "vergessen sie", "oubliez", "olvide", "dimentichi", "забудьте", "今日だけ", "오늘만", "削除", "지워",
-    "nur heute", "juste pour", "jetzt", "maintenant", "ahora", "agora", "ora ", "adesso", "теперь", "今は", "이제", "trabalho", "moro", "vivo",
+    "nur heute", "juste pour", "inzwischen", "mittlerweile", "désormais", "지금은", "요즘은", "jetzt", "maintenant", "ahora", "agora", "ora ", "adesso", "теперь", "今は", "이제", "trabalho", "moro", "vivo",
     "estudo", "estou", "meinte", "vertan", "voulais", "trompé", "quise", "equivoqué", "engan", "intendevo", "sbagliat",
     "maksud", "bedoelde", "ошиб", "оговорил", "言い間違え", "間違えました", "잘못", "mehr", "ya no", "больше не", "meer",
     "더 이상", "plus", "mais", "più", "もう", "heute", "aujourd", "hoy", "hoje", "oggi", "vandaag", "сегодня", "今日は", "오늘",
@@ -206,10 +218,21 @@ def _in_pt(text: str) -> str:
     return _PT_IN.sub(one, text)
 
 
+# English text is the readers' own: a name or a quoted word of another language in it is glossed nowhere ("Wiggins, Hoy
+# and Kenny", "My cats are Luna, Borra and Miso", "rock n'roll plus jazz", "My favourite Selena song is Ya no")
+_ENGLISH = re.compile(r"\b(?:the|and|is|are|my|of|where|with|this|that|was|have|i|for|from|by|which|what|did|do|does"
+                      r"|favourite|favorite|song|love|near|words)\b", re.IGNORECASE)
+
+
+def english(text: str) -> bool:
+    """Two or more English function words: the text is English."""
+    return len({m.group().lower() for m in _ENGLISH.finditer(text)}) >= 2
+
+
 def glossed(text: str) -> str:
     """`text` with the cue words of other languages written in English (the same object when there is none)."""
     lowered = text.lower()
-    if not _holds_word(lowered):
+    if not _holds_word(lowered) or english(text):
         return text
     out = _change(text)
     if not out.isascii() and not _SOMEONE_ELSE.search(out) and not _IF.search(out):

@@ -20,10 +20,10 @@ import re
 # A credential word, lower case (the patterns ignore case). Each holds one of HINTS, which the prefilter looks for.
 _EUROPEAN = (
     # German (in compounds too: "WLAN-Passwort", "Bankkennwort", "Karten-PIN" is the English "pin")
-    r"(?<!1)password(?!s)|passwort|kennwort|zugangscode|zugangsdaten|geheimzahl|geheimnummer|api-?schlüssel|zugangstoken"
+    r"passwort|kennwort|zugangscode|zugangsdaten|geheimzahl|geheimnummer|api-?schlüssel|zugangstoken"
     r"|entsperrcode|türcode|(?:wlan|wifi|wi-fi|netzwerk)-?schlüssel"
     # French ("mdp" in lower case, or "MDP :": "MDP" is also a product, a Markov decision process)
-    r"|mot de passe|(?-i:\bmdp\b)|(?-i:\bMDP)(?=\s*[:=])|code secret|code pin|code confidentiel|code d['’]accès|clé (?:d['’])?api"
+    r"|mot de passe|(?-i:\bmdp\b)|code secret|code pin\b|code confidentiel|code d['’]accès|clé (?:d['’])?api"
     r"|clé secrète|clé wi-?fi|jeton d['’]accès|digicode"
     # Spanish and Portuguese ("clave" alone is also "the key to success": a value with a digit decides)
     r"|contraseña|\bclave\b(?! del curso\b)|senha|palavra-passe|chave (?:de )?api"
@@ -46,7 +46,7 @@ _ASIAN = (
 )
 # one-time codes (their patterns need digits: a code is 4-8 of them)
 _CODES = (
-    r"bestätigungscode|verifizierungscode|sicherheitscode|einmalcode|einmalpasswort|sms-code|code aus der sms|(?-i:\bTAN\b)"
+    r"bestätigungscode|verifizierungscode|sicherheitscode|einmalcode|einmalpasswort|sms-code|code aus der sms"
     r"|code de (?:vérification|confirmation|sécurité)|code à usage unique|code (?:reçu )?par sms"
     r"|código de (?:verificación|verificação|acceso|acesso|seguridad|segurança|confirmación|confirmação)"
     r"|codice (?:di verifica|di accesso|di sicurezza|otp)|verificatiecode|kod (?:weryfikacyjny|sms)|doğrulama kodu"
@@ -56,8 +56,9 @@ _CODES = (
 )
 # tools and rules for passwords, no password ("Passwort-Manager", "gestor de contraseñas" is the noun after)
 _TOOL_AFTER = (r"(?!\s?-?\s?(?:manager|verwaltung|tresor|safe|richtlinie|regeln|vergessen|gestionnaire|oublié|administrador"
+               r"|ポリシー|規則|ルール|정책|규칙|policy|politik"
                r"|gerenciador|gestore|менеджер|マネージャー|管理|관리|を忘れ|忘れ))")
-_TOOL_BEFORE = (r"(?<!gestor de )(?<!gestores de )(?<!gestionnaire de )(?<!gerenciador de )(?<!gestore di )"
+_TOOL_BEFORE = (r"(?<!politique de )(?<!política de )(?<!politica di )(?<!política de )(?<!gestor de )(?<!gestores de )(?<!gestionnaire de )(?<!gerenciador de )(?<!gestore di )"
                 r"(?<!gestore delle )(?<!менеджер )")
 WORDS = r"(?:" + _EUROPEAN + "|" + _ASIAN + ")"
 CODES = r"(?:" + _CODES + ")"
@@ -72,7 +73,8 @@ _IS = (r"(?:\s*[:：=]|\s+[—–-]|,?\s*c['’]est(?=\s)|\s+(?:is|ist|lautet|he
        r"|désormais|agora|ora|adesso|теперь|nu|teraz|şimdi|now)\s+)?")
 _PARTICLE = r"\s*(?:は|が|を|も|：|:|=|은|는|이|가|을|를|هي|هو|היא|הוא|คือ|है|-)?\s*"
 # a value that looks like a secret: a digit or a symbol in it, four characters at least (quotes around it are no part)
-_VALUE = r"[「『\"“'‘«]?\s?(?!1password\b)(?=[^\s,;。、，」』\"”'’»]*[\d!@#$%^&*?+_~])[^\s,;。、，」』\"”'’»]{4,}"
+_VALUE = (r"[「『\"“'‘«]?\s?(?!1password\b)(?=[^\s,;。、，」』\"”'’»]*[\d@#$%^&*+_~])"  # (a "!" alone is a cry or a brand: "abgelaufen!", "FRITZ!Box")
+          r"[^\s,;。、，」』\"”'’»]{4,}")
 # a password typed after an Asian script's word is typed in ASCII; not a length, a year, a tool, a channel after it
 # ("パスワードは8文字以上", "…は2024年に変えた", "…は1Passwordで管理", "비밀번호는 1Password로")
 _AFTER_ASCII = r"(?!\s*(?:で(?!す)|로|으로|文字|桁|자리|자|年|년|まで|から|に|を|の|계정|と))"
@@ -80,8 +82,8 @@ _ASCII_VALUE = (r"[「『\"“'‘«]?(?!1password)(?=[!-~]*[\d!@#$%^&*?+_])(?!\
                 + _AFTER_ASCII)
 # 4-8 digits of a code or a PIN, not part of a phone number, an amount or a year ("an meine Nummer 0170 1234567",
 # "bis 1000 Euro", "seit 2019", "10000円")
-_DIGITS = (r"(?<![A-Za-z\d])(?<!\d[ -])(?<!seit )(?<!since )(?<!bis )(?<!über )(?<!desde )(?<!depuis )(?<!до )"
-           r"\d(?: ?\d){3,7}(?![\d])(?![ -]\d)(?!\s*(?:euro|eur|€|\$|円|원|руб|dollar|usd|jahr|jahre|году|года|г\.|año|ano\b"
+_DIGITS = (r"(?<![A-Za-z\d])(?<!\d[ /-])(?<!\d\) )(?<!zu )(?<!seit )(?<!since )(?<!bis )(?<!über )(?<!desde )(?<!depuis )(?<!до )"
+           r"\d(?: ?\d){3,7}(?![\d])(?![ -]\d)(?![/)]?\s*\(?\d)(?!\s*(?:euro|eur|€|\$|円|원|руб|dollar|usd|chf|franken|francs?|pesos?|zł|zl\b|ドル|元|£|reais|real\b|jahr|jahre|году|года|г\.|año|ano\b"
            r"|an\b|ans\b|年|년|まで))")
 
 PATTERNS: tuple[re.Pattern[str], ...] = (
@@ -96,12 +98,17 @@ PATTERNS: tuple[re.Pattern[str], ...] = (
                r"\s+(?:en|pour|a|para|in|на|naar)\s+" + _VALUE, re.IGNORECASE),
     re.compile(r"(?:" + _ASIAN + r")" + _TOOL_AFTER + _PARTICLE + _ASCII_VALUE, re.IGNORECASE),
     # a PIN a few words on: "ПИН-код карты 4821", "meine Geheimzahl für die EC-Karte 4821", "핀번호 카드 4821"
-    re.compile(r"(?:пин-?код|\bпин\b|geheimzahl|geheimnummer|code pin|code confidentiel|暗[証证]番号|핀\s?번호|PIN\s?번호|पिन)"
+    re.compile(r"(?:пин-?код|\bпин\b|geheimzahl|geheimnummer|code pin\b|code confidentiel|暗[証证]番号|핀\s?번호|PIN\s?번호|पिन)"
                r"(?:\s*[^\s\d]+){0,3}?\s*" + _DIGITS, re.IGNORECASE),
     re.compile(CODES + r"[^\n\d]{0,40}?" + _DIGITS, re.IGNORECASE),
     # a PIN with another language's "is": "Mi PIN es 4821", "Die PIN meiner EC-Karte ist 4821" (English "pin" is
     # `ledger.secrets`': "we pin 1.26.4" pins a version)
     re.compile(r"\bpin\b(?:\s+[^\s\d.,;:!?=]+){0,2}\s+(?:ist|lautet|es|est|é|è|это|jest|je|är)\s+" + _DIGITS, re.IGNORECASE),
+    # English's "password" with another language's "is": "la mia password è Gatto2024", "mi password es …"
+    re.compile(r"(?<!1)\bpassword\b(?:\s+[^\s\d.,;:!?=]+){0,3}?\s+(?:è|é|es|ist|est|lautet|jest|je|это)\s+" + _VALUE,
+               re.IGNORECASE),
+    # Germany's bank TAN right before its digits: "TAN: 482913", "die TAN ist 482913" (not "TAN Dr. Martens 1460")
+    re.compile(r"(?-i:\bTAN)(?:-?(?:nummer|code))?\s*(?:[:=]|ist|lautet|war)?\s*" + _DIGITS, re.IGNORECASE),
     # Polish "hasło to …" ("to" is English's "to" elsewhere: "the password to Office365")
     re.compile(r"\bhas[łl][oa]\s+(?:\S+\s+)?to\s+" + _VALUE, re.IGNORECASE),
     # a login of a user name and a password: "Mes identifiants : jean / Soleil2024"
@@ -138,7 +145,8 @@ _DECLARED = re.compile(r"(?:\b(?:das|dies|hier)\s+ist|c['’]est|\bvoici|\bvoil�
                        r"|questo)\s+(?:es|é|è)|\baqu[ií]\s+est[aá]|\becco|\bэто|\bвот|これ(?:は|が)|이건|이게|이것은|\bdit is"
                        r"|\bto jest)[^.!?。\n]{0,30}?" + WORDS + _TOOL_AFTER
                        # a label and nothing else: "WLAN-Passwort:", "Mein Kennwort", "wifiのパスワード"
-                       + r"|^[^.!?。\n]{0,24}?" + WORDS + r"\s*[.:：。]?\s*$", re.IGNORECASE)
+                       + r"|^\s*(?:(?:mein|meine|dein|unser|das|der|die|mon|ma|le|la|mi|el|il|la mia|il mio|minha|meu|a|o"
+                       r"|мой|моя|私の|나의|내)\s+)?[^\s.!?。,，、]{0,15}?" + WORDS + r"\s*[.:：。]?\s*$", re.IGNORECASE)
 _BETWEEN = re.compile(r"(?:" + _FOR + _IS + r"|" + _PARTICLE + r")[「『\"“'‘«]?\s?", re.IGNORECASE)
 # what a credential word says of its password that is no password ("Mein Passwort ist abgelaufen": it has expired)
 _STATES = frozenset((

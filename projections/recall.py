@@ -55,6 +55,7 @@ from pydantic import BaseModel, ConfigDict
 from rank_bm25 import BM25Plus
 
 from ledger.errors import InvalidCommand
+from ledger.gloss import english
 from projections.queries import FactView, as_of, current, ended, history
 
 PROFILES: dict[str, tuple[float, float, float]] = {  # (relevance, recency, importance)
@@ -151,24 +152,36 @@ STOPWORDS = frozenset([
 # `stack.language`): its words of a topic add the key words of that topic ("Wo wohne ich?" asks for home and city as
 # "where do I live" does; the sixteenth blind set, `bench/quality_blind16.py`).
 _TOPICS = tuple((re.compile(pattern, re.IGNORECASE), words) for pattern, words in (
-    (r"\bwohn|\bleb(?:e|st)\b|(?-i:\bviv[oe]s?\b)|\bvivimos\b|\bmor[oa]\b|\b(?:j['’])?habit(?:e|es|ons|ez)\b|\babit[oi]\b|жив[уёе]|住んで|住む|住ま|살아|사는 곳|어디 사|거주",
-     "live home city"),
-    (r"sprache|lenguaje|linguagem|linguaggio|langage|язык|言語|언어|\bidiomas?\b|\bspreche|\bhablo\b|\bfalo\b|\bparl[eo]\b|говорю"
-     r"|話せ|話す", "language languages spoken"),
-    (r"\barbeit|\bfirma\b|\btrabaj|\btrabalh|\bempresa\b|\btravaill?(?:e|es|ent|ons|ez)?\b|\bentreprise\b|\blavor[oai]\b|\bazienda\b|работ"
-     r"|компани|仕事|(?<![聚社])会社(?!交)|勤め|회사|직장|다녀", "work employer company"),
+    (r"\bwohn|\bleb(?:e|st)\b|(?-i:\bviv[oe]s?\b)|\bvivimos\b|\bmoro\b|\b(?:j['’])?habit(?:e|es|ons|ez)\b|\babit[oi]\b|жив[уёе]"
+     r"|살아|사는 곳|어디 사|거주", "live home city"),
+    (r"sprache|lenguaje|linguagem|linguaggio|langage|язык|언어|\bidiomas?\b|\bspreche|\bhablo\b|\bfalo\b|\bparl[eo]\b|говорю",
+     "language languages spoken"),
+    (r"\barbeit|\bfirma\b|\btrabaj|\btrabalh|\bempresa\b|\btravaill?(?:e|es|ent|ons|ez)\b|\bentreprise\b|\blavor[oai]\b|\bazienda\b"
+     r"|работ|компани|회사|직장|다녀(?!온|왔)", "work employer company"),
     (r"allergisch|allergie\b|alerg|аллерги|アレルギー|알레르기", "allergy allergic"),
     (r"datenbank|base de datos|banco de dados|base de données|база данных|データベース|데이터베이스", "database"),
-    (r"\btrink(?:e|st|en|t)?\b|\bbeb[oe]|\bbois\b|\bbev[oi]\b|\bпь[юёе]|飲ん|飲む|마셔|마시", "drink drinks"),
-    (r"\b(?:mein|dein|ein) handy\b|\btelefon|\bmóvil\b|\bcelular\b|\btéléphone\b|телефон|スマホ|携帯|휴대폰|핸드폰|기종", "phone device"),
-    (r"말투|존댓말|반말|대답|答え方|口調|敬語", "reply formality tone"),
-    (r"фронтенд|フロントエンド|프론트엔드", "frontend"),
+    (r"\btrink(?:e|st|en|t)?\b|\bbeb(?:o|es)\b|\b(?:je|tu) bois\b|\bbev[oi]\b|\bпь[юёе]|마셔|마시", "drink drinks"),
+    (r"\b(?:mein|dein|ein) handy\b|\btelefon(?:nummer)?\b|\bmóvil\b|\bcelular\b|\btéléphone\b|телефон|휴대폰|핸드폰",
+     "phone device"),
+    (r"말투|존댓말|반말|대답", "reply formality tone"),
+    (r"фронтенд|프론트엔드", "frontend"),
 ))
+# Japanese topic words, read only in a question holding kana (聚会社交, 学生会社团, 言語治療 are Chinese)
+_TOPICS_JA = tuple((re.compile(pattern), words) for pattern, words in (
+    (r"住んで|住む|住ま", "live home city"), (r"言語|話せ|(?<![電会対])話す", "language languages spoken"),
+    (r"仕事|会社|勤め", "work employer company"), (r"飲ん|飲む", "drink drinks"), (r"スマホ|携帯", "phone device"),
+    (r"答え方|口調|敬語", "reply formality tone"), (r"フロントエンド", "frontend"),
+))
+_KANA = re.compile(r"[\u3040-\u30ff]")
 
 
 def _with_key_words(query: str) -> str:
-    """The query with the English key words of the topics it asks about in another language."""
-    extra = [words for pattern, words in _TOPICS if pattern.search(query)]
+    """The query with the English key words of the topics it asks about in another language (an English question asks
+    in the key's own words: "Which Mora knife did I buy?" asks for no home)."""
+    if english(query):
+        return query
+    topics = _TOPICS + _TOPICS_JA if _KANA.search(query) else _TOPICS
+    extra = [words for pattern, words in topics if pattern.search(query)]
     return f"{query} {' '.join(extra)}" if extra else query
 
 
