@@ -9,6 +9,7 @@ from ledger.events import FactContent
 from ledger.gate import check
 from ledger.policy import Candidate, Decision, decide
 from ledger.slot import Fact
+from projections.queries import FactView
 
 JAN1 = datetime(2026, 1, 1, tzinfo=UTC)
 JUNE1 = datetime(2026, 6, 1, tzinfo=UTC)
@@ -54,3 +55,10 @@ def stored(key: str, value: Any, statement: str, kind: str = "profile", cardinal
     if refusal(value, statement, key, kind) is not None:
         return False
     return decide([], Candidate(key, value, statement, "user_stated", kind, cardinality, JUNE1)).decision == "added"
+
+
+def view(fact_id: str, key: str, value: str, statement: str) -> FactView:
+    """A current user-stated fact as the read side shows it (for recall's relevance tests)."""
+    return FactView(fact_id=fact_id, tenant="t", subject="s", scope="global", key=key, context={}, value=value,
+                    statement=statement, kind="profile", source="user_stated", status="active", valid_from=JAN1,
+                    recorded_at=JAN1)

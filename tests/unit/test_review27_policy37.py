@@ -15,19 +15,15 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 import pytest
-from one_fact import decided, refusal
+from one_fact import decided, refusal, view
 
-from projections.queries import FactView
 from projections.recall import lexical_relevance
 
 PROHIBITED = "prohibited_content"
 _T = datetime(2026, 1, 1, tzinfo=UTC)
 
 
-def _fact(fact_id: str, key: str, value: str, statement: str) -> FactView:
-    return FactView(fact_id=fact_id, tenant="t", subject="s", scope="global", key=key, context={}, value=value,
-                    statement=statement, kind="profile", source="user_stated", status="active", valid_from=_T,
-                    recorded_at=_T)
+_fact = view
 
 
 # facts in English, as the ledger's keys and most statements are: a query touching none of a fact's words must give
