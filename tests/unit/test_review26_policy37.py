@@ -13,8 +13,6 @@ pin what a fix must keep.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 from one_fact import decided, refusal, view
 
@@ -22,7 +20,6 @@ from projections.recall import lexical_relevance
 
 PROHIBITED = "prohibited_content"
 TEMPORARY = "temporary_outside_task_scope"
-_T = datetime(2026, 1, 1, tzinfo=UTC)
 
 
 _fact = view

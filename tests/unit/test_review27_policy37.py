@@ -12,15 +12,12 @@ refusal that loses a fact. Review 26's wordings (tests/unit/test_review26_policy
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 from one_fact import decided, refusal, view
 
 from projections.recall import lexical_relevance
 
 PROHIBITED = "prohibited_content"
-_T = datetime(2026, 1, 1, tzinfo=UTC)
 
 
 _fact = view
