@@ -58,8 +58,8 @@ _CODES = (
 _TOOL_AFTER = (r"(?!\s?-?\s?(?:manager|verwaltung|tresor|safe|richtlinie|regeln|vergessen|gestionnaire|oublié|administrador"
                r"|ポリシー|規則|ルール|정책|규칙|policy|politik"
                r"|gerenciador|gestore|менеджер|マネージャー|管理|관리|を忘れ|忘れ))")
-_TOOL_BEFORE = (r"(?<!politique de )(?<!política de )(?<!politica di )(?<!política de )(?<!gestor de )(?<!gestores de )(?<!gestionnaire de )(?<!gerenciador de )(?<!gestore di )"
-                r"(?<!gestore delle )(?<!менеджер )")
+_TOOL_BEFORE = (r"(?<!politique de )(?<!política de )(?<!politica di )(?<!gestor de )(?<!gestores de )"
+                r"(?<!gestionnaire de )(?<!gerenciador de )(?<!gestore di )(?<!gestore delle )(?<!менеджер )")
 WORDS = r"(?:" + _EUROPEAN + "|" + _ASIAN + ")"
 CODES = r"(?:" + _CODES + ")"
 
@@ -93,7 +93,7 @@ PATTERNS: tuple[re.Pattern[str], ...] = (
                + _IS + r"))(?:" + _IS + r"|\s+)" + _VALUE, re.IGNORECASE),
     # the value it was changed to: "auf Sonnenblume42 geändert", "changé … en Soleil2024", "cambié … a Sol2024"
     re.compile(r"(?:" + _EUROPEAN + r")" + _TOOL_AFTER + r"\s+(?:auf|in|en|a|para|на|naar)\s+" + _VALUE
-               + r"\s+(?:geändert|gesetzt|geändert|veranderd|gewijzigd)\b|\b(?:changé|modifié|cambié|cambiado|mudei|alterei"
+               + r"\s+(?:geändert|gesetzt|veranderd|gewijzigd)\b|\b(?:changé|modifié|cambié|cambiado|mudei|alterei"
                r"|troquei|cambiato|modificato|сменил[аи]?|поменял[аи]?|изменил[аи]?)\s+(?:\S+\s+){0,3}?(?:" + _EUROPEAN + r")"
                r"\s+(?:en|pour|a|para|in|на|naar)\s+" + _VALUE, re.IGNORECASE),
     re.compile(r"(?:" + _ASIAN + r")" + _TOOL_AFTER + _PARTICLE + _ASCII_VALUE, re.IGNORECASE),
@@ -159,11 +159,6 @@ _LOOKS_SECRET = re.compile(r"(?=\S*\d)(?=\S*[^\W\d_]|\S*[!@#$%^&*?+_~])\S{4,64}|
 _DATE_OR_VERSION = re.compile(r"\d{1,4}(?:[./-]\d{1,4}){1,2}|v?\d+(?:\.\d+)+")
 _CODE_VALUE = re.compile(r"\d(?: ?\d){3,7}")
 _AFTER = re.compile(_AFTER_ASCII)
-
-
-def names_code(statement: str) -> bool:
-    """True when the statement names a one-time code ("Bestätigungscode", "認証コード", "인증번호")."""
-    return _CODE_NAMES.search(statement) is not None
 
 
 def declares_code(statement: str, value: str) -> bool:
