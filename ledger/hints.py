@@ -11,8 +11,9 @@ from collections.abc import Callable, Iterable
 
 import ahocorasick
 
-# Up to this many words a loop of `in` tests is the quicker (measured: ~0.3 µs for a statement against 20 words, ASCII
-# text tested for the ASCII words only); above it the automaton's one pass
+# Up to this many words a loop of `in` tests is as quick or quicker (measured on a statement against the gate's 13
+# retraction words: 0.29 µs, the automaton 0.31 µs; ASCII text is tested for the ASCII words only); above it the
+# automaton's one pass
 _FEW = 24
 
 
