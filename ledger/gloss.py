@@ -105,6 +105,16 @@ _NOW = re.compile(
     r"|(?<=\s)(?:maintenant|ahora|adesso|agora)(?=\s*[.!]?\s*$))",
     re.IGNORECASE,
 )
+# "is now" of the speaker's own thing, as "my favourite band is now The Who" ("Mein Lieblingsfilm ist jetzt …", "Mi
+# grupo favorito es ahora …", "Мой любимый фильм теперь …"; not "Der Lieblingsfilm meines Bruders ist jetzt …", nor
+# "Jetzt ist mein …", as English "Now my favourite band is …": an opening "now" may start a story)
+_IS_NOW = re.compile(
+    r"(?:^|(?<=[.!?;,:\n]))\s*(?:(?:il|la|i|le|o|a|os|as)\s+)?(?:meine?|mon|ma|mes|mi|mis|meu|minha|meus|minhas|mio|mia"
+    r"|miei|mie)\s[^.!?;,\n]{1,40}?"
+    r"\b(?:ist|sind|est|sont|es|son|é|são|è|sono)\s+(?P<now>jetzt|maintenant|ahora|agora|ora|adesso)\b"
+    r"|(?:^|(?<=[\s,.!?;:]))(?:мой|моя|моё|мои)\s[^.!?;,\n]{1,40}?\s(?P<ru>теперь)\s",
+    re.IGNORECASE,
+)
 _NOW_JA_KO = re.compile(r"(?:지금은|요즘은)(?= (?:(?!안 |못 )[^.!?]){0,20}?(?:살아|다녀|써|일해))|今は(?=[^。、！？!?]{0,20}?(?:住んで|働いて|使って|勤めて)(?!いません|いない|ない|ません))|이제부터"
                         r"|(?<![가-힣])이제(?= (?:(?!안 |못 )[^.!?]){0,20}?(?:살아|다녀|써|일해))")
 # Portuguese "no / na" (in the) read as English would read "no" (a denial): "Agora trabalho no Nubank"
@@ -207,7 +217,14 @@ def _today(text: str) -> str:
 
 
 def _now(text: str) -> str:
-    return _NOW.sub(lambda m: m.group() if _unsaid(text, m) else "from now on ", text)
+    text = _NOW.sub(lambda m: m.group() if _unsaid(text, m) else "from now on ", text)
+
+    def own(m: re.Match[str]) -> str:
+        if _unsaid(text, m):
+            return m.group()
+        start, end = m.span("now" if m.group("now") is not None else "ru")
+        return m.group()[: start - m.start()] + "from now on" + m.group()[end - m.start():]
+    return _IS_NOW.sub(own, text)
 
 
 def _in_pt(text: str) -> str:
@@ -222,11 +239,24 @@ def _in_pt(text: str) -> str:
 # and Kenny", "My cats are Luna, Borra and Miso", "rock n'roll plus jazz", "My favourite Selena song is Ya no")
 _ENGLISH = re.compile(r"\b(?:the|and|is|are|my|of|where|with|this|that|was|have|i|for|from|by|which|what|did|do|does"
                       r"|favourite|favorite|song|love|near|words)\b", re.IGNORECASE)
+# ... more of them than another language's own words: its function words that English does not have, words with a
+# letter English does not write (ü, é, ñ, Cyrillic, hangul), pairs of kana or Han characters ("Mein Lieblingsfilm ist
+# jetzt The Lord of the Rings", "Теперь мой любимый фильм The Lord of the Rings" are not English; "I moved to São Paulo
+# and the rent is lower" is)
+_LETTERS = r"[^\W\d_\u3040-\u30ff\u4e00-\u9fff]"
+_FOREIGN = re.compile(
+    r"\b(?:ich|und|nicht|ist|jetzt|eine?|meine?[nms]?|wir|sind|statt|oder|auch|je|les|est|avec|mon|mes|une|nous|dans"
+    r"|chez|maintenant|yo|los|las|una|ahora|mis|pero|porque|del|eu|meu|minha|com|agora|uma|io|gli|mio|mia|della|sono"
+    r"|adesso|ik|het|een|niet|es|mi|el|la|le|il|de|der|das|ein|zu|von|sur|muy|mais|nao)\b"
+    rf"|{_LETTERS}*[^\W\d_a-zA-Z\u3040-\u30ff\u4e00-\u9fff]{_LETTERS}*|[\u3040-\u30ff\u4e00-\u9fff]{{1,2}}",
+    re.IGNORECASE,
+)
 
 
 def english(text: str) -> bool:
-    """Two or more English function words: the text is English."""
-    return len({m.group().lower() for m in _ENGLISH.finditer(text)}) >= 2
+    """Two or more English function words, and more of them than another language's own words: the text is English."""
+    ours = {w.lower() for w in _ENGLISH.findall(text)}
+    return len(ours) >= 2 and len(ours) > len({w.lower() for w in _FOREIGN.findall(text)})
 
 
 def glossed(text: str) -> str:
