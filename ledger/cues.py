@@ -37,7 +37,9 @@ CHANGE_CUES = (
     r"| officially| finally)?| just) joined\b(?! (?:forces|the (?:call|meeting|standup|stand-up|chat|channel|queue"
     r"|wait ?list|waiting list|conversation|thread)|my|his|her|their|them|him|us|you)\b)",
     r"\bno longer\b(?! than\b)", r"\bnot any ?more\b", r"\banymore\b", r"\bany more\b(?=\s*(?:[.,;!?)]|$|(?:but|though)\b))",
-    r"\bnow,? (?:i |we )?(?:use|uses|using|live|lives|work|works|prefer|prefers)\b",
+    # "now I use Emacs", "these days I write Go" (the verbs of "I use Kotlin now" below)
+    r"\b(?:now|nowadays|these days),? (?:i |we )?(?:using|(?:use|live|work|prefer|write|code|run|drive|bike|cycle|walk|eat"
+    r"|drink|commute|take|ride|catch)s?)\b(?![^.,;!?\n]*\b(?:too|as well|also)\b)",
     r"\bstarted using\b", r"\breplaced\b",
     # an amount that rose or fell: "rent goes up to 1450 in May", "my salary was raised to 60k", "租金涨到 5200"
     # (an amount: not "went down to London", "dropped my son to Oakfield")
@@ -60,7 +62,7 @@ CHANGE_CUES = (
     r"\bchanged (?:my|our|the) (?:[\w-]+ ){0,2}to\b", r"\b(?:got|have|has|bought|found|started) (?:a |an |my |our )?new\b",
     # "I use Kotlin now", "we live in Lisbon now" (not "now and then", "every now and again")
     r"\b(?:i|we|user|they) (?:use|live|work|prefer|write|code|run|drive|bike|cycle|walk|eat|drink|commute|take|ride"
-    r"|catch)s? [^.,;!?\n]{1,40}? (?:now|nowadays|these days)\b(?! and (?:then|again))",
+    r"|catch)s? [^.,;!?\n]{1,40}? (?:now|nowadays|these days)\b(?! and (?:then|again))(?!,? (?:too|as well|also)\b)",
     # tastes: "X is my favourite now", "my new go-to", "I used to love Sanderson, now it's Le Guin", "call me Ngozi now",
     # "move my quiet hours to 21:30", "最近改喝生椰拿铁了", "以后叫我小王", "以后用英文"
     r"\b(?:my|our|his|her|their) (?:new |current )?(?:fav(?:ou?rite)?|go-to)s?\b[^.,;!?\n]{0,30}?\bnow\b"
@@ -501,7 +503,7 @@ def _is_now(value: str) -> re.Pattern[str] | None:
                       + r",? (?:now|nowadays|these days)\b(?! and (?:then|again)|\s+(?:and|or|&|too|also|as well)\b)"
                       r"(?!,?\s*(?:for|just|at least|only|until|till|back)\b)"
                       r"(?!\s+(?:has|have|had|seems|feels|looks|sounds|is|was|gets|got)\b)"
-                      r"|\b(?:these days|nowadays|now),? (?:it['’]s|it is|its|i['’]m on|we['’]re on) " + named
+                      r"|\b(?:these days|nowadays|now),? (?:it['’]s|it is|its|i['’]m (?:on|at)|i am (?:on|at)|we['’]re on|we are on) " + named
                       # "现在天天骑车上班", "现在基本都是KeePassXC", 如今 / 目前 / 而家 (not "现在也用Go", "现在不骑车了", "现在的地铁",
                       # "现在想想", "现在骑车上班的人越来越多", "现在地铁票涨价了")
                       + r"|(?:现在|如今|目前|而家)(?![的想看回])(?:天天|每天|日日|都|一般|主要|基本上?|只|全|就|平时|通常|改|是|在|用|骑|踩"

@@ -58,3 +58,38 @@ def test_another_language_quoting_english_words_is_not_english(text: str) -> Non
 def test_english_with_a_foreign_name_stays_english(text: str) -> None:
     assert english(text)
     assert glossed(text) == text
+
+
+@pytest.mark.parametrize(("old", "new", "statement"), [
+    ("Java", "Go", "I used to write Java, now I write Go"),
+    ("Java", "Go", "I used to code in Java, now I code in Go"),
+    ("tea", "coffee", "I used to drink tea, now I drink coffee"),
+    ("Java", "Go", "These days I write Go"),
+    ("Java", "Go", "Nowadays I write Go instead"),
+    ("tea", "coffee", "Now I drink coffee"),
+    ("Vim", "Emacs", "I used Vim for years but now I am on Emacs"),
+    ("Acme", "Globex", "I used to work at Acme, now I am at Globex"),
+])
+def test_now_before_the_speakers_lasting_verb_is_a_change_as_after_it(old: str, new: str, statement: str) -> None:
+    """ "I write Go now" was a change and "now I write Go" a conflict: the verbs before "now" are the verbs after it."""
+    assert decided(old, new, statement) == "superseded"
+
+
+@pytest.mark.parametrize(("old", "new", "statement"), [
+    ("Vim", "Emacs", "Now I use Emacs too"),
+    ("Vim", "Emacs", "Now we use Emacs as well"),
+    ("tea", "coffee", "I drink coffee now too"),
+    ("tea", "coffee", "My wife used to drink tea, now she drinks coffee"),
+    ("tea", "coffee", "Now I don't drink coffee"),
+])
+def test_now_with_too_or_someone_else_is_no_change(old: str, new: str, statement: str) -> None:
+    """On a `one` key "too" keeps both: the user confirms which holds (it superseded before)."""
+    assert decided(old, new, statement) in {"conflict", "rejected"}
+
+
+@pytest.mark.parametrize(("old", "new", "statement"), [
+    ("Vim", "Emacs", "Now I use Emacs too"),
+    ("tea", "coffee", "I drink coffee now too"),
+])
+def test_now_with_too_on_a_many_key_adds(old: str, new: str, statement: str) -> None:
+    assert decided(old, new, statement, cardinality="many") == "added"
