@@ -82,14 +82,22 @@ _BLOCKED = re.compile(
 _CLAUSE = re.compile(r"[^.!?;,\n。！？、，]*")
 
 
+# A clause is read at most this far from a match: a statement of 64 KB with no punctuation and thousands of matches
+# would otherwise be read whole at each (`bench/worst_case.py`: 40-80 s before the bound)
+_REACH = 240
+# ... and only the first matches of each kind are read with their clause (the rest are left as written: a statement
+# saying "ich bin umgezogen" a hundred times says it in its first clauses)
+_MOST = 32
+
+
 def _clause_before(text: str, at: int) -> str:
-    """The clause of `text` that position `at` is in, up to `at`."""
-    start = max(text.rfind(c, 0, at) for c in ".!?;,\n。！？、，") + 1
-    return text[start:at]
+    """The clause of `text` that position `at` is in, up to `at` (at most `_REACH` characters)."""
+    start = max(text.rfind(c, max(0, at - _REACH), at) for c in ".!?;,\n。！？、，") + 1
+    return text[max(start, at - _REACH, 0):at]
 
 
 def _clause_after(text: str, at: int) -> str:
-    m = _CLAUSE.match(text, at)
+    m = _CLAUSE.match(text, at, at + _REACH)
     return m.group() if m else ""
 
 
@@ -196,35 +204,37 @@ def _change(text: str) -> str:
         verb = next(name for name, value in m.groupdict().items() if value is not None)
         start, end = m.span(verb)
         return m.group()[: start - m.start()] + _CHANGED + m.group()[end - m.start():]
-    return _CHANGES.sub(one, text)
+    return _CHANGES.sub(one, text, count=_MOST)
 
 
 def _no_longer(text: str) -> str:
+    someone_else = not text.isascii() and _SOMEONE_ELSE.search(text) is not None
+
     def one(m: re.Match[str]) -> str:
-        if _BLOCKED.search(_clause_before(text, m.start())) or (not text.isascii() and _SOMEONE_ELSE.search(text)):
+        if someone_else or _BLOCKED.search(_clause_before(text, m.start())):
             return m.group()  # "Mi hermano ya no trabaja", "si ya no …", "母はもう…住んでいません"
         if m.group("de") is not None:  # "kein Twitter mehr": no longer Twitter
             return f"no longer {m.group('de')}"
         verb = next((value for value in m.groupdict().values() if value is not None), None)
         return " no longer " if verb is None else f"{verb} no longer"
-    return _NO_LONGER.sub(one, text)
+    return _NO_LONGER.sub(one, text, count=_MOST)
 
 
 def _today(text: str) -> str:
     def one(m: re.Match[str]) -> str:
         return m.group() if _HAPPENED.search(_clause_after(text, m.end())) else " just for today, "
-    return _TODAY.sub(one, text)
+    return _TODAY.sub(one, text, count=_MOST)
 
 
 def _now(text: str) -> str:
-    text = _NOW.sub(lambda m: m.group() if _unsaid(text, m) else "from now on ", text)
+    text = _NOW.sub(lambda m: m.group() if _unsaid(text, m) else "from now on ", text, count=_MOST)
 
     def own(m: re.Match[str]) -> str:
         if _unsaid(text, m):
             return m.group()
         start, end = m.span("now" if m.group("now") is not None else "ru")
         return m.group()[: start - m.start()] + "from now on" + m.group()[end - m.start():]
-    return _IS_NOW.sub(own, text)
+    return _IS_NOW.sub(own, text, count=_MOST)
 
 
 def _in_pt(text: str) -> str:
@@ -232,7 +242,7 @@ def _in_pt(text: str) -> str:
         if _BLOCKED.search(_clause_before(text, m.start())):  # "Não moro no Porto": read as written
             return m.group()
         return m.group("verb") + (m.group("now") or "") + " at"
-    return _PT_IN.sub(one, text)
+    return _PT_IN.sub(one, text, count=_MOST)
 
 
 # English text is the readers' own: a name or a quoted word of another language in it is glossed nowhere ("Wiggins, Hoy
