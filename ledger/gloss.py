@@ -189,7 +189,11 @@ _WORDS = (
     "dimentica", "забудь", "忘れて", "잊어", "guardes", "speichern", "merken", "enregistre", "garde pas", "guarde",
     "salvarl", "memorizzarl", "сохраняй", "запоминай", "保存しないで", "覚えないで", "저장하지", "기억하지",
 )
-_holds_word = any_of(_WORDS)
+# (more words, by what reads them: kept apart so that each reader's words are listed beside its own)
+_WORDS_ENDINGS: tuple[str, ...] = ()
+_WORDS_CHANGES: tuple[str, ...] = ()
+_WORDS_REQUESTS: tuple[str, ...] = ()
+_holds_word = any_of(_WORDS + _WORDS_ENDINGS + _WORDS_CHANGES + _WORDS_REQUESTS)
 
 
 def _unsaid(text: str, m: re.Match[str]) -> bool:
