@@ -82,12 +82,16 @@ CHANGE_CUES = (
     "跳槽到", "跳槽去", "跳去", "跳到", "升级到", "改做", "改当", "转做", "转岗",
     "涨到", "降到", "涨至", "降至", "涨为", "降为", r"加到(?=\s*[\d一二三四五六七八九十两])", "提高到", "增加到", "减到", "减少到", "上调到", "上调至", "下调到", "下调至",
     "调到", "调去", "调至", "改到", "换了", "转网到", "转回", "换回", "改回", "升为", "升到", "晋升为", "升职为", "以后都",
+    # the speaker promoted: "我升技术经理了", "用户升了主管" (not "升级", "升温", "升学", "我升初中了": a school year)
+    r"(?:我|用户)(?:已经|终于|刚刚?|正式|也)?升(?:职)?(?:成|做|当|上|了)?(?![级温值高起旗空学初降])[^，。,.;；!?！？]{2,12}?了",
     "入职", "换掉",
     # Cantonese, read as Mandarin (ledger/script.py): "搬咗去" -> "搬了去", "轉咗工" -> "转了工"
     "搬了去", "搬了到", "转了工", "转工",
     # moved off the old one: "support moved off Zendesk last week"; a commit's subject says what it did: "ci: migrate
     # pipelines from CircleCI to GitHub Actions"
-    r"\b(?:moved|migrated|switched|ported)(?: [\w-]+)? (?:away )?off\b", r"\bswapped (?:out )?.{1,40}? (?:for|with)\b",
+    r"\b(?:moved|migrated|switched|ported)(?: [\w-]+)? (?:away )?off\b",
+    # "budget app now Monarch (moved over from YNAB)", "came over from Jira"
+    r"\b(?:moved|migrated|switched) over (?:from|to)\b|\b(?:came|went) over from\b", r"\bswapped (?:out )?.{1,40}? (?:for|with)\b",
     r"(?:^|\n)(?:feat|fix|chore|ci|build|refactor|perf|ops|infra|deps|docs)(?:\([^)\n]*\))?!?: (?:migrate|switch|move"
     r"|replace|port|upgrade|bump)\b",
 )
@@ -437,6 +441,17 @@ def _corrects(statement: str, correction: re.Pattern[str] = _CORRECTION, unreal:
                 not about or in_sentence_of(statement, m, about)):
             return True
     return False
+
+
+# Joined, in the plain past and the speaker's own clause: "I joined Atkins on 1 February, forgot to tell you" ("Back in
+# 2019, I joined Vandelay" is no cue by itself: `joined_dated` is read only for news the caller dated after the held fact)
+_JOINED = re.compile(r"(?:^|(?<=[.!?;:,\n]))\s*(?:so |and |oh |btw,? )?(?:i|we) (?:joined|moved to|started (?:at|with|working "
+                     r"(?:at|for))|began (?:at|working (?:at|for)))\b", re.IGNORECASE)
+
+
+def joined_dated(statement: str | None) -> bool:
+    """The speaker says they joined, started at or moved to somewhere, in the plain past (a cue only for late news)."""
+    return bool(statement) and statement.isascii() and _JOINED.search(statement) is not None
 
 
 def cue_of(statement: str | None, values: tuple[Any, ...] = (), *, scheduled: bool = False,

@@ -36,6 +36,8 @@ _CESSATION = re.compile(
     r"|(?:laid off|fired|let go|made redundant) from)\b|(?:['’]s|\bis|\bare) behind (?:me|us)\b"
     r"|不再|不用了|已经不|没再|戒了|戒掉|放弃了|退订|退掉了|取消了|注销了|下线了|停用了|弃用了|淘汰了|卖掉了|卖了|离职"
     r"|没(?:有|再)?续(?:费|订)?|不续费了|不续了|停止续费"
+    # a stop by the doctor's word: "医生让停了", "医生让我停了二甲双胍", "停药了" (not "雨停了", "地铁停了")
+    r"|让我?停(?:掉|用|服)?了|叫我?停(?:掉|用|服)?了|停药了|停服了"
     r"|不(?:用|住|做|吃|喝|抽|玩|写|学|在|去|开|打|看|听|骑|养|练|追|订|跑|碰|送|请|雇|租)[^，。,.;；!?！？]{0,12}了|不要了"
     # an English verb in a Chinese sentence: "Netflix 我 cancel 了", "gym 卡 quit 掉了"
     r"|(?<![不没别])(?<![不没别] )\b(?:cancel|quit|unsubscribe|drop|stop|delete|uninstall)\s*(?:掉了|了)"
@@ -51,7 +53,7 @@ _CESSATION_HINTS: tuple[str, ...] = ("longer", "more",
                     "dropped", "removed", "rotated off", "rolled off", "stepped down",
                     "ditched", "laid off", "fired", "let go", "redundant",
                     "sold", "got rid of", "卖", "离职", "续", "unsubscribe", "uninstall", "delete", "stop了", "stop 了", "drop了",
-                    "drop 了",
+                    "drop 了", "停了", "停药", "停掉了", "停用了", "停服了",
                     "不", "没再", "戒", "放弃了", "卸", "弃", "退坑", "被毕业", "被裁", "被辞", "送", "没碰", "退订", "退掉了", "取消了", "注销了", "下线了", "停用了", "弃用了", "淘汰了")
 
 
@@ -152,7 +154,7 @@ def _used_to(lowered: str, value: str) -> bool:
 
 # Chinese names the topic first and says it ended in the next clause, without naming it again: "塞尔达通关了，不玩了",
 # "Succession 看完了，不追了", "那本书读完了，不看了" (not "塞尔达通关了，不玩了吗", "…，不玩了，又下回来了")
-_TOPIC_CEASED = (r"^(?:我|我们)?\s*{v}\s*[^，。,.;；!?！？]{{0,10}}?了\s*[，,]\s*(?:现在|已经|就|也|早就|早|再也)?"
+_TOPIC_CEASED = (r"^(?:我|我们)?\s*{v}\s*[^，。,.;；!?！？]{{0,10}}?了\s*[，,]\s*(?:我|我们)?(?:现在|已经|就|也|早就|早|再也)?"
                  r"不(?:用|玩|看|追|听|读|吃|喝|去|学|练|打|写|穿|订|骑|开|住)了(?:\s*[，。,.;；!！~]\s*(?P<rest>.*))?\s*$")
 
 

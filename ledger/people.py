@@ -143,7 +143,19 @@ def _naming_another(statement: str | None, value: Any) -> tuple[str, str | None]
         return None
     if _KIN_CHARS.isdisjoint(statement) and "先生" not in statement:
         return None
-    return folded(statement).lower(), None
+    lowered = folded(statement).lower()
+    if _USER_NOTE_ZH.match(lowered):
+        # an agent's note of what the user said: a bare 他/她 no one else was named before is the user ("用户纠正：他一直在
+        # 增长组"; not "用户说他弟弟在增长组": 用户弟弟 is another person, nor "用户的同事小王说他…")
+        first = _BARE_PRONOUN_ZH.search(lowered)
+        if first is not None and _ANTECEDENT_ZH.search(lowered, 0, first.start()) is None:
+            lowered = _BARE_PRONOUN_ZH.sub("用户", lowered)
+    return lowered, None
+
+
+_USER_NOTE_ZH = re.compile(r"\s*(?:[^，。,.;；!?！？:：]{0,8}[:：]\s*)?用户")
+_BARE_PRONOUN_ZH = re.compile(r"[他她](?!们)")
+_ANTECEDENT_ZH = re.compile(_PEOPLE_ZH + r"|领导|上司")
 
 
 def _someone_elses(lowered: str, cased: str | None, value: str) -> bool:

@@ -17,7 +17,7 @@ from datetime import datetime
 from typing import Any, Literal
 
 from ledger.assertion import denied, kin_subject, unasserted
-from ledger.cues import cue_of, names_old
+from ledger.cues import cue_of, joined_dated, names_old
 from ledger.endings import ends, may_end
 from ledger.mend import mended
 from ledger.people import someone_elses_key
@@ -299,6 +299,9 @@ def _cue(c: Candidate, facts: Sequence[Fact]) -> str | None:
         return "change" if turned(c.key, c.statement) else None
     if cue is None and type(c.value) is list and c.statement and ranked(c.key) and said_now(c.statement):
         return "change"  # a ranking said in a new order "now": "Blur's my number one now, then Radiohead, then Pulp"
+    if (cue is None and c.valid_from is not None and c.valid_from <= c.now and facts
+            and all(f.valid_from < c.valid_from for f in facts) and joined_dated(c.statement)):
+        return "change"  # late news the caller dated after what is held: "I joined Atkins on 1 February" (DOMAIN 3)
     return cue
 
 

@@ -1,0 +1,112 @@
+"""Policy 2026.12-38: the seventeenth blind set's misses (`bench/quality_blind17.py`, a representative sample of an
+assistant's traffic), each fixed as a rule and tested here with other wordings than the set's."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+from one_fact import decided, refusal, second
+
+from ledger.endings import ends
+
+MAY20 = datetime(2026, 5, 20, tzinfo=UTC)
+MARCH1 = datetime(2026, 3, 1, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(("old", "new", "statement"), [
+    ("Trello", "Linear", "tracker now Linear (moved over from Trello)"),
+    ("Jira", "Linear", "We migrated over to Linear last sprint"),
+    ("Gmail", "Fastmail", "came over from Gmail, Fastmail for everything now"),
+])
+def test_moved_over_from_or_to_is_a_change(old: str, new: str, statement: str) -> None:
+    assert decided(old, new, statement) == "superseded"
+
+
+def test_came_over_to_see_is_a_visit_not_a_change() -> None:
+    assert decided("Jira", "Linear", "Linear, which I came over to see") == "conflict"
+
+
+@pytest.mark.parametrize(("old", "new", "statement"), [
+    ("产品经理", "产品总监", "我升产品总监了"),
+    ("主管", "经理", "用户升了经理了，很开心"),
+    ("组长", "部门经理", "我终于升部门经理了，下周开始管两个组"),
+])
+def test_the_speaker_promoted_in_chinese_is_a_change(old: str, new: str, statement: str) -> None:
+    assert decided(old, new, statement) == "superseded"
+
+
+@pytest.mark.parametrize(("old", "new", "statement"), [
+    ("v1", "v2", "我升级了v2了"),  # an upgrade without 到: not the speaker's title
+    ("三年级", "初中", "我升初中了"),  # a school year, read elsewhere
+])
+def test_upgrades_and_school_years_are_not_read_as_a_promotion(old: str, new: str, statement: str) -> None:
+    assert decided(old, new, statement) == "conflict"
+
+
+@pytest.mark.parametrize(("statement", "dated", "expected"), [
+    ("I joined Atkins on 20 May, forgot to tell you", MAY20, "superseded"),
+    ("so I started with Atkins on the 20th", MAY20, "superseded"),
+    ("I joined Atkins on 20 May, forgot to tell you", None, "conflict"),  # undated: the plain past may be old news
+    ("Back in 2019, I joined Atkins", MARCH1, "conflict"),  # dated before the held fact: late news of the past
+    ("My wife joined Atkins", MAY20, "conflict"),
+])
+def test_joined_in_the_plain_past_changes_only_news_dated_after_the_held_fact(statement: str, dated: datetime | None,
+                                                                             expected: str) -> None:
+    assert second("Mott MacDonald", "Atkins", statement, valid_from=dated) == expected
+
+
+@pytest.mark.parametrize(("value", "statement"), [
+    ("销售组", "用户纠正：她一直在销售组，从来没去过市场组"),
+    ("销售组", "用户说他在销售组"),
+    ("销售组", "备注：用户提到她调到销售组了"),
+])
+def test_a_bare_pronoun_in_an_agents_note_about_the_user_is_the_user(value: str, statement: str) -> None:
+    assert refusal(value, statement, key="work.team") is None
+
+
+@pytest.mark.parametrize(("value", "statement"), [
+    ("销售组", "用户说他弟弟在销售组"),
+    ("销售组", "用户的同事说他在销售组"),
+    ("销售组", "他在销售组"),
+])
+def test_another_person_named_first_or_no_user_keeps_the_pronoun_someone_elses(value: str, statement: str) -> None:
+    assert refusal(value, statement, key="work.team") == "value_not_asserted"
+
+
+@pytest.mark.parametrize("statement", [
+    "阿司匹林医生让停了，我已经不吃了",
+    "医生让我停了阿司匹林",
+    "阿司匹林医生叫停了",
+    "阿司匹林停药了",
+])
+def test_a_drug_the_doctor_stopped_ends(statement: str) -> None:
+    assert ends(statement, "阿司匹林")
+    assert decided("阿司匹林", "阿司匹林", statement, cardinality="many") == "invalidated"
+    assert decided("阿司匹林", "阿司匹林", statement, cardinality="many", kind="safety") == "rejected"
+
+
+@pytest.mark.parametrize(("value", "statement"), [("地铁", "地铁停了"), ("地铁", "雨停了，我坐地铁")])
+def test_something_else_that_stopped_ends_nothing(value: str, statement: str) -> None:
+    assert not ends(statement, value)
+
+
+@pytest.mark.parametrize(("value", "statement"), [
+    ("家", "今天台风，在家办公"),
+    ("家", "今天孩子发烧，我只好在家办公"),
+    ("home", "Trains are on strike today, so working from home"),
+    ("杭州", "这两天在杭州开会，周日回来"),
+    ("Ningbo", "这周在宁波参展"),
+])
+def test_a_day_or_a_meeting_away_is_temporary(value: str, statement: str) -> None:
+    assert refusal(value, statement, key="work.location") == "temporary_outside_task_scope"
+
+
+@pytest.mark.parametrize(("value", "statement"), [
+    ("家", "今天开始，在家办公"),
+    ("家", "今天起，在家办公"),
+    ("Go", "今天开会决定改用Go"),
+    ("杭州", "我在杭州开会的时候认识了她"),
+])
+def test_from_today_on_or_a_meetings_decision_is_not_temporary(value: str, statement: str) -> None:
+    assert refusal(value, statement, key="work.location") is None
