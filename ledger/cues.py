@@ -451,7 +451,7 @@ _JOINED = re.compile(r"(?:^|(?<=[.!?;:,\n]))\s*(?:so |and |oh |btw,? )?(?:i|we) 
 
 def joined_dated(statement: str | None) -> bool:
     """The speaker says they joined, started at or moved to somewhere, in the plain past (a cue only for late news)."""
-    return bool(statement) and statement.isascii() and _JOINED.search(statement) is not None
+    return statement is not None and statement.isascii() and _JOINED.search(statement) is not None
 
 
 def cue_of(statement: str | None, values: tuple[Any, ...] = (), *, scheduled: bool = False,
