@@ -219,7 +219,7 @@ def _of_another(lowered: str, cased: str | None, m: re.Match[str]) -> bool:
     return False
 
 
-_BARE_PRONOUN = re.compile(r"\s*(?:[\w-]+\s+){0,2}?(?:he|she)(?:['’]s)?\s*$")
+_BARE_PRONOUN = re.compile(r"\s*" + _FILLER_EN + r"(?:[\w-]+\s+){0,2}?(?:he|she)(?:['’]s)?\s*$")  # ("the user told me she")
 _ANTECEDENT_EN = re.compile(r"\b(?:my|our|his|her|their|your|(?:the )?user['’]s)\s+(?:[\w-]+\s+)?(?:" + _PEOPLE_NOUNS_EN
                             + r")\b")
 _CAPITALISED = re.compile(r"(?<![.!?]\s)(?<!^)\b(?!I\b|User\b)[A-Z][a-z]+")

@@ -66,6 +66,16 @@ def test_a_bare_pronoun_in_an_agents_note_about_the_user_is_the_user(value: str,
 
 
 @pytest.mark.parametrize(("value", "statement"), [
+    ("Berlin", "The user told me he lives in Berlin now"),
+    ("Berlin", "The user mentioned that she lives in Berlin"),
+    ("Berlin", "User told me she lives in Berlin"),
+])
+def test_a_bare_pronoun_after_the_user_told_me_is_the_user(value: str, statement: str) -> None:
+    """ "User says he moved to Berlin" was the user's and "The user told me he lives in Berlin" refused."""
+    assert refusal(value, statement, key="home.city") is None
+
+
+@pytest.mark.parametrize(("value", "statement"), [
     ("销售组", "用户说他弟弟在销售组"),
     ("销售组", "用户的同事说他在销售组"),
     ("销售组", "他在销售组"),
