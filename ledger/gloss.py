@@ -161,17 +161,36 @@ _THIS_TASK = re.compile(r"\bfür diese aufgabe\b|\bpour cette tâche\b|\bpara es
 # remember this)
 _FORGET = re.compile(
     r"(?:^|(?<=[.!?;,:。！？、，]))\s*(?:(?:bitte|por favor|s['’]il (?:te|vous) plaît|per favore|пожалуйста)[,\s]+)?"
-    r"(?:vergiss|vergessen sie|lösch|löschen sie|oublie|oubliez|efface|effacez|olvida|olvide|olvídate de|borra|esquece|esqueça"
-    r"|apaga|dimentica|dimentichi|cancella|забудь|забудьте|удали)\b(?![^.!?;\n]{0,40}\b(?:nicht|pas)\b)"
+    r"(?:(?:vergiss|vergessen sie|oublie|oubliez|olvida|olvide|olvídate de|esquece|esqueça|dimentica|dimentichi|забудь"
+    r"|забудьте)\b(?![^.!?;\n]{0,40}\b(?:nicht|pas)\b)"
     # (what to forget follows: "Olvida lo que te dije", "Vergiss bitte meine Adresse"; not "Borra Caves", "Olvida, a song")
     r"(?=\s+(?:bitte\s+|s['’]il te plaît\s+|por favor\s+)?(?:mein\w*|dein\w*|das|den|die|alles|mon|ma|mes|ça|cela|tout|le|la"
     r"|les|mi|mis|lo|la|los|las|todo|eso|esto|o|a|os|as|meu|minha|isso|tudo|il|i|tutto|quello|questo|мой|мою|мои|моё|это|всё|все"
     r"|что)\b)"
-    r"|(?<![言い])忘れてください|(?<!て)忘れて(?=[。！!]?\s*$)|削除してください|잊어(?:줘|버려)(?=[.!]?\s*$)|지워(?:줘|주세요)",
+    # delete (and Spanish and Portuguese "apaga": also turn off) only what the speaker said or holds: "Borra mi dirección",
+    # "Lösch das", "Efface ce que je t'ai dit", "Apaga isso" (not "Apaga las luces", "Borra los correos de spam")
+    r"|(?:lösch|löschen sie|efface|effacez|borra|apaga|cancella|удали)\b(?![^.!?;\n]{0,40}\b(?:nicht|pas)\b)"
+    r"(?=\s+(?:bitte\s+|s['’]il te plaît\s+|por favor\s+)?(?:mein\w*|das|alles|was ich|mon|ma|mes|ça|cela|tout|ce que"
+    r"|mi|mis|lo que|eso|esto|todo|o que|meu|minha|isso|isto|tudo|il mio|la mia|i miei|quello|questo|tutto|мой|мою|мои|моё"
+    r"|это|всё|что|(?:la|el|los|las|le|les|l['’]|il|o|a|os|die|den)\s*(?:dirección|direção|endereço|indirizzo|adresse"
+    r"|número|numero|numéro|nummer|telefonnummer|nombre|nome|nom|datos|dados|dati|données|daten|información|informação"
+    r"|informazione|information|informationen))\b))"
+    # Japanese and Korean: nothing named, or what was said or the speaker's ("さっきの住所は削除してください", "내 주소 지워줘";
+    # not "迷惑メールは削除してください", "스팸 문자는 지워줘": a mail rule)
+    r"|(?<![言い])忘れてください|(?<!て)忘れて(?=[。！!]?\s*$)|(?:^|(?<=[。！？、，,.!?]))\s*削除してください"
+    r"|(?:さっき|先ほど|今の|私の|僕の|これ|それ|その|この|話した|言った|教えた|住所|番号|名前|情報|記録|データ|メモ|誕生日"
+    r"|アドレス|記憶)[^。！？!?]{0,12}?削除してください"
+    r"|잊어(?:줘|버려)(?=[.!]?\s*$)|(?:^|(?<=[.!?,]))\s*지워(?:줘|주세요)"
+    r"|(?:내|제|그거|그것|이거|이것|방금|아까|말한|알려준|주소|번호|이름|정보|기록|기억|얘기|이야기|생일)[^.!?]{0,12}?지워(?:줘|주세요)",
     re.IGNORECASE)
-_DO_NOT_SAVE = re.compile(r"\bno (?:la|lo|los|las) guardes\b|\bnicht speichern\b|\bne l['’](?:enregistre|garde) pas\b"
-                          r"|\bnão (?:a|o) guardes?\b|\bnon (?:salvarl[oa]|memorizzarl[oa])\b|\bне (?:сохраняй|запоминай)\b"
-                          r"|保存しないで|覚えないで|저장하지 마|기억하지 마", re.IGNORECASE)
+# ... and "don't save it", not "don't save it there" ("Passwörter im Browser nicht speichern", "写真はクラウドに保存しないで",
+# "Не сохраняй файлы на рабочий стол", "Non salvarlo nel cloud": where to keep things, a fact to keep)
+_DO_NOT_SAVE = re.compile(r"\bno (?:la|lo|los|las) guardes\b(?!\s+(?:en|dentro)\b)"
+                          r"|(?:^|(?<=[.!?;,:\n]))(?:(?!\b(?:im|i['’]m|in|ins|auf|am|unter)\b)[^.!?;,:\n]){0,80}?\bnicht speichern\b"
+                          r"|\bne l['’](?:enregistre|garde) pas\b(?!\s+(?:dans|sur|en)\b)"
+                          r"|\bnão (?:a|o) guardes?\b(?!\s+(?:no|na|em)\b)|\bnon (?:salvarl[oa]|memorizzarl[oa])\b"
+                          r"(?!\s+(?:nel|nella|in|sul|sulla)\b)|\bне (?:сохраняй|запоминай)\b(?![^.!?;\n]{0,30}\s(?:на|в|во)\s)"
+                          r"|(?<![にへ])保存しないで|覚えないで|(?<!에 )(?<!에)저장하지 마|기억하지 마", re.IGNORECASE)
 
 _WORDS = (
     "umgezogen", "umgestiegen", "gewechselt", "gemoved", "migriert", "verhuisd", "overgestapt", "gemigreerd", "déménagé",
