@@ -17,16 +17,28 @@ from __future__ import annotations
 import re
 
 # -- the words ---------------------------------------------------------------------------------------------------------
+# French "mdp" opens a text or a clause, or follows a French word ("mdp : Soleil2024!", "mon mdp est …", "le mdp
+# du wifi"); after an English word, a file's dot or before an English noun it is a Markov decision process or
+# GROMACS' parameter file ("My GROMACS mdp file is md_0_1.mdp", "our mdp is GridWorld-8x8", "the mdp = 0.95", "em.mdp")
+_MDP = (r"(?:(?<![^\W\d_] )|(?<=\bmon )|(?<=\bton )|(?<=\bson )|(?<=\ble )|(?<=\bdu )|(?<=\bde )"
+        r"|(?<=\bun )|(?<=\bmes )|(?<=\bles )|(?<=\bnotre )|(?<=\bvotre )|(?<=\bnouveau )|(?<=\bancien )|(?<=\bvoici ))"
+        r"(?<!\.)(?-i:\bmdp\b)(?!\s+(?:files?|for|is|was|params?|parameters?|settings?|options?)\b)")
+# Spanish "clave" (a password), not the clave of salsa, the instrument and its rhythm ("The clave I use is LP-210",
+# "Clave direction: 2-3/3-2"), not "la clave del curso" (a course's code)
+_CLAVE = (r"(?<!\bthe )(?<!\bmy )(?<!\ba )\bclave\b(?! del curso\b)"
+          r"(?!\s+(?:direction|pattern|rhythm|beat|sticks?|i|is|was|player|block)\b)")
 # A credential word, lower case (the patterns ignore case). Each holds one of HINTS, which the prefilter looks for.
 _EUROPEAN = (
     # German (in compounds too: "WLAN-Passwort", "Bankkennwort", "Karten-PIN" is the English "pin")
     r"passwort|kennwort|zugangscode|zugangsdaten|geheimzahl|geheimnummer|api-?schlüssel|zugangstoken"
     r"|entsperrcode|türcode|(?:wlan|wifi|wi-fi|netzwerk)-?schlüssel"
-    # French ("mdp" in lower case, or "MDP :": "MDP" is also a product, a Markov decision process)
-    r"|mot de passe|(?-i:\bmdp\b)|code secret|code pin\b|code confidentiel|code d['’]accès|clé (?:d['’])?api"
+    # French ("mdp" in lower case, or "MDP :": "MDP" is also a product, a Markov decision process; not the English
+    # one of code and config: "My GROMACS mdp file is md_0_1.mdp", "our mdp is GridWorld-8x8", "the mdp = 0.95")
+    r"|mot de passe|" + _MDP + r"|(?<!source )\bcode secret|code pin\b|code confidentiel|code d['’]accès"
+    r"|clé (?:d['’])?api"
     r"|clé secrète|clé wi-?fi|jeton d['’]accès|digicode"
     # Spanish and Portuguese ("clave" alone is also "the key to success": a value with a digit decides)
-    r"|contraseña|\bclave\b(?! del curso\b)|senha|palavra-passe|chave (?:de )?api"
+    r"|contraseña|" + _CLAVE + r"|senha|palavra-passe|chave (?:de )?api"
     # Italian (its "password" is English's), Dutch, Polish, Turkish, Nordic, Finnish, Czech
     r"|parola d['’]ordine|codice (?:pin|segreto)|chiave (?:api|segreta)|wachtwoord|toegangscode"
     r"|hasło|hasła|haslo|kod pin|kod dostępu|şifre|şifrem|şifresi|lösenord|passord|adgangskode|salasana|heslo"
@@ -81,10 +93,33 @@ _AFTER_ASCII = r"(?!\s*(?:で(?!す)|로|으로|文字|桁|자리|자|年|년|�
 _ASCII_VALUE = (r"[「『\"“'‘«]?(?!1password)(?=[!-~]*[\d!@#$%^&*?+_])(?!\d+[~-]\d+(?![!-~]))[!-~]{4,}(?![!-~])"
                 + _AFTER_ASCII)
 # 4-8 digits of a code or a PIN, not part of a phone number, an amount or a year ("an meine Nummer 0170 1234567",
-# "bis 1000 Euro", "seit 2019", "10000円")
-_DIGITS = (r"(?<![A-Za-z\d])(?<!\d[ /-])(?<!\d\) )(?<!zu )(?<!seit )(?<!since )(?<!bis )(?<!über )(?<!desde )(?<!depuis )(?<!до )"
-           r"\d(?: ?\d){3,7}(?![\d])(?![ -]\d)(?![/)]?\s*\(?\d)(?!\s*(?:euro|eur|€|\$|円|원|руб|dollar|usd|chf|franken|francs?|pesos?|zł|zl\b|ドル|元|£|reais|real\b|jahr|jahre|году|года|г\.|año|ano\b"
-           r"|an\b|ans\b|年|년|まで))")
+# "bis 1000 Euro", "seit 2019", "ab 2025", "depuis mars 2023", "desde enero de 2024", "с марта 2024", "10000円"), nor
+# another number named before them ("meine Kundennummer 48213377")
+_MONTHS = ("januar", "jänner", "februar", "märz", "april", "mai", "juni", "juli", "august", "september", "oktober",
+           "november", "dezember", "janvier", "février", "mars", "avril", "juin", "juillet", "août", "septembre",
+           "octobre", "novembre", "décembre", "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto",
+           "septiembre", "setiembre", "octubre", "noviembre", "diciembre", "janeiro", "fevereiro", "março", "maio",
+           "junho", "julho", "setembro", "outubro", "dezembro", "gennaio", "febbraio", "aprile", "maggio", "giugno",
+           "luglio", "settembre", "ottobre", "dicembre", "января", "февраля", "марта", "апреля", "мая", "июня", "июля",
+           "августа", "сентября", "октября", "ноября", "декабря", "январе", "феврале", "марте", "апреле", "мае", "июне",
+           "июле", "августе", "сентябре", "октябре", "ноябре", "декабре")
+_MONTH_WORDS = sorted({m + s for m in _MONTHS for s in (" ", " de ", " del ", " di ", ". ")}, key=len)
+# (one look-behind of each width: Python's are of a fixed width)
+_AFTER_MONTH = "".join("(?<!" + "|".join(w for w in _MONTH_WORDS if len(w) == n) + ")"
+                       for n in sorted({len(w) for w in _MONTH_WORDS}))
+_NUMBER_NAMES = (r"(?<![^\W\d_]nummer )(?<![^\W\d_]nummer: )(?<!-nr\. )(?<!-nr\.: )(?<!numéro client )"
+                 r"(?<!numéro de client )(?<!número de cliente )(?<!номер клиента )(?<!номер договора )"
+                 r"(?<!номер счёта )(?<!номер счета )")
+_BEFORE_DIGITS = (r"(?=\d)(?<![A-Za-z\d])(?<!\d[ /-])(?<!\d\) )(?<!zu )(?<!seit )(?<!since )(?<!bis )(?<!über )(?<!desde )"
+                  r"(?<!depuis )(?<!до )(?<!ab )" + _AFTER_MONTH + _NUMBER_NAMES)
+# (a place's postcode after "in" or "à" before its name: "an meine Adresse in 80331 München", "à 75011 Paris")
+_AFTER_DIGITS = (r"(?![\d])(?![ -]\d)(?![/)]?\s*\(?\d)(?!\s*(?:euro|eur|€|\$|円|원|руб|dollar|usd|chf|franken|francs?"
+                 r"|pesos?|zł|zl\b|ドル|元|£|reais|real\b|jahr|jahre|году|года|г\.|año|ano\b|an\b|ans\b|年|년|まで))")
+_POSTCODE = r"(?!(?:(?<=\bin )|(?<=\bà )|(?<=\ba )|(?<=\ben )|(?<=\bnach )|(?<=\bD-))\d{4,5}\s+(?-i:[A-ZÀ-ÞÄÖÜ]))"
+_DIGITS = _BEFORE_DIGITS + _POSTCODE + r"\d(?: ?\d){3,7}" + _AFTER_DIGITS
+# a TAN is six digits ("TAN 482913", "TAN: 482 913"); a phone number, a year or a model number after the surname or the
+# colour TAN is none ("Dr TAN 6123 4567", "Mr TAN 91234567", "Boots in TAN: 2024 edition", "Arizona, TAN 4141")
+_TAN_DIGITS = _BEFORE_DIGITS + r"\d{3} ?\d{3}" + _AFTER_DIGITS
 
 PATTERNS: tuple[re.Pattern[str], ...] = (
     # (a word or two between the word and "is" without a preposition: "mật khẩu wifi là …", "kata sandi saya adalah …",
@@ -105,10 +140,12 @@ PATTERNS: tuple[re.Pattern[str], ...] = (
     # `ledger.secrets`': "we pin 1.26.4" pins a version)
     re.compile(r"\bpin\b(?:\s+[^\s\d.,;:!?=]+){0,2}\s+(?:ist|lautet|es|est|é|è|это|jest|je|är)\s+" + _DIGITS, re.IGNORECASE),
     # English's "password" with another language's "is": "la mia password è Gatto2024", "mi password es …"
-    re.compile(r"(?<!1)\bpassword\b(?:\s+[^\s\d.,;:!?=]+){0,3}?\s+(?:è|é|es|ist|est|lautet|jest|je|это)\s+" + _VALUE,
+    # (in lower case: "Password rotation every Friday EST 5:00pm" names a time zone, and so does "IST")
+    re.compile(r"(?<!1)\bpassword\b(?:\s+[^\s\d.,;:!?=]+){0,3}?\s+(?-i:è|é|es|ist|est|lautet|jest|je|это)\s+" + _VALUE,
                re.IGNORECASE),
     # Germany's bank TAN right before its digits: "TAN: 482913", "die TAN ist 482913" (not "TAN Dr. Martens 1460")
-    re.compile(r"(?-i:\bTAN)(?:-?(?:nummer|code))?\s*(?:[:=]|ist|lautet|war)?\s*" + _DIGITS, re.IGNORECASE),
+    re.compile(r"(?<!\bDr )(?<!\bDr\. )(?<!\bMr )(?<!\bMr\. )(?<!\bMrs )(?<!\bMs )(?<!\bMdm )(?<!\bMiss )(?-i:\bTAN)"
+               r"(?:-?(?:nummer|code))?\s*(?:[:=]|ist|lautet|war)?\s*" + _TAN_DIGITS, re.IGNORECASE),
     # Polish "hasło to …" ("to" is English's "to" elsewhere: "the password to Office365")
     re.compile(r"\bhas[łl][oa]\s+(?:\S+\s+)?to\s+" + _VALUE, re.IGNORECASE),
     # a login of a user name and a password: "Mes identifiants : jean / Soleil2024"

@@ -173,6 +173,15 @@ _TOPICS_JA = tuple((re.compile(pattern), words) for pattern, words in (
     (r"答え方|口調|敬語", "reply formality tone"), (r"フロントエンド", "frontend"),
 ))
 _KANA = re.compile(r"[\u3040-\u30ff]")
+# Topic words that are also brands and names, in a keyword query or a Chinese question ("vivo X100 color?", "Moro
+# restaurant booking", "我在 Moro 餐厅订的是哪天？", "Bebo username", "Telefon Tel Aviv albums", "Bevi water bottle"): another
+# language's only beside another sign of it, a function word of its own or a letter English does not write ("¿Dónde
+# vivo?", "Onde eu moro?", "Wo ist mein Telefon?", "Cosa bevo?")
+_NAMES = re.compile(r"\b(?:viv[oe]s?|moro|beb(?:o|es)|bev[oi]|telefon)\b", re.IGNORECASE)
+_OTHER_LATIN = re.compile(r"(?-i:[¿¡\u00c0-\u024f])|\b(?:ich|du|wo|wer|wie|welche[mnrs]?|mein|meine|dein|deine|ist"
+                          r"|und|hast|habe|jetzt|mi|mis|tu|donde|cual|que|qu[eé]|yo|los|las|del|ahora|eu|meu|minha"
+                          r"|onde|qual|em|agora|je|mon|ma|ou|quel|quelle|est|les|io|mio|mia|dove|cosa|che|quale|della"
+                          r"|sono|ho|hai|adesso)\b", re.IGNORECASE)
 
 
 def _with_key_words(query: str) -> str:
@@ -181,7 +190,10 @@ def _with_key_words(query: str) -> str:
     if english(query):
         return query
     topics = _TOPICS + _TOPICS_JA if _KANA.search(query) else _TOPICS
-    extra = [words for pattern, words in topics if pattern.search(query)]
+    read = _NAMES.sub(" ", query)
+    if read == query or _OTHER_LATIN.search(read):  # (else a brand or a name: "vivo X100", "Moro")
+        read = query
+    extra = [words for pattern, words in topics if pattern.search(read)]
     return f"{query} {' '.join(extra)}" if extra else query
 
 
