@@ -96,6 +96,15 @@ _NOT_YET = re.compile(r"\b(?:will|shall|gonna|may|try|tries|trying|tried|attempt
 _FOR_A_WHILE = re.compile(r"\b(?:today|tonight|this (?:week|weekend|month|time|year)|for now|for the time being"
                           r"|for a (?:while|bit|day|week|month|few \w+|couple of \w+)|temporarily|at the moment)\b"
                           r"|今天|今晚|这周|本周|这个?星期|这个?月|这次|这回|暂时|这几天|最近几天|出去|下班|开会|吃饭")
+# The cue ends something else than the value, which holds: what the speaker cannot do without ("I can't live without
+# coffee anymore"), less of it ("I don't drink as much coffee anymore"), a memory ("I no longer remember when I started
+# at Google"), a feeling ("Java isn't so bad anymore"), a place not left again ("I won't leave Madrid anymore")
+_STILL_HELD = re.compile(
+    r"\b(?:live|do|go|be|survive|cope|manage|function|get by|imagine \w+(?: \w+)?) without\b"
+    r"|\b(?:as|so|that) (?:much|many|often|frequently)\b|\b(?:remember|recall|recollect)\b"
+    r"|\bknow (?:when|since|how long)\b"
+    r"|\b(?:so|that|as|too|all that) (?:bad|awful|terrible|annoying|scary|painful|boring)\b"
+    r"|(?:n['’]t|\bnot|\bnever|\bto|\blonger|\bi|\bwe)\s+(?:be\s+|ever\s+)?(?:leave|leaving)\b")
 # The value referred to, not named: "I don't use it anymore", "I no longer work there", "Java? 我不用它了" (the agent
 # resolved the pronoun to the value it sends). Only as an object, after another word of the clause: "It no longer
 # works" and "that's no longer true" say something else stopped, or was never so.
@@ -356,6 +365,8 @@ def _ends_here(text: str, written: str, at: int, to: int, edges: str, spelled: s
     third = others and _THIRD_PARTY.search(re.sub(edges, lambda v: " " * len(v.group()), head) if edges is not _PRONOUN
                                            else head)
     if _NOT_ONLY.search(whole) or _FEELING.search(whole) or third or _NOT_YET.search(head):
+        return False
+    if _STILL_HELD.search(whole):  # "I can't live without coffee anymore", "I don't drink as much coffee anymore"
         return False
     # "haven't stopped", "never quit" are negated; "don't ... anymore" is the cue itself
     if not _asserted(text, m, None if m.group().startswith(("no longer", "any")) else _NEGATED):

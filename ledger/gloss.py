@@ -136,15 +136,47 @@ _CORRECTION = re.compile(
     r"|言い間違え\w*|間違えました|訂正します|잘못 말했\w*|잘못 얘기했\w*",
     re.IGNORECASE,
 )
-# an ending: "nicht mehr", "ya no", "больше не", "더 이상"; the negation around a verb: "ne … plus", "não … mais",
-# "non … più", "もう … ていません" (not "nicht mehr als / lange", "ne … plus que": no more than, not much longer, only)
+# an ending: "nicht mehr", "ya no", "больше не", "уже не", "더 이상"; the negation around a verb: "ne … plus", "não …
+# mais", "non … più", "もう … ていません", "もうタバコは吸わない"; a stop: "ich habe aufgehört zu", "j'ai arrêté le café",
+# "he dejado de", "deixei de", "я перестал", "コーヒーはやめた" (not "nicht mehr als / lange", "ne … plus que": no more
+# than, not much longer, only; not English "Told ya no band beats …": Spanish "ya no" comes before a verb, a pronoun or
+# a word closing its clause, "ya no Java"; not もう少し, もう一度: a little more, once more, nor もう … ないといけません:
+# must; not 더 이상 바랄 게 없어요: nothing more to wish for)
 _NO_LONGER = re.compile(
     r"\bnicht mehr\b(?! als\b| lange\b| nur\b)|\bkein(?:e|en)?\s+(?P<de>\S+)\s+mehr\b(?! als\b)|\bdejé de\b|\bj['’]ai arrêté d(?:e\s|['’])|\bparei de\b"
-    r"|\bho smesso di\b|\bя бросил[аи]?\b|やめました|끊었어요?|그만뒀어요?|\bya no\b(?! solo\b| sólo\b)|\bбольше не\b|\bniet meer\b(?! dan\b)|더 이상"
+    r"|\bho smesso di\b|\bя бросил[аи]?\b|やめました|끊었어요?|그만뒀어요?|\bбольше не\b|\bniet meer\b(?! dan\b)"
+    r"|\bya no\b(?! solo\b| sólo\b)(?=\s+(?:me|te|se|lo|la|le|les|los|las|nos|os|es|está|están|hay|ha|he|hemos|han"
+    r"|\w+(?:o|oy|mos|é)|\w+(?:as|an|a|e|es|en)(?=\s+(?:en|a|al|con|de|del|el|la|los|las|mi|mis|nada|más)\b))\b"
+    r"|\s+(?!one\b|body\b)\w+\s*(?:[.,;!?]|$))"
+    r"|더 이상(?! 바랄| 말할 필요| 말이 필요| 좋을 수| 완벽할 수)"
     r"|(?<=\b(?:je|tu|il|on) )(?-i:ne)\s+(?P<fr>\S+)\s+plus\b(?! que\b| qu['’]| seulement\b)"
     r"|(?<=\b(?:je|tu|il|on) )(?-i:n)['’](?P<fr2>\S+)\s+plus\b(?! que\b| qu['’]| seulement\b)"
     r"|\bnão\s+(?P<pt>\S+)\s+mais\b(?! que\b| do que\b| de\b| só\b| somente\b)|\bnon\s+(?P<it>\S+)\s+più\b(?! di\b| che\b| solo\b)"
-    r"|もう(?P<ja>[^。、！？!?]{1,16}?)(?:ていません|てません|ていない|てない|ません)",
+    r"|もう(?!少し|すこし|ちょっと|一度|いちど|1度|一回|1回|すぐ|一つ|ひとつ|一人|ひとり|一杯)(?P<ja>[^。、！？!?]{1,16}?)"
+    r"(?:ていません|てません|ていない|てない|(?<!いけ)(?<!なり)(?<!かまい)(?<!構い)ません"
+    r"|(?<!いけ)(?<!なら)(?<!仕方)(?<!しかた)(?<!しょうが)(?<![くゃは])ない(?![とけきでかの]))"
+    r"|\baufgehört\b(?:,?\s*(?:zu|mit)\b)?|\b(?:he|hemos) dejado de\b|\bdejamos de\b|\bdeix(?:ei|amos) de\b"
+    r"|\bparamos de\b|\bперестал[аи]?\b|\bуже не\b|やめた(?!い|ら|ほう|方|こと|ければ)"
+    r"|\bj['’]ai arrêté\s+(?P<stop>(?:(?:le|la|les)\s+|l['’])?)(?!de\b|d['’]|\s)",
+    re.IGNORECASE,
+)
+# ... the ending of something else than the value, which holds: a feeling ("Ich hasse Java nicht mehr", "Ya no odio
+# Java"), what the speaker cannot do without ("Ich kann nicht mehr ohne Kaffee leben", "Je ne peux plus me passer de
+# café"), less of it ("Ich trinke nicht mehr so viel Kaffee", "Ya no tomo tanto café"), a memory ("Ya no recuerdo cuándo
+# empecé a trabajar en Google"), a place not left again ("Ya no me voy de Madrid", "Je ne quitterai plus Paris")
+_STILL_HELD = re.compile(
+    r"\b(?:hasse|hassen|hasst|fürchte|angst|stört|nervt|schwer|schwierig|schlimm|schlecht|déteste|détestons|hais|haïs"
+    r"|peur|crains|dérange|gêne|difficile|mauvais|odio|odiamos|detesto|odeio|miedo|medo|temo|molesta|incomoda|difícil"
+    r"|malo|mala|ruim|chato|paura|fastidio|ненавижу|ненавидим|боюсь|бесит|раздражает|трудно|сложно|плох\w*"
+    r"|ohne|verzichten|sans|passer d\w*|sin|sem|senza|prescindir|fare a meno|rinunciar\w*|без|обойтись"
+    r"|so viel|so oft|so häufig|so sehr|autant|aussi souvent|tant[oa]s?|tant[ie]|tan|tão|così|так много|так часто"
+    r"|столько|так сильно|weiß|weiss|erinnere|sais|rappelle|souviens|recuerdo|acuerdo|sé|lembro|recordo|ricordo|non so"
+    r"|помню|знаю|verlasse|verlassen|wegzu\w*|wegzieh\w*|weggeh\w*|weg aus|weg von|quitte|quitter|quitterai|quitterais"
+    r"|partirai|partir d\w*|pars d\w*|m['’]en vais|m['’]en irai|me voy de|irme|ir de|salir de|salgo de|me iré|marcharme"
+    r"|me marcho|sair d\w*|saio d\w*|(?:ir|vou|vamos) embora|lascio|lasciare|lascerò|andarmene|me ne vado|vado via"
+    r"|уеду|уехать|уезжать|уйду|покину|покидать)\b"
+    r"|싫|무섭|두렵|어렵|미워|없이|없으면|그렇게 많이|그만큼|만큼|기억|모르|떠나|떠날|嫌い|怖|苦手|難し|なしで|なしでは|なしには|抜きで"
+    r"|欠かせ|そんなに|あまり|それほど|覚えて|思い出せ|分から|わから|離れ|出て行|出ていか|引っ越さ",
     re.IGNORECASE,
 )
 # a stay: "today" opening the statement or a clause, "only today", "for this task"
@@ -209,7 +241,9 @@ _WORDS = (
     "salvarl", "memorizzarl", "сохраняй", "запоминай", "保存しないで", "覚えないで", "저장하지", "기억하지",
 )
 # (more words, by what reads them: kept apart so that each reader's words are listed beside its own)
-_WORDS_ENDINGS: tuple[str, ...] = ()
+_WORDS_ENDINGS: tuple[str, ...] = (
+    "aufgehört", "dejado", "dejamos", "deixei", "deixamos", "paramos", "перестал", "уже не", "やめた",
+)
 _WORDS_CHANGES: tuple[str, ...] = ()
 _WORDS_REQUESTS: tuple[str, ...] = ()
 _holds_word = any_of(_WORDS + _WORDS_ENDINGS + _WORDS_CHANGES + _WORDS_REQUESTS)
@@ -236,6 +270,10 @@ def _no_longer(text: str) -> str:
     def one(m: re.Match[str]) -> str:
         if someone_else or _BLOCKED.search(_clause_before(text, m.start())):
             return m.group()  # "Mi hermano ya no trabaja", "si ya no …", "母はもう…住んでいません"
+        if _STILL_HELD.search(_clause_before(text, m.start()) + m.group() + _clause_after(text, m.end())):
+            return m.group()  # "Ya no odio Java", "Ya no puedo vivir sin café", "Ya no tomo tanto café"
+        if m.group("stop") is not None:  # "J'ai arrêté le café": stopped (its object, as English writes one)
+            return m.group()[: m.group().lower().index("arrêté")] + "stopped "
         if m.group("de") is not None:  # "kein Twitter mehr": no longer Twitter
             return f"no longer {m.group('de')}"
         verb = next((value for value in m.groupdict().values() if value is not None), None)
