@@ -37,6 +37,7 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     re.compile(_START + r"(?:sk|pk|rk)[-_](?=[A-Za-z_-]{0,256}+\d)[A-Za-z0-9_-]{16,}"),
     re.compile(_START + r"(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Z])"),
     re.compile(_START + r"LTAI[0-9A-Za-z]{12,30}(?![0-9A-Za-z])"),  # an Alibaba Cloud AccessKey ID
+    re.compile(_START + r"AKID[0-9A-Za-z]{32}(?![0-9A-Za-z])"),  # a Tencent Cloud SecretId
     re.compile(_START + r"(?:glpat-[A-Za-z0-9_-]{20,}|pypi-AgE[A-Za-z0-9_-]{40,}|npm_[A-Za-z0-9]{30,})"),  # GitLab, PyPI, npm
     re.compile(_START + r"(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})"),
     re.compile(_START + r"xox[abposr]-[A-Za-z0-9-]{10,}"),
@@ -111,8 +112,8 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     re.compile(r"(?:AccountKey|SharedAccessKey|SharedAccessSignature|Password|Pwd|sig)=[^;&\s\"']{6,}", re.IGNORECASE),
     # a credential word and, without "is", a value shaped like a token (16+ characters, letters and digits):
     # "auth token 9f8e7d6c...", "webhook key 693a91f5-...", "license key ABCD-1234-..."
-    re.compile(r"\b(?:token|key|secret|passcode|password)\s*(?:[:=：]|is|是|为)?\s*"
-               r"(?=[\w+/=.-]*\d)(?=[\w+/=.-]*[A-Za-z])[\w+/=.-]{16,}", re.IGNORECASE),
+    re.compile(r"(?:\b(?:token|key|secret|passcode|password)|(?<=[a-z])(?-i:Key|Secret|Token))\s*(?:[:=：]|is|是|为)?\s*"
+               r"(?=[\w+/=.-]*\d)(?=[\w+/=.-]*[A-Za-z])[\w+/=.-]{16,}", re.IGNORECASE),  # (and "SecretKey …", "apiKey: …")
     # a one-time code: "the code the bank just texted me is 482913", "短信验证码是 583920", "OTP: 1234" (a bare "OTP" or
     # "the code ... sent" says what the digits are only right before them: not "Erlang/OTP 26 since 2023", "the code I
     # sent for review in PR 4512 is Java")
@@ -187,8 +188,9 @@ _SECRET_KEYS = re.compile(
 )
 # The "<credential word> is <value>" patterns are the slow ones; run them only when a
 # credential word occurs at all (a substring test costs nanoseconds, the regex microseconds).
-_CHEAP_PATTERNS = _SECRET_PATTERNS[:9]
-_WORD_PATTERNS = _SECRET_PATTERNS[9:]
+_CHEAP = 10  # the token shapes, first in _SECRET_PATTERNS (one more there: move this; tests/unit/test_gate.py notices)
+_CHEAP_PATTERNS = _SECRET_PATTERNS[:_CHEAP]
+_WORD_PATTERNS = _SECRET_PATTERNS[_CHEAP:]
 _CREDENTIAL_HINTS = ("pass", "pwd", "pw", "pin", "key", "secret", "token", "credential", "seed", "sess", ".sid", "recovery", "mnemonic", "密码", "口令", "密钥", "私钥", "令牌", "://", "cvv",
                      "cvc", "security code", "安全码", "mnemonic", "phrase", "助记词", "sig=", "backup", "magic word", "secret word",
                      "code word", "wifi key", "wi-fi key", "位数", "位码", "6位", "6 位", "个数", "那串", "-digit", "输的是", "输入的是",
@@ -217,7 +219,7 @@ _NON_DIGIT = re.compile(r"\D")
 # text (they end in \S+, which would run on into the next text).
 # tests/unit/test_gate_equivalence.py checks this against the per-pattern implementation.
 _SEP = "\x00"
-_LITERALS = re.compile(r"-----BEGIN |LS0tLS1CRUdJTi|[spr]k[-_]|A[KS]IA|LTAI|glpat-|pypi-|npm_|gh[pousr]_|github_pat_|xox[abposr]-|eyJ")
+_LITERALS = re.compile(r"-----BEGIN |LS0tLS1CRUdJTi|[spr]k[-_]|A[KS]IA|LTAI|AKID|glpat-|pypi-|npm_|gh[pousr]_|github_pat_|xox[abposr]-|eyJ")
 _DIGITS = re.compile(r"\d" + r"[ _-]?\d" * 12)
 _HINTS = re.compile("|".join(re.escape(h) for h in (*_CREDENTIAL_HINTS, *_DIGIT_HINTS)))  # before the word patterns
 _LOWERED = re.compile("bearer|" + "|".join(re.escape(h) for h in _CREDENTIAL_HINTS))
@@ -229,7 +231,7 @@ _ANY_DIGIT = re.compile(r"\d")
 # and a false hit only costs the exact checks. _LOWERED is exactly "one of _LOWERED_HINTS occurs".
 # An ASCII text needs 13 ASCII digits before _DIGITS can match (counted by bytes.translate). An ASCII text
 # holds none of the CJK hints: only the ASCII ones are looked for in it.
-_LITERAL_HINTS = ("-----BEGIN ", "LS0tLS1CRUdJTi", "k-", "_", "AKIA", "ASIA", "LTAI", "glpat-", "pypi-", "xox", "eyJ")
+_LITERAL_HINTS = ("-----BEGIN ", "LS0tLS1CRUdJTi", "k-", "_", "AKIA", "ASIA", "LTAI", "AKID", "glpat-", "pypi-", "xox", "eyJ")
 _LOWERED_HINTS = ("bearer", *_CREDENTIAL_HINTS)
 _holds_lowered_hint = any_of(_LOWERED_HINTS)  # (one automaton: `ledger.hints`)
 holds_digit_hint = any_of(_DIGIT_HINTS)

@@ -120,3 +120,17 @@ def test_a_day_or_a_meeting_away_is_temporary(value: str, statement: str) -> Non
 ])
 def test_from_today_on_or_a_meetings_decision_is_not_temporary(value: str, statement: str) -> None:
     assert refusal(value, statement, key="work.location") is None
+
+
+@pytest.mark.parametrize("statement", [
+    "腾讯云 SecretId AKIDz8krbsJ5yKBZQpn74WFkmLPx3EXAMPLE，脚本里要用",
+    "SecretKey: Gu5t9xGARNpq86cd98joQYCN3EXAMPLE",
+    "const apiKey = 'q8Zr2Lm4Vt6Xn1Kp9Yb3Hc7Jd5Fs0Ga'",
+])
+def test_cloud_credentials_named_in_camel_case_or_by_their_prefix_are_refused(statement: str) -> None:
+    assert refusal("see statement", statement, key="dev.cloud") == "prohibited_content"
+
+
+@pytest.mark.parametrize("statement", ["The AKID prefix marks Tencent SecretIds", "My keyboard is a Keychron K2"])
+def test_the_names_alone_are_no_secret(statement: str) -> None:
+    assert refusal("see statement", statement, key="dev.notes") is None
