@@ -11,6 +11,8 @@ clause) read it as they read English. Only what a careful reader cannot read ano
   trasferito", "я переехал", "引っ越しました", "이사했어"), never someone else's ("Mein Bruder ist … gezogen", "mi
   hermana se mudó", "友達が…引っ越した", "동생이 … 이사했어"), a negated one ("nicht umgezogen", "no me he mudado",
   "引っ越してない") or a hypothetical ("si me mudara", "もし…引っ越したら");
+- leaving an employer only in the speaker's own words, as "quit" / "left" before what was left ("Googleを辞めました",
+  "구글 퇴사했어요", "Ich habe bei Google gekündigt", "J'ai quitté Google", "Я ушёл из Google");
 - "now" only before the speaker's own lasting verb ("agora trabalho", "теперь я работаю", "今は…住んでる");
 - "today" only opening the statement or a clause ("Aujourd'hui, réponds-moi en anglais", "오늘은 반말로 해줘").
 
@@ -29,38 +31,88 @@ _CHANGED = "switched"
 # standalone change cue, unless its clause says it did not happen, may happen, or is someone else's (`_BLOCKED`)
 _CHANGES = re.compile(
     # German and Dutch: "Ich bin / wir sind / ich habe … umgezogen", "Ik ben verhuisd" (not "…, dass Anna umgezogen ist";
-    # "umgestiegen" only "auf" something: "in Hannover umgestiegen" changed trains)
-    r"\b(?:ich bin|wir sind|bin ich|sind wir|ich habe|wir haben|habe ich|haben wir|ik ben|we zijn|wij zijn)\b"
-    r"(?:[^.!?;,\n]{0,60}?\b(?P<de>umgezogen|gezogen|gewechselt|gemoved|migriert|verhuisd|gemigreerd)"
+    # "umgestiegen" only "auf" something: "in Hannover umgestiegen" changed trains; "gezogen" only after "bin / sind":
+    # "ich habe die Konsequenzen gezogen" drew them; not "durch Hamburg gezogen", roamed through it)
+    r"\b(?:(?P<sein>ich bin|wir sind|bin ich|sind wir|und ich sind)|ich habe|wir haben|habe ich|haben wir|ik ben"
+    r"|we zijn|wij zijn)\b(?:[^.!?;,\n]{0,60}?\b(?:(?P<de>umgezogen|gewechselt|gemoved|migriert|verhuisd|gemigreerd)"
+    r"|(?P<de3>gezogen)(?(sein)|(?!)))"
     r"|[^.!?;,\n]{0,40}?\b(?:auf|op|zu)\b[^.!?;,\n]{1,40}?\b(?P<de2>umgestiegen|overgestapt))\b(?!\s+(?:ist|sind)\b)"
     # French: "j'ai / on a / nous avons (récemment) déménagé", "je suis / on est passé(e)(s) à"
     r"|\b(?:j['’]ai|on a|nous avons|je suis|on est|nous sommes)\s+(?:\w+ment\s+|(?:tous|toutes|enfin|déjà|bien)\s+)?"
-    r"(?P<fr>déménagée?s?|migrée?s?|passée?s?(?= (?:à|au|aux|sur|chez)\b)(?![^.!?;\n]*\b(?:ce week-end|ce matin|ce soir|hier|voir)\b))"
+    r"(?P<fr>déménagée?s?|migrée?s?|passée?s?(?= (?:à|au|aux|sur|chez)\b"
+    r"| d(?:e|u|es|['’])\s?[^.!?;,\n]{1,40}? (?:à|au|aux|sur)\b)"
+    r"(?![^.!?;\n]*\b(?:ce week-end|ce matin|ce soir|hier|voir)\b))"
     # Spanish: "me mudé", "nos mudamos", "cambiamos a", "me pasé a", "hemos migrado", "hicimos el switch"
-    r"|\b(?P<es>me mudé|nos mudamos|me he mudado|nos hemos mudado|(?:nos )?cambiamos(?= a\b)|me cambié(?= a\b)"
+    # (not "cambiamos a Valencia la reunión": the meeting; "cambié de Java a Go": from one to the other)
+    r"|\b(?P<es>me mudé|nos mudamos|me he mudado|nos hemos mudado"
+    r"|(?:nos )?cambiamos(?= a\b(?! \w+ (?:el|la|los|las) (?:reunión|reuniones|cita|vuelo|reserva|viaje|clase|fecha"
+    r"|hora|evento|boda|entrega)\b))|me cambié(?= a\b)|(?:me )?cambié(?= de\b[^.!?;,\n]{1,40}? a\b)"
+    r"|(?:nos )?cambiamos(?= de\b[^.!?;,\n]{1,40}? a\b)"
     r"|me pasé(?= a\b(?! ver\b| visitar\b))|nos pasamos(?= a\b)|migramos|hemos migrado|he migrado|hicimos el switch)"
     # Portuguese: "mudei para", "me mudei", "mudámos", "a gente se mudou"
-    r"|\b(?P<pt>(?:me )?mudei|(?:nos )?mud[aá]mos|a gente se mudou|migramos|troquei(?= (?:de|para)\b)|trocamos(?= (?:de|para)\b))\b"
+    # (not a plan or a paper moved, nor one's mind: "mudei o voo para o Porto", "mudamos a reunião", "mudei de ideia")
+    r"|\b(?P<pt>(?:me |nos )(?:mudei|mud[aá]mos)|(?:mudei|mud[aá]mos)"
+    r"(?!\s+(?:(?:o|a|os|as|um|uma|meu|minha|nosso|nossa)\s+)?(?:voos?|reuni(?:ão|ões|ao)"
+    r"|consultas?|reservas?|passage(?:m|ns)|bilhetes?|datas?|horários?|encontros?|aulas?"
+    r"|viage(?:m|ns)|eventos?|festa|entrega)\b|\s+de (?:ideia|opinião|opiniao|planos?|assunto|roupa|data|horário)\b)"
+    r"|a gente se mudou"
+    r"|migramos|(?:troquei|trocamos)(?= (?:de|para)\b| [^.!?;,\n]{1,40}? pel[oa]s?\b))\b"
     # Italian: "mi sono trasferito", "ci siamo trasferite", "siamo passati a"
-    r"|\b(?P<it>mi sono trasferit[oa]|ci siamo trasferit[ie]|siamo passat[ie](?= (?:a|al|alla|allo|ai|agli)\b)"
-    r"|sono passat[oa](?= (?:a|al|alla|allo)\b)|abbiamo migrato)"
+    r"|\b(?P<it>mi sono trasferit[oa]|ci siamo trasferit[ie]|mi sono spostat[oa](?= (?:a|al|alla|in|nel|nella)\b)"
+    r"|ci siamo spostat[ie](?= (?:a|al|alla|in|nel|nella)\b)"
+    r"|siamo passat[ie](?= (?:a|al|alla|allo|ai|agli)\b| da\b[^.!?;,\n]{1,40}? (?:a|al|alla|allo|ai|agli)\b)"
+    r"|sono passat[oa](?= (?:a|al|alla|allo)\b| da\b[^.!?;,\n]{1,40}? (?:a|al|alla|allo)\b)|abbiamo migrato)"
     # Russian: "(я / мы) переехал(а/и) …", "перешли на"
-    r"|(?:^|\b(?:я|мы)\s+(?:\w+\s+){0,2}?)(?P<ru>переехал[аи]?|перешл[иа](?= на\b)|перешёл(?= на\b)|перешел(?= на\b))"
+    r"|(?:^|\b(?:я|мы)\s+(?:\w+\s+){0,2}?)(?P<ru>переехал[аи]?"
+    r"|(?:перешл[иа]|перешёл|перешел)(?= на\b| с\b[^.!?;,\n]{1,40}? на\b))"
     # Hinglish: "main ab Bangalore shift ho gaya hoon"
     r"|\b(?:main|hum)\b[^.!?,\n]{0,40}?\b(?P<hi>shift (?:ho gay[ai]|kar liya|kiya))\b",
     re.IGNORECASE,
 )
 # Japanese and Korean: the speaker unnamed, so someone else named as the subject keeps it theirs; not a wish (たい),
-# a supposition (たら), never (たことがない), a question (か), a negation (안 / 못)
+# a supposition (たら), never (たことがない), a question (か), a negation (안 / 못); nor what follows the verb saying it
+# is hearsay, denied or someone else's ("引っ越したそうです", "って聞いた", "みたい", "引っ越したのは兄です", "わけではない",
+# "移行したという話は誤解です", "이사했다고 들었어요", "이사했다는 소문", "이사했다면": had I moved)
+_AFTER_JA = r"(?![いらくか]|こと|そう|って|みたい|らしい|の[はがも]|わけ|という|と(?:聞|言|思)|んだって)"
 _CHANGES_JA_KO = re.compile(  # (やめました: stopped, below)
     r"(?P<ja>引っ越しました|引っ越してきました|引っ越した|引越しました|移行しました|移行した|乗り換えました|乗り換えた"
-    r"|migrateしました|移りました|転職しました)(?![いらくか]|こと)(?<!線に乗り換えました)(?<!線に乗り換えた)"
-    r"|(?<!안 )(?<!못 )(?P<ko>이사했어요?|이사했다|이사했습니다|이사 했어요?|바꿨어요?|바꿨다|바꿨습니다|옮겼어요?|이직했어요?)"
+    r"|migrateしました|移りました|転職しました)" + _AFTER_JA + r"(?<!線に乗り換えました)(?<!線に乗り換えた)"
+    # (이사 왔어요: moved here, 이사 갔어요: moved there, 이사를 했어요)
+    r"|(?<!안 )(?<!못 )(?P<ko>이사를? ?(?:했어요?|했다|했습니다|왔어요?|왔다|왔습니다|갔어요?|갔다|갔습니다)"
+    r"|바꿨어요?|바꿨다|바꿨습니다|옮겼어요?|이직했어요?)(?![고는면며니대])"
 )
+# ... nor a ticket, a plan or luggage the verb moved or changed, its object (을 / 를) in the clause: "비행기 표를
+# 부산행으로 바꿨어요", "회의 장소를 … 옮겼어요", "짐을 옮겼어요", "마음을 바꿨어요" (one's mind)
+_KO_OBJECT = re.compile(r"(?:표|티켓|항공권|비행기|회의|미팅|장소|일정|약속|예약|짐|마음|날짜|시간|수업|택배|자리)[을를]\s")
+# ... and someone else is the subject only in the verb's own sentence, after a first person of its own ("両親は大阪に
+# 残って、私は東京に引っ越しました", "부모님은 부산에 계시고 저는 서울로 이사했어요"); before a reason (ので, から, 서),
+# only as the topic (は, 는: "兄は子供が生まれたので…"), not as the reason's own subject ("赤ちゃんが生まれたので東京に
+# 引っ越しました"; not "東京から": from)
+_FIRST_PERSON = re.compile(r"私[はが]|僕[はが]|俺[はが]|わたし[はが]|저는|나는|제가|내가|(?<![가-힣])(?:전|난) ")
+_REASON = re.compile(r"ので|(?<=[たいだす])から|ため|(?<=[가-힣])(?<!에)서 |니까 |때문에 ")
 _SOMEONE_ELSE = re.compile(r"(?:友達|友人|兄|弟|姉|妹|母|父|彼女?|彼氏|上司|部長|祖母|祖父|同僚|夫|妻|息子|娘|両親|\w{1,6}さん|\w{1,6}くん|\w{1,6}ちゃん"
                            r"|동생|형|누나|언니|오빠|친구|엄마|아빠|남편|아내|할머니|할아버지|상사|팀장|남자친구|여자친구|아들|딸|동료|부모님|선배|후배|\w{1,4}씨|\w{1,4}님)"
                            r"(?:が|は|も|이|가|은|는|도)")
 _IF = re.compile(r"もし|만약|만일")
+# Leaving an employer (or a place), as the ending reader reads "quit Google", "left Google": its object after the verb
+# Japanese and Korean: the verb, then its object read back from it ("Googleを辞めました / 退職しました", "구글
+# 퇴사했어요", "구글에서 퇴사했어요")
+_LEFT_JA_KO = re.compile(r"を(?P<ja>辞めました|辞めた|退職しました|退職した)" + _AFTER_JA
+                         + r"|(?P<ko>퇴사했어요?|퇴사했습니다|퇴사했다)(?![고는면며니대])")
+_LEFT_OBJECT_JA = re.compile(r"(?P<obj>[^\s、。！？!?,.をはがもにでと]{1,40})$")
+_LEFT_OBJECT_KO = re.compile(r"(?<![^\s.!?,])(?P<obj>[^\s.!?,]{1,40}?)(?:에서|을|를)?\s?$")
+_LEFT = re.compile(
+    # German: "Ich habe bei Google gekündigt" (not "Ich habe Netflix gekündigt": cancelled)
+    r"\b(?P<de_head>(?:ich habe|wir haben|habe ich)\s+(?:\w+\s+){0,2}?)beim?\s+(?P<de_obj>[^.!?;,\n]{1,40}?)"
+    r"\s+gekündigt\b"
+    # "J'ai quitté Google", "Ho lasciato Google", "Saí do Google", "Я ушёл из Google"
+    r"|\b(?:j['’]ai|on a|nous avons)\s+(?:\w+ment\s+|enfin\s+|déjà\s+)?(?P<fr>quitté)\b"
+    r"|\b(?:ho|abbiamo)\s+(?:finalmente\s+|già\s+)?(?P<it>lasciato)\b|\b(?P<pt>saí d[oa]s?|saímos d[oa]s?)\b"
+    r"|(?:^|\b(?:я|мы)\s+(?:\w+\s+){0,2}?)(?P<ru>(?:ушёл|ушел|ушла|ушли) из)\b",
+    re.IGNORECASE,
+)
+# a German verb in its other sense: "durch die Kneipen gezogen" (roamed), "Geld gewechselt" (exchanged money)
+_OTHER_SENSE = re.compile(r"\b(?:durchs?|geld|euro|dollar|franken|lose|kleider|windeln)\b", re.IGNORECASE)
 # In the clause of a change, a "now" or an ending: a negation, a condition, a plan, hearsay or someone else's name
 # keeps it unsaid ("Nunca me mudé", "Si al final nos mudamos", "Nos mudamos el mes que viene", "Mi hermano ya no …")
 _BLOCKED = re.compile(
@@ -68,8 +120,11 @@ _BLOCKED = re.compile(
     r"|pas|jamais|si|s['’]il|nunca|jamás|não|nao|non|не|никогда|если|agar|nahi|nahin"
     # (Spanish "no" before a verb or a pronoun; Portuguese "no" is "in the": "no ano passado")
     r"|no(?=\s+(?:me|te|se|lo|la|le|nos|os|he|ha|has|hemos|han|\w+(?:é|ó|amos|emos|imos|aba|ía)\b))"
-    r"|semaine dernière|week-end|hier|saludar|visitar|ver a|trovare|roupa|reifen|kleidung|al elegir|en choisissant"
+    r"|semaine dernière|week-end|saludar|visitar|ver a|trovare|roupa|reifen|kleidung|al elegir|en choisissant"
     r"|a scegliere|с выбором"
+    # (French "hier", yesterday: "je suis passé à Nantes hier"; not German "hier", here: "ich wohne jetzt hier in
+    # Berlin")
+    r"|(?<!\bjetzt )hier(?! (?:in|im|bei|beim|am|an|auf|zu|zum|zur|mit|seit|ist|sind)\b)"
     r"|que viene|próxim\w*|mañana|que vem|amanhã|nächste\w*|morgen|bald|demain|prochaine?|domani|prossim\w*|завтра"
     r"|следующ\w*|vamos a|voy a|vou|werde|werden|je vais|on va|going to"
     r"|bruder|schwester|mutter|vater|eltern|frère|sœur|mère|père|parents|hermano|hermana|madre|padre|padres|mi primo|mi prima"
@@ -102,14 +157,23 @@ def _clause_after(text: str, at: int) -> str:
 
 
 # "now" before (or after) the speaker's own lasting verb
+# ("we now use": "Wir nutzen jetzt Go", "Nous utilisons maintenant Go", "Ahora usamos Go", "Теперь мы используем Go")
 _NOW = re.compile(
-    r"\b(?:jetzt (?!schon\b|seit\b)(?=(?:wohne|arbeite|lebe|nutze|benutze)\b(?! \w+ seit\b))"
-    r"|(?:(?<=\bwohne )|(?<=\blebe )|(?<=\bnutze )|(?<=\barbeite ))(?:ich )?jetzt\b(?! seit\b)(?! schon\b)"
-    r"|maintenant,? (?=(?:je travaille|j['’]habite|je vis|j['’]utilise)\b)"
-    r"|(?:(?<=\bj['’]habite )|(?<=\bje vis )|(?<=\bje travaille ))maintenant\b"
-    r"|ahora (?=(?:trabajo|vivo|uso)\b)|agora (?=(?:trabalho|moro|uso|vivo)\b)|(?:(?<=\bmoro )|(?<=\btrabalho ))agora\b"
-    r"|(?:ora|adesso) (?=(?:lavoro|vivo|abito|uso)\b)|(?<=\babito )(?=\w+ \w+ adesso\b)|(?<=\blavoro )(?=\w+ \w+ adesso\b)"
-    r"|(?:теперь|сейчас) (?=(?:я )?(?:работаю|живу|пользуюсь)\b)|inzwischen|mittlerweile|désormais"
+    r"\b(?:jetzt (?!schon\b|seit\b)(?=(?:wohne|arbeite|lebe|nutze|benutze|verwende)\b(?! \w+ seit\b)"
+    r"|(?:wohnen|arbeiten|leben|nutzen|benutzen|verwenden) wir\b(?! seit\b))"
+    r"|(?:(?<=\bwohne )|(?<=\blebe )|(?<=\bnutze )|(?<=\barbeite )|(?<=\bverwende )|(?<=\bwir wohnen )"
+    r"|(?<=\bwir leben )|(?<=\bwir nutzen )|(?<=\bwir arbeiten )|(?<=\bwir verwenden ))"
+    r"(?:ich )?jetzt\b(?! seit\b)(?! schon\b)"
+    r"|maintenant,? (?=(?:je travaille|j['’]habite|je vis|j['’]utilise|nous utilisons|on utilise)\b)"
+    r"|(?:(?<=\bj['’]habite )|(?<=\bje vis )|(?<=\bje travaille )|(?<=\bnous utilisons )|(?<=\bon utilise ))"
+    r"maintenant\b"
+    r"|ahora (?=(?:trabajo|vivo|uso|usamos|trabajamos|vivimos)\b)|agora (?=(?:trabalho|moro|uso|vivo|usamos)\b)"
+    r"|(?:(?<=\bmoro )|(?<=\btrabalho ))agora\b"
+    r"|(?:ora|adesso) (?=(?:lavoro|vivo|abito|uso|usiamo|lavoriamo|viviamo)\b)|(?<=\babito )(?=\w+ \w+ adesso\b)"
+    r"|(?<=\blavoro )(?=\w+ \w+ adesso\b)"
+    r"|(?:теперь|сейчас) (?=(?:я |мы )?(?:работаю|живу|пользуюсь|использую|работаем|живём|живем|пользуемся"
+    r"|используем)\b)"
+    r"|inzwischen|mittlerweile|désormais"
     r"|(?<=\s)(?:maintenant|ahora|adesso|agora)(?=\s*[.!]?\s*$))",
     re.IGNORECASE,
 )
@@ -152,7 +216,7 @@ _NO_LONGER = re.compile(
     r"|(?<=\b(?:je|tu|il|on) )(?-i:ne)\s+(?P<fr>\S+)\s+plus\b(?! que\b| qu['’]| seulement\b)"
     r"|(?<=\b(?:je|tu|il|on) )(?-i:n)['’](?P<fr2>\S+)\s+plus\b(?! que\b| qu['’]| seulement\b)"
     r"|\bnão\s+(?P<pt>\S+)\s+mais\b(?! que\b| do que\b| de\b| só\b| somente\b)|\bnon\s+(?P<it>\S+)\s+più\b(?! di\b| che\b| solo\b)"
-    r"|もう(?!少し|すこし|ちょっと|一度|いちど|1度|一回|1回|すぐ|一つ|ひとつ|一人|ひとり|一杯)(?P<ja>[^。、！？!?]{1,16}?)"
+    r"|もう(?!少し|すこし|ちょっと|一度|いちど|1度|一回|1回|すぐ|一つ|ひとつ|一人|ひとり|一杯)(?P<ja>[^。、！？!?]{1,28}?)"
     r"(?:ていません|てません|ていない|てない|(?<!いけ)(?<!なり)(?<!かまい)(?<!構い)ません"
     r"|(?<!いけ)(?<!なら)(?<!仕方)(?<!しかた)(?<!しょうが)(?<![くゃは])ない(?![とけきでかの]))"
     r"|\baufgehört\b(?:,?\s*(?:zu|mit)\b)?|\b(?:he|hemos) dejado de\b|\bdejamos de\b|\bdeix(?:ei|amos) de\b"
@@ -244,24 +308,94 @@ _WORDS = (
 _WORDS_ENDINGS: tuple[str, ...] = (
     "aufgehört", "dejado", "dejamos", "deixei", "deixamos", "paramos", "перестал", "уже не", "やめた",
 )
-_WORDS_CHANGES: tuple[str, ...] = ()
+_WORDS_CHANGES: tuple[str, ...] = (
+    "spostat", "辞め", "退職", "퇴사", "gekündigt", "quitté", "saí", "lasciato", "ушёл", "ушел", "ушла", "ушли",
+)
 _WORDS_REQUESTS: tuple[str, ...] = ()
 _holds_word = any_of(_WORDS + _WORDS_ENDINGS + _WORDS_CHANGES + _WORDS_REQUESTS)
 
 
+# someone else named as the speaker's company, or beside the speaker as the subject, is no one else's change: "mit
+# meiner Freundin", "avec mes parents", "con mi novia", "perto dos meus pais", "con mia moglie", "Meine Frau und ich"
+_COMPANY = re.compile(r"\b(?:mit|avec|con|com|junto (?:con|com|a)|insieme a|zusammen mit|perto d[aeo]s?|près de"
+                      r"|près d['’]|cerca de|vicino a)\s+(?:(?:mein\w*|mes|ma|mon|mi|mis|meus?|minhas?|mia|mio|miei|mie"
+                      r"|la|il|i|le)\s+)?\w+"
+                      r"|\b\w+\s+(?:und|et|y|e)\s+(?:ich|moi|yo|eu|io)\b", re.IGNORECASE)
+
+
 def _unsaid(text: str, m: re.Match[str]) -> bool:
     """The clause of a match says it did not happen, may happen, or is someone else's."""
-    return _BLOCKED.search(_clause_before(text, m.end()) + " " + _clause_after(text, m.end())) is not None
+    clause = _clause_before(text, m.end()) + " " + _clause_after(text, m.end())
+    return _BLOCKED.search(_COMPANY.sub(" ", clause)) is not None
 
 
 def _change(text: str) -> str:
     def one(m: re.Match[str]) -> str:
-        if _unsaid(text, m):
+        if _unsaid(text, m) or ((m.group("sein") is not None or m.group("de") is not None) and _OTHER_SENSE.search(
+                m.group())):
             return m.group()
-        verb = next(name for name, value in m.groupdict().items() if value is not None)
+        verb = next(name for name, value in m.groupdict().items() if value is not None and name != "sein")
         start, end = m.span(verb)
         return m.group()[: start - m.start()] + _CHANGED + m.group()[end - m.start():]
     return _CHANGES.sub(one, text, count=_MOST)
+
+
+def _theirs(text: str, at: int) -> bool:
+    """Is someone else the subject of a Japanese or Korean verb at `at`?"""
+    before = text[max(0, at - _REACH):at]
+    sentence = before[max(before.rfind(c) for c in ".!?\n。！？") + 1:]
+    first = list(_FIRST_PERSON.finditer(sentence))
+    own = sentence[first[-1].end():] if first else sentence
+    reasons = list(_REASON.finditer(own))
+    if not reasons:
+        return _SOMEONE_ELSE.search(own) is not None
+    cut = reasons[-1].end()
+    return _SOMEONE_ELSE.search(own, cut) is not None or any(
+        m.group()[-1] in "はも은는도" for m in _SOMEONE_ELSE.finditer(own, 0, cut))
+
+
+def _change_ja_ko(text: str) -> str:
+    def one(m: re.Match[str]) -> str:
+        if _theirs(text, m.start()) or (m.group("ko") is not None and not m.group("ko").startswith("이사") and (
+                _KO_OBJECT.search(_clause_before(text, m.start())))):
+            return m.group()
+        return f" {_CHANGED} "
+    return _CHANGES_JA_KO.sub(one, text, count=_MOST)
+
+
+def _left_ja_ko(text: str) -> str:
+    if _IF.search(text):
+        return text
+    out, last = [], 0
+    for n, m in enumerate(_LEFT_JA_KO.finditer(text)):
+        if n == _MOST:
+            break
+        before = text[max(last, m.start() - 48):m.start()]
+        o = (_LEFT_OBJECT_JA if m.group("ja") is not None else _LEFT_OBJECT_KO).search(before)
+        if o is None or o.group("obj") in ("안", "못"):
+            continue
+        at = m.start() - len(before) + o.start()
+        obj = o.group("obj")
+        if _theirs(text, at) or _SOMEONE_ELSE.search(obj + "が"):
+            continue
+        # a name in another script, the statement's only clause: the value the agent sends is that name, as "I quit
+        # there" ends it ("구글 퇴사했어요" for Google)
+        rest = text[:at] + text[m.end():].rstrip(" .!?。！？~")
+        named = obj.isascii() or any(c in rest for c in ".!?,\n。、！？，")
+        out.append(f"{text[last:at]} quit {obj}" + ("" if named else ", quit it") + " ")
+        last = m.end()
+    return "".join(out) + text[last:] if out else text
+
+
+def _left(text: str) -> str:
+    def one(m: re.Match[str]) -> str:
+        if _unsaid(text, m):
+            return m.group()
+        if m.group("de_obj") is not None:
+            return f"{m.group('de_head')}quit {m.group('de_obj')}"
+        verb = next(name for name in ("fr", "it", "pt", "ru") if m.group(name) is not None)
+        return m.group()[: m.start(verb) - m.start()] + "left" + m.group()[m.end(verb) - m.start():]
+    return _LEFT.sub(one, text, count=_MOST)
 
 
 def _no_longer(text: str) -> str:
@@ -324,8 +458,18 @@ _FOREIGN = re.compile(
 )
 
 
+# ... not counting those of a title or a company named in capitals ("Ya no juego The Legend of Zelda", "Ich arbeite
+# nicht mehr bei Bank of America", "もうLord of the Ringsはやっていません"): a leading "The" and the small words between
+# its capitalised ones (not "and" alone: "I read Corriere, Oggi and Repubblica" names three)
+_SMALL = r"(?:of|the|and the|a|an|in|on|for|to|with|at|from|by)"
+_TITLE = re.compile(rf"\b(?:The\s+)?[A-Z][\w'’-]*(?:\s+(?:{_SMALL}\s+)*[A-Z][\w'’-]*)+")
+_TITLE_WORDS = re.compile(rf"^The\s|\s{_SMALL}(?=\s)")
+
+
 def english(text: str) -> bool:
     """Two or more English function words, and more of them than another language's own words: the text is English."""
+    if " " in text:
+        text = _TITLE.sub(lambda m: _TITLE_WORDS.sub(" ", m.group()), text)
     ours = {w.lower() for w in _ENGLISH.findall(text)}
     return len(ours) >= 2 and len(ours) > len({w.lower() for w in _FOREIGN.findall(text)})
 
@@ -336,9 +480,13 @@ def glossed(text: str) -> str:
     if not _holds_word(lowered) or english(text):
         return text
     out = _change(text)
-    if not out.isascii() and not _SOMEONE_ELSE.search(out) and not _IF.search(out):
-        out = _CHANGES_JA_KO.sub(f" {_CHANGED} ", out)
-        out = _NOW_JA_KO.sub("from now on ", out)
+    if not out.isascii() and not _IF.search(out):
+        out = _change_ja_ko(out)
+        if not _SOMEONE_ELSE.search(out):
+            out = _NOW_JA_KO.sub("from now on ", out)
+    if not out.isascii():
+        out = _left_ja_ko(out)
+    out = _left(out)
     out = _in_pt(out)
     out = _now(out)
     out = _CORRECTION.sub("I misspoke", out)
