@@ -173,6 +173,10 @@ def _someone_elses(lowered: str, cased: str | None, value: str) -> bool:
 _TOO = re.compile(r"\s*,?\s*(?:too|as well)\b")
 
 
+# the speaker as the one told, not a party to what is told: "my boss told me he lives in Leeds", "Tom texted me that he
+# moved to Leeds" are theirs ("my mum told me I'm allergic" is the speaker's: "I'm" follows)
+_TOLD_ME = re.compile(r"\b(?:told|tells|telling|texted|texts|messaged|emailed|wrote|writes|reminded|reminds|assured"
+                      r"|promised)\s+(?:me|us)\b|\b(?:said|says|mentioned|explained|admitted)\s+to\s+(?:me|us)\b")
 _PRONOUNS_IS = frozenset(("he's", "he’s", "she's", "she’s"))  # ("'s" after a pronoun is "is", never a possessive)
 _CHAIN = 4  # clauses read back for the person a clause without a subject goes on from ("我爸痛风，海鲜一口都不能吃")
 
@@ -191,7 +195,7 @@ def _of_another(lowered: str, cased: str | None, m: re.Match[str]) -> bool:
             named = _NAMED_SUBJECT.match(cased, start, end)
             if named is not None and named.group("name").lower() not in lowered[m.start(): m.end()]:
                 # (what is said of them is in the match: "Sam can't eat gluten")
-                return _OTHER_SPEAKER.search(_OTHERS_NAMED.sub(" ", lowered[named.end(): m.start()])) is None
+                return _OTHER_SPEAKER.search(_OTHERS_NAMED.sub(" ", _TOLD_ME.sub(" ", lowered[named.end(): m.start()]))) is None
         if subject is not None and _bare_pronoun(lowered[subject.start(): subject.end()]) and not _antecedent(
                 lowered, cased, subject.start()):
             # "she moved to Paris" with no one else named before: an agent's note about the subject in the third
@@ -212,7 +216,7 @@ def _of_another(lowered: str, cased: str | None, m: re.Match[str]) -> bool:
             if end != m.start() and _WHEN.search(lowered, start, end + 1):
                 return False
             return ((bool(between.strip()) or at > subject.end() or said.endswith(("'s", "’s")))
-                    and _OTHER_SPEAKER.search(_OTHERS_NAMED.sub(" ", between)) is None)
+                    and _OTHER_SPEAKER.search(_OTHERS_NAMED.sub(" ", _TOLD_ME.sub(" ", between))) is None)
         if _OTHER_SPEAKER.search(lowered, start, end) or start <= begin or _OWN_SUBJECT.search(lowered, start, end):
             return False  # the speaker's clause, one with a subject of its own, or the sentence's first clause
         end = start - 1  # a clause without a subject goes on from the one before

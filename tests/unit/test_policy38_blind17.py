@@ -77,6 +77,19 @@ def test_a_bare_pronoun_after_the_user_told_me_is_the_user(value: str, statement
 
 
 @pytest.mark.parametrize(("value", "statement"), [
+    ("Leeds", "My boss told me he lives in Leeds"),
+    ("Leeds", "my brother texted me that he moved to Leeds"),
+])
+def test_what_another_person_told_the_speaker_of_themself_is_theirs(value: str, statement: str) -> None:
+    """The speaker as the one told is no party to it (both stored as the user's home before)."""
+    assert refusal(value, statement, key="home.city") == "value_not_asserted"
+
+
+def test_what_another_person_told_the_speaker_of_the_speaker_is_the_speakers() -> None:
+    assert refusal("peanuts", "My mum told me I am allergic to peanuts", key="health.allergy") is None
+
+
+@pytest.mark.parametrize(("value", "statement"), [
     ("销售组", "用户说他弟弟在销售组"),
     ("销售组", "用户的同事说他在销售组"),
     ("销售组", "他在销售组"),
