@@ -37,9 +37,17 @@ CHANGE_CUES = (
     r"| officially| finally)?| just) joined\b(?! (?:forces|the (?:call|meeting|standup|stand-up|chat|channel|queue"
     r"|wait ?list|waiting list|conversation|thread)|my|his|her|their|them|him|us|you)\b)",
     r"\bno longer\b(?! than\b)", r"\bnot any ?more\b", r"\banymore\b", r"\bany more\b(?=\s*(?:[.,;!?)]|$|(?:but|though)\b))",
-    # "now I use Emacs", "these days I write Go" (the verbs of "I use Kotlin now" below)
-    r"\b(?:now|nowadays|these days),? (?:i |we )?(?:using|(?:use|live|work|prefer|write|code|run|drive|bike|cycle|walk|eat"
-    r"|drink|commute|take|ride|catch)s?)\b(?![^.,;!?\n]*\b(?:too|as well|also)\b)",
+    # "now I use Emacs", "these days I write Go", "now I'm using Zed", "nowadays I mostly write Go" (the verbs of "I use
+    # Kotlin now" below); not a stopgap ("for now", "until now", "even now"), "too" qualifying the new value ("now I use
+    # Emacs too"; not "… and my sister lives there too"), nor part of the time ("on weekends", "sometimes", "when it's
+    # sunny", "at work", "in addition to metformin")
+    r"(?<!\bfor )(?<!\beven )(?<!\buntil )(?<!\btill )(?<!\bjust )\b(?:now|nowadays|these days),? (?:(?:i|we) )?"
+    r"(?:(?:mostly|mainly|usually|generally|primarily|largely|always) )?(?:(?:i['’]m|we['’]re|i am|we are) "
+    r"(?:(?:mostly|mainly|usually|generally|primarily|largely) )?(?:using|based in|living in|working (?:at|for))"
+    r"|using|(?:use|live|work|prefer|write|code|run|drive|bike|cycle|walk|eat|drink|commute|take|ride|catch)s?)\b"
+    r"(?!(?:(?!\b(?:and|but)\b)[^.,;!?\n])*\b(?:too|as well(?! as\b)|also)\b)(?![^.!?;\n]*\b(?:sometimes|occasionally"
+    r"|on (?:weekends|weekdays|the weekend|[\w-]+ days)|at (?:work|home|night)|in the (?:morning|evening|afternoon)s?"
+    r"|when|whenever|while|until|till|otherwise|in addition|alongside|besides|for (?:now|work|the time being))\b)",
     r"\bstarted using\b", r"\breplaced\b",
     # an amount that rose or fell: "rent goes up to 1450 in May", "my salary was raised to 60k", "租金涨到 5200"
     # (an amount: not "went down to London", "dropped my son to Oakfield")
@@ -62,7 +70,9 @@ CHANGE_CUES = (
     r"\bchanged (?:my|our|the) (?:[\w-]+ ){0,2}to\b", r"\b(?:got|have|has|bought|found|started) (?:a |an |my |our )?new\b",
     # "I use Kotlin now", "we live in Lisbon now" (not "now and then", "every now and again")
     r"\b(?:i|we|user|they) (?:use|live|work|prefer|write|code|run|drive|bike|cycle|walk|eat|drink|commute|take|ride"
-    r"|catch)s? [^.,;!?\n]{1,40}? (?:now|nowadays|these days)\b(?! and (?:then|again))(?!,? (?:too|as well|also)\b)",
+    r"|catch)s? [^.,;!?\n]{1,40}? (?:now|nowadays|these days)\b(?! and (?:then|again))"
+    # ("I use Kotlin now too", not "I use Go now, also for scripts", "… now, as well as my in-laws")
+    r"(?!,? (?:too|as well(?! as\b)|also)\b(?![ \t]+(?!and\b|but\b)[a-z]))",
     # tastes: "X is my favourite now", "my new go-to", "I used to love Sanderson, now it's Le Guin", "call me Ngozi now",
     # "move my quiet hours to 21:30", "最近改喝生椰拿铁了", "以后叫我小王", "以后用英文"
     r"\b(?:my|our|his|her|their) (?:new |current )?(?:fav(?:ou?rite)?|go-to)s?\b[^.,;!?\n]{0,30}?\bnow\b"
@@ -82,16 +92,28 @@ CHANGE_CUES = (
     "跳槽到", "跳槽去", "跳去", "跳到", "升级到", "改做", "改当", "转做", "转岗",
     "涨到", "降到", "涨至", "降至", "涨为", "降为", r"加到(?=\s*[\d一二三四五六七八九十两])", "提高到", "增加到", "减到", "减少到", "上调到", "上调至", "下调到", "下调至",
     "调到", "调去", "调至", "改到", "换了", "转网到", "转回", "换回", "改回", "升为", "升到", "晋升为", "升职为", "以后都",
-    # the speaker promoted: "我升技术经理了", "用户升了主管" (not "升级", "升温", "升学", "我升初中了": a school year)
-    r"(?:我|用户)(?:已经|终于|刚刚?|正式|也)?升(?:职)?(?:成|做|当|上|了)?(?![级温值高起旗空学初降])[^，。,.;；!?！？]{2,12}?了",
+    # the speaker promoted: "我升技术经理了", "用户升了经理了", "我上个月升经理了", "我今年升了经理", "我被提拔为经理了" (not
+    # "升级", "升温", "升学", "我升初中了": a school year; nor what became of it: "我升经理的事黄了", "我升职失败了",
+    # "我升经理还早了", "我都以为我升经理了")
+    r"(?<!以为)(?:我|用户)(?:已经|终于|刚刚?|正式|也|前[两几]天|上个?月|上周|上星期|今年|去年|年初|年底|最近|昨天|前天|今天)?"
+    r"(?:升(?:职)?(?:成|做|当|上|了)?(?![级温值高起旗空学初降])"
+    r"(?:(?![的事没不黄败驳推迟还早又戏机申答定失被])[^，。,.;；!?！？]){2,12}?了"
+    r"|升了(?![一二两三四五六七八九十几半\d级温值高起旗空学初降职新版])[^，。,.;；!?！？的]{2,8}(?=$|[，。,.;；!?！？])"
+    r"|被?(?:提拔|提升|晋升)(?:为|成))",
     "入职", "换掉",
     # Cantonese, read as Mandarin (ledger/script.py): "搬咗去" -> "搬了去", "轉咗工" -> "转了工"
     "搬了去", "搬了到", "转了工", "转工",
     # moved off the old one: "support moved off Zendesk last week"; a commit's subject says what it did: "ci: migrate
     # pipelines from CircleCI to GitHub Actions"
     r"\b(?:moved|migrated|switched|ported)(?: [\w-]+)? (?:away )?off\b",
-    # "budget app now Monarch (moved over from YNAB)", "came over from Jira"
-    r"\b(?:moved|migrated|switched) over (?:from|to)\b|\b(?:came|went) over from\b", r"\bswapped (?:out )?.{1,40}? (?:for|with)\b",
+    # "budget app now Monarch (moved over from YNAB)", "came over from Jira": the speaker's own (not "Ana came over from
+    # Leeds", "the guy who came over from Globex"), and no trip ("… for the weekend", "… in the meeting because …")
+    r"\b(?:moved|migrated|switched) over (?:from|to)\b", r"\bswapped (?:out )?.{1,40}? (?:for|with)\b",
+    r"(?:^|(?<=[.!?;:,(\n])[ \t]?|\b(?:i|we|user|the user) (?:just |recently |finally |all |both )?)"
+    r"(?:came|went) over from\b"
+    r"(?![^.!?;\n]*\b(?:for (?:the|a) (?:[\w-]+ )?(?:day|night|weekend|week|conference|meeting|visit|trip|holidays?)"
+    r"|on the (?:[\w-]+ )?(?:train|flight|bus|ferry|plane)|back (?:home )?(?:tomorrow|tonight|on|next)|in the meeting"
+    r"|(?:is|was|were) down)\b)",
     r"(?:^|\n)(?:feat|fix|chore|ci|build|refactor|perf|ops|infra|deps|docs)(?:\([^)\n]*\))?!?: (?:migrate|switch|move"
     r"|replace|port|upgrade|bump)\b",
 )
@@ -216,7 +238,7 @@ _NEEDED = re.compile(
     r"|改|换|迁|不|搬|转|现在|切换到|跳槽到|跳槽去|跳去|跳到|涨|降|加到|提高到|go up|go down|these days|增加到|减到|减少到|上调|下调|升级到|说错了|我是说|我的意思是|更正|纠正|搞错了|弄错了|写错了|打错了|口误|其实是|记错了"
     r"|有了新|打错字|写错字|笔误|有误"
     r"|took|started at|started school at|started work at|turned|flipped|transposed|replacing|升|满|新号|新手机|新电话|新地址|新邮箱"
-    r"|新微信|分到|脱单",
+    r"|新微信|分到|脱单|提拔|提升",
     re.IGNORECASE,
 )
 # Every cue is written in lowercase. An ASCII statement matches a cue case-insensitively exactly
@@ -446,7 +468,16 @@ def _corrects(statement: str, correction: re.Pattern[str] = _CORRECTION, unreal:
 # Joined, in the plain past and the speaker's own clause: "I joined Atkins on 1 February, forgot to tell you" ("Back in
 # 2019, I joined Vandelay" is no cue by itself: `joined_dated` is read only for news the caller dated after the held fact)
 _JOINED = re.compile(r"(?:^|(?<=[.!?;:,\n]))\s*(?:so |and |oh |btw,? )?(?:i|we) (?:joined|moved to|started (?:at|with|working "
-                     r"(?:at|for))|began (?:at|working (?:at|for)))\b", re.IGNORECASE)
+                     r"(?:at|for))|began (?:at|working (?:at|for)))\b"
+                     # not a part of X ("joined Globex's advisory board", "the Globex webinar"), nor X beside the held
+                     # value or for a while ("still full-time at Acme", "as well", "as a freelancer on weekends", "for a
+                     # two-week trial", "for the new parser only", "to sync my watch")
+                     r"(?![^.!?;\n]*(?:['’]s\b|\b(?:webinar|board|slack|discord|channel|programme|program|community"
+                     r"|newsletter|meetup|waitlist|beta|pilot|trial|as well|too|also|alongside|besides|part[- ]time"
+                     r"|still (?:[\w-]+ )?(?:at|with)|still working|freelanc\w*|consult\w*|contract(?:or|ing)"
+                     r"|side (?:project|gig|hustle)|on the side|weekends?|only|to (?:sync|try|test|check|track|link"
+                     r"|connect|follow|help)|for (?:the|a|an) (?:partnership|project|event|session|course|class))\b))",
+                     re.IGNORECASE)
 
 
 def joined_dated(statement: str | None) -> bool:
@@ -518,7 +549,15 @@ def _is_now(value: str) -> re.Pattern[str] | None:
                       + r",? (?:now|nowadays|these days)\b(?! and (?:then|again)|\s+(?:and|or|&|too|also|as well)\b)"
                       r"(?!,?\s*(?:for|just|at least|only|until|till|back)\b)"
                       r"(?!\s+(?:has|have|had|seems|feels|looks|sounds|is|was|gets|got)\b)"
-                      r"|\b(?:these days|nowadays|now),? (?:it['’]s|it is|its|i['’]m (?:on|at)|i am (?:on|at)|we['’]re on|we are on) " + named
+                      r"|\b(?:these days|nowadays|now),? (?:it['’]s|it is|its) " + named
+                      # "now I'm at Globex", "now I am on Emacs": not where the speaker is today ("right now I'm
+                      # at Globex for a client workshop", "for now I'm at home", "now I'm at Porto airport", "… at
+                      # Globex two days a week"): the value ends its clause
+                      + r"|(?<!\bfor )(?<!\bjust )(?<!\bright )(?<!\beven )(?<!\buntil )(?<!\btill )"
+                      r"\b(?:these days|nowadays|now),? (?:i['’]m (?:on|at)|i am (?:on|at)|we['’]re on|we are on) "
+                      + named
+                      + r"(?=\s*(?:$|[.;!?\n]|,(?!\s*(?:for|back|just|only|until|till|then|flying|on|at|in)\b)"
+                      r"|\s(?:and|but|now|instead)\b))"
                       # "现在天天骑车上班", "现在基本都是KeePassXC", 如今 / 目前 / 而家 (not "现在也用Go", "现在不骑车了", "现在的地铁",
                       # "现在想想", "现在骑车上班的人越来越多", "现在地铁票涨价了")
                       + r"|(?:现在|如今|目前|而家)(?![的想看回])(?:天天|每天|日日|都|一般|主要|基本上?|只|全|就|平时|通常|改|是|在|用|骑|踩"

@@ -38,6 +38,8 @@ _CESSATION = re.compile(
     r"|没(?:有|再)?续(?:费|订)?|不续费了|不续了|停止续费"
     # a stop by the doctor's word: "医生让停了", "医生让我停了二甲双胍", "停药了" (not "雨停了", "地铁停了")
     r"|让我?停(?:掉|用|服)?了|叫我?停(?:掉|用|服)?了|停药了|停服了"
+    # ... or the speaker's: "阿司匹林已经停了", "二甲双胍我停了", "降压药停掉了", "医生给停了" (`_BARE_STOP`)
+    r"|(?:(?<=已经)|(?<=早就)|(?<=早都)|(?<=就)|(?<=我)|(?<=给))停(?:掉|用|服)?了|停掉了"
     r"|不(?:用|住|做|吃|喝|抽|玩|写|学|在|去|开|打|看|听|骑|养|练|追|订|跑|碰|送|请|雇|租)[^，。,.;；!?！？]{0,12}了|不要了"
     # an English verb in a Chinese sentence: "Netflix 我 cancel 了", "gym 卡 quit 掉了"
     r"|(?<![不没别])(?<![不没别] )\b(?:cancel|quit|unsubscribe|drop|stop|delete|uninstall)\s*(?:掉了|了)"
@@ -105,10 +107,19 @@ _STILL_HELD = re.compile(
     r"|\bknow (?:when|since|how long)\b"
     r"|\b(?:so|that|as|too|all that) (?:bad|awful|terrible|annoying|scary|painful|boring)\b"
     r"|(?:n['’]t|\bnot|\bnever|\bto|\blonger|\bi|\bwe)\s+(?:be\s+|ever\s+)?(?:leave|leaving)\b")
+# A stop for a while: "医生让我停了一周阿司匹林，做完手术再吃", "二甲双胍停药了两天，明天接着吃", "教练让我停了两周游泳" (a duration
+# without 了 after it: not "停了三个月了", "三年前就停了"), or a return in the sentence ("做完就恢复", "继续吃")
+_PAUSED = re.compile(r"[一两二三四五六七八九十几半\d]+\s*个?(?:天|日|周|星期|礼拜|月)(?!了|前|以前|之前|多了|以上了)"
+                     r"|(?:再|继续|接着|恢复)(?:吃|用|服|练|打|喝|上)|恢复|先观察")
+# A bare stop ("已经停了", "停掉了") ends only a value that does not stop by itself (not "地铁已经停了", "雨早就停了")
+_BARE_STOP = re.compile(r"停(?:掉|用|服)?了$")
+_STOPS_BY_ITSELF = re.compile(r"地铁|公交|车|雨|雪|风|电|水|网|服务|航班|班次|线路|钟|表|更新")
 # The value referred to, not named: "I don't use it anymore", "I no longer work there", "Java? 我不用它了" (the agent
 # resolved the pronoun to the value it sends). Only as an object, after another word of the clause: "It no longer
 # works" and "that's no longer true" say something else stopped, or was never so.
 # (not a demonstrative after a name: "Chrome 那个不用了" ends the Chrome one)
+# a second verb of the clause ("… and sleep so much better", "… since I chose to leave")
+_JOINS = re.compile(r"\b(?:and|but|because|since|while|though|although|cos|cuz)\b")
 _PRONOUN = r"(?<=[a-z] )(?:it|that|this|them|those|these|there)(?![a-z0-9'’])|它|(?<![a-z0-9] )(?<![a-z0-9])(?:这个|那个|那里|那儿)"
 
 
@@ -366,7 +377,18 @@ def _ends_here(text: str, written: str, at: int, to: int, edges: str, spelled: s
                                            else head)
     if _NOT_ONLY.search(whole) or _FEELING.search(whole) or third or _NOT_YET.search(head):
         return False
-    if _STILL_HELD.search(whole):  # "I can't live without coffee anymore", "I don't drink as much coffee anymore"
+    # "I can't live without coffee anymore", "I don't drink as much coffee anymore" (not another verb's: "I quit coffee
+    # and sleep so much better", "I quit Acme and decided to leave tech", "… because I go running so often")
+    joined = _JOINS.search(tail)
+    # (nor the verb before: "I feel so much better since I quit coffee")
+    head_join = max((j.end() for j in _JOINS.finditer(head)), default=0)
+    if _STILL_HELD.search(head[head_join:] + m.group() + (tail[: joined.start()] if joined else tail)):
+        return False
+    if "停" in m.group() and (_PAUSED.search(text, m.start(), m.start() + WINDOW) or (
+            not m.group().startswith(("让", "叫")) and m.group() != "停药了" and _BARE_STOP.search(m.group())
+            and (_STOPS_BY_ITSELF.search(head) or not re.search(edges, head)))):
+        # a pause ("医生让我停了一周阿司匹林"), something that stops by itself ("地铁已经停了"), or a bare stop of what
+        # follows it ("我停了车在楼下": parked)
         return False
     # "haven't stopped", "never quit" are negated; "don't ... anymore" is the cue itself
     if not _asserted(text, m, None if m.group().startswith(("no longer", "any")) else _NEGATED):
