@@ -72,14 +72,19 @@ _CHANGES = re.compile(
 # Japanese and Korean: the speaker unnamed, so someone else named as the subject keeps it theirs; not a wish (たい),
 # a supposition (たら), never (たことがない), a question (か), a negation (안 / 못); nor what follows the verb saying it
 # is hearsay, denied or someone else's ("引っ越したそうです", "って聞いた", "みたい", "引っ越したのは兄です", "わけではない",
-# "移行したという話は誤解です", "이사했다고 들었어요", "이사했다는 소문", "이사했다면": had I moved)
-_AFTER_JA = r"(?![いらくか]|こと|そう|って|みたい|らしい|の[はがも]|わけ|という|と(?:聞|言|思)|んだって)"
+# "移行したという話は誤解です", "이사했다고 들었어요", "이사했다는 소문", "이사했다면": had I moved); but a cleft of the
+# move's time or reason, and "I told you", are the speaker's ("引っ越したのは3月です", "引っ越したのも仕事のためです",
+# "引っ越したって言ったでしょ", "이사했다고 말씀드렸잖아요", "이사했다는 거 기억해 주세요")
+_AFTER_JA = (r"(?![いらくか]|こと|そう|みたい|らしい|わけ|という|と(?:聞|言|思)|んだって"
+             r"|って(?!言ったでしょ|言ったじゃ|言ったよね|言いましたよね|話したでしょ)"
+             r"|の[はがも](?![^。！？!?]{0,6}?(?:\d+月|\d+年|先月|去年|昨年|今年|今月|先週|先日|最近|ため)))")
+_AFTER_KO = r"(?!(?!고 (?:말씀 ?드렸|말했잖|얘기했잖|했잖)|는 (?:거|것)(?:을|를)? 기억)[고는면며니대])"
 _CHANGES_JA_KO = re.compile(  # (やめました: stopped, below)
     r"(?P<ja>引っ越しました|引っ越してきました|引っ越した|引越しました|移行しました|移行した|乗り換えました|乗り換えた"
     r"|migrateしました|移りました|転職しました)" + _AFTER_JA + r"(?<!線に乗り換えました)(?<!線に乗り換えた)"
     # (이사 왔어요: moved here, 이사 갔어요: moved there, 이사를 했어요)
     r"|(?<!안 )(?<!못 )(?P<ko>이사를? ?(?:했어요?|했다|했습니다|왔어요?|왔다|왔습니다|갔어요?|갔다|갔습니다)"
-    r"|바꿨어요?|바꿨다|바꿨습니다|옮겼어요?|이직했어요?)(?![고는면며니대])"
+    r"|바꿨어요?|바꿨다|바꿨습니다|옮겼어요?|이직했어요?)" + _AFTER_KO
 )
 # ... nor a ticket, a plan or luggage the verb moved or changed, its object (을 / 를) in the clause: "비행기 표를
 # 부산행으로 바꿨어요", "회의 장소를 … 옮겼어요", "짐을 옮겼어요", "마음을 바꿨어요" (one's mind)
@@ -111,8 +116,33 @@ _LEFT = re.compile(
     r"|(?:^|\b(?:я|мы)\s+(?:\w+\s+){0,2}?)(?P<ru>(?:ушёл|ушел|ушла|ушли) из)\b",
     re.IGNORECASE,
 )
-# a German verb in its other sense: "durch die Kneipen gezogen" (roamed), "Geld gewechselt" (exchanged money)
-_OTHER_SENSE = re.compile(r"\b(?:durchs?|geld|euro|dollar|franken|lose|kleider|windeln)\b", re.IGNORECASE)
+# ... not a place left for a while, an app or a call left, or a leaving taken back, in the sentence after the verb
+# ("J'ai quitté Google pour le déjeuner, je reviens à 14h", "Ho lasciato Google Maps aperto", "Saí do Google Meet",
+# "Я ушёл из Google Docs", "J'ai quitté Netflix en plein épisode", "Googleを辞めましたが、また戻りました")
+_NOT_LEFT = re.compile(
+    r"^\s*\S+\s+(?:maps|meet|docs|drive|sheets|slides|chrome|calendar|photos|teams|classroom|translate|earth)\b"
+    r"|\b(?:pour (?:le |la )?(?:déjeuner|dîner|pause)|per (?:il )?pranzo|(?:para|pro) (?:o )?(?:almoço|almoçar|jantar)"
+    r"|на обед|aperto|aperta|ouvert|ouverte|aberto|aberta|открыт\w*|en plein|a metà|no meio|j['’]y suis"
+    r" (?:re)?(?:venue?|tournée?)|ci (?:sono )?torn\w+|torno subito|já volto|volto já|voltei (?:lá|pra lá)|вернусь"
+    r"|вернул(?:ся|ась) обратно|je reviens (?:à \d|dans|tout de suite|vite|bientôt|plus tard|après))\b"
+    r"|(?:また|再び|すぐ)戻|出戻|復帰|再入社|다시 돌아|복귀|재입사", re.IGNORECASE)
+# a German verb in its other sense, its words right before it: "durch die Kneipen gezogen" (roamed), "Geld gewechselt"
+# (exchanged money); not a reason or a price before a destination ("durch den neuen Job nach Hamburg gezogen", "für
+# 10 Euro weniger im Monat zur Telekom gewechselt")
+_OTHER_SENSE = re.compile(r"(?:\bdurchs?(?:\s+(?!nach\b|zu\b|zur\b|zum\b|und\b)\w+){0,4}"
+                          r"|\b(?:geld|euro|dollar|franken|lose|kleider|windeln))\s+$", re.IGNORECASE)
+# "passé / passati / cambié / cambiamos" of a journey, of one task, or of a meeting moved, in the verb's clause ("On est
+# passés de Paris à Lyon en deux heures", "Siamo passati da Roma a Milano in treno", "Cambié de Java a Go para este
+# script solamente", "Cambiamos de Madrid a Sevilla la reunión", "Je suis passé du bureau à la maison"): no change
+_PASSING = re.compile(r"(?:^|\s)(?:pass|camb)", re.IGNORECASE)
+_TRIP = re.compile(
+    r"^\s*d(?:u|e la|a)\s+(?:bureau|maison|travail|ufficio|casa|oficina)\b"
+    r"|\b(?:en|in|di|de)\s+(?:train|treno|tren|voiture|macchina|auto|coche|avion|aereo|avión|bus|autobus|autobús)\b"
+    r"|\b(?:en|in)\s+(?:\w+\s+)?(?:heures?|minutes?|horas?|minutos?|ore|minuti)\b|\b(?:de|di) pass(?:age|aggio)\b"
+    r"|\bde paso\b|\b(?:pour|per|para)\s+(?:une?|una?|ce|cet|cette|este|esta|questo|questa)\s+(?:réunion|riunione"
+    r"|reunión|script|tâche|tarea|compito|projet|proyecto|progetto|test|prueba|visite|visita)\b"
+    r"|\bjuste pour\b|\bsolamente\b|\bsolo per\b|\b(?:el|la|los|las|le|il)\s+(?:reunión|reuniones|réunion|riunione"
+    r"|cita|vuelo|vol|volo|reserva|viaje|voyage|viaggio|clase|fecha|hora|evento)\b", re.IGNORECASE)
 # In the clause of a change, a "now" or an ending: a negation, a condition, a plan, hearsay or someone else's name
 # keeps it unsaid ("Nunca me mudé", "Si al final nos mudamos", "Nos mudamos el mes que viene", "Mi hermano ya no …")
 _BLOCKED = re.compile(
@@ -180,13 +210,25 @@ _NOW = re.compile(
 # "is now" of the speaker's own thing, as "my favourite band is now The Who" ("Mein Lieblingsfilm ist jetzt …", "Mi
 # grupo favorito es ahora …", "Мой любимый фильм теперь …"; not "Der Lieblingsfilm meines Bruders ist jetzt …", nor
 # "Jetzt ist mein …", as English "Now my favourite band is …": an opening "now" may start a story)
+# ... a favourite, as in English ("my favourite … now"; not "Mein Büro ist jetzt in München", "Mi vuelo es ahora a
+# Porto", "Мой сын теперь смотрит …"), and opening its clause ("Мой брат говорит, что мой любимый фильм теперь …")
 _IS_NOW = re.compile(
     r"(?:^|(?<=[.!?;,:\n]))\s*(?:(?:il|la|i|le|o|a|os|as)\s+)?(?:meine?|mon|ma|mes|mi|mis|meu|minha|meus|minhas|mio|mia"
-    r"|miei|mie)\s[^.!?;,\n]{1,40}?"
+    r"|miei|mie)\s(?=[^.!?;,\n]{0,40}?(?:lieblings|favori|préféré|prefer))[^.!?;,\n]{1,40}?"
     r"\b(?:ist|sind|est|sont|es|son|é|são|è|sono)\s+(?P<now>jetzt|maintenant|ahora|agora|ora|adesso)\b"
-    r"|(?:^|(?<=[\s,.!?;:]))(?:мой|моя|моё|мои)\s[^.!?;,\n]{1,40}?\s(?P<ru>теперь)\s",
+    r"(?!\s+(?:mismo|même|mesmo|gerade|grad)\b)"
+    r"|(?:^|(?<=[.!?;,:\n]))\s*(?:мой|моя|моё|мои)\s(?=[^.!?;,\n]{0,40}?любим)[^.!?;,\n]{1,40}?\s(?P<ru>теперь)\s",
     re.IGNORECASE,
 )
+# neither counts with "too" or both values in its clause ("Ahora usamos Go también", "Jetzt nutzen wir auch Go", "Ora
+# usiamo Go per i microservizi e Java per il resto"), nor "my … is now" with a hedge in its sentence ("Mein
+# Lieblingsfilm ist jetzt wohl Inception, mal sehen", "Mon film préféré est maintenant Inception, je crois")
+_TOO = re.compile(r"\b(?:también|também|tambem|тоже|также|aussi|anche|auch|a la vez|al mismo tiempo|ao mesmo tempo"
+                  r"|en même temps|allo stesso tempo|gleichzeitig|für den rest|pour le reste|para el resto|para o resto"
+                  r"|per il resto)\b", re.IGNORECASE)
+_HEDGE = re.compile(r"\b(?:wohl|vielleicht|glaube ich|ich glaube|mal sehen|peut-être|je crois|je pense|creo|quizás?"
+                    r"|tal vez|a lo mejor|acho|talvez|forse|credo|penso|наверное|может быть|кажется|пожалуй)\b",
+                    re.IGNORECASE)
 _NOW_JA_KO = re.compile(r"(?:지금은|요즘은)(?= (?:(?!안 |못 )[^.!?]){0,20}?(?:살아|다녀|써|일해))|今は(?=[^。、！？!?]{0,20}?(?:住んで|働いて|使って|勤めて)(?!いません|いない|ない|ません))|이제부터"
                         r"|(?<![가-힣])이제(?= (?:(?!안 |못 )[^.!?]){0,20}?(?:살아|다녀|써|일해))")
 # Portuguese "no / na" (in the) read as English would read "no" (a denial): "Agora trabalho no Nubank"
@@ -243,6 +285,10 @@ _STILL_HELD = re.compile(
     r"|欠かせ|そんなに|あまり|それほど|覚えて|思い出せ|分から|わから|離れ|出て行|出ていか|引っ越さ",
     re.IGNORECASE,
 )
+# ... in the ending's own clause: not after "and", "because" or "since", which begin another ("Ya no trabajo en Google
+# y estoy tan contenta", "Je ne bois plus de café depuis que je sais …", "Ya no vivo en Madrid porque tuve que salir …")
+_NEXT_CLAUSE = re.compile(r"\b(?:y|e|und|et|и|porque|parce que|weil|depuis que|desde que|da quando|perché|seit|seitdem"
+                          r"|pois|car|denn|aber|pero|но|потому что|с тех пор как)\b", re.IGNORECASE)
 # a stay: "today" opening the statement or a clause, "only today", "for this task"
 _TODAY = re.compile(r"(?:^|(?<=[.!?;,。、，！？]))\s*(?:(?:juste pour|nur|solo|só|solo per|только)\s+)?(?:(?:heute|aujourd['’]hui|hoy"
                     r"|hoje|oggi|vandaag|сегодня)\b(?!\s*,?\s*(?:is|was|in|island)\b)(?! en día| em dia| wohne| vivo| moro)|今日(?:は|だけ)(?=[^！!、,。\s])|오늘(?:은|만)?(?= ))",
@@ -264,13 +310,15 @@ _FORGET = re.compile(
     r"|les|mi|mis|lo|la|los|las|todo|eso|esto|o|a|os|as|meu|minha|isso|tudo|il|i|tutto|quello|questo|мой|мою|мои|моё|это|всё|все"
     r"|что)\b)"
     # delete (and Spanish and Portuguese "apaga": also turn off) only what the speaker said or holds: "Borra mi dirección",
-    # "Lösch das", "Efface ce que je t'ai dit", "Apaga isso" (not "Apaga las luces", "Borra los correos de spam")
+    # "Lösch das", "Efface ce que je t'ai dit", "Apaga isso", "Apaga o meu endereço", "Borra la nota de ayer", "Borra lo
+    # de mi ex" (not "Apaga las luces", "Borra los correos de spam")
     r"|(?:lösch|löschen sie|efface|effacez|borra|apaga|cancella|удали)\b(?![^.!?;\n]{0,40}\b(?:nicht|pas)\b)"
     r"(?=\s+(?:bitte\s+|s['’]il te plaît\s+|por favor\s+)?(?:mein\w*|das|alles|was ich|mon|ma|mes|ça|cela|tout|ce que"
     r"|mi|mis|lo que|eso|esto|todo|o que|meu|minha|isso|isto|tudo|il mio|la mia|i miei|quello|questo|tutto|мой|мою|мои|моё"
-    r"|это|всё|что|(?:la|el|los|las|le|les|l['’]|il|o|a|os|die|den)\s*(?:dirección|direção|endereço|indirizzo|adresse"
+    r"|это|всё|что|lo de|(?:o|a|os|as)\s+(?:meu|minha|meus|minhas)"
+    r"|(?:la|el|los|las|le|les|l['’]|il|o|a|os|as|die|den)\s*(?:dirección|direção|endereço|indirizzo|adresse|morada"
     r"|número|numero|numéro|nummer|telefonnummer|nombre|nome|nom|datos|dados|dati|données|daten|información|informação"
-    r"|informazione|information|informationen))\b))"
+    r"|informazione|information|informationen|notiz|notizen|nota|notas|note|notes))\b))"
     # Japanese and Korean: nothing named, or what was said or the speaker's ("さっきの住所は削除してください", "내 주소 지워줘";
     # not "迷惑メールは削除してください", "스팸 문자는 지워줘": a mail rule)
     r"|(?<![言い])忘れてください|(?<!て)忘れて(?=[。！!]?\s*$)|(?:^|(?<=[。！？、，,.!?]))\s*削除してください"
@@ -280,13 +328,20 @@ _FORGET = re.compile(
     r"|(?:내|제|그거|그것|이거|이것|방금|아까|말한|알려준|주소|번호|이름|정보|기록|기억|얘기|이야기|생일)[^.!?]{0,12}?지워(?:줘|주세요)",
     re.IGNORECASE)
 # ... and "don't save it", not "don't save it there" ("Passwörter im Browser nicht speichern", "写真はクラウドに保存しないで",
-# "Не сохраняй файлы на рабочий стол", "Non salvarlo nel cloud": where to keep things, a fact to keep)
-_DO_NOT_SAVE = re.compile(r"\bno (?:la|lo|los|las) guardes\b(?!\s+(?:en|dentro)\b)"
-                          r"|(?:^|(?<=[.!?;,:\n]))(?:(?!\b(?:im|i['’]m|in|ins|auf|am|unter)\b)[^.!?;,:\n]){0,80}?\bnicht speichern\b"
-                          r"|\bne l['’](?:enregistre|garde) pas\b(?!\s+(?:dans|sur|en)\b)"
-                          r"|\bnão (?:a|o) guardes?\b(?!\s+(?:no|na|em)\b)|\bnon (?:salvarl[oa]|memorizzarl[oa])\b"
-                          r"(?!\s+(?:nel|nella|in|sul|sulla)\b)|\bне (?:сохраняй|запоминай)\b(?![^.!?;\n]{0,30}\s(?:на|в|во)\s)"
-                          r"|(?<![にへ])保存しないで|覚えないで|(?<!에 )(?<!에)저장하지 마|기억하지 마", re.IGNORECASE)
+# "Не сохраняй файлы на рабочий стол", "Non salvarlo nel cloud": where to keep things, a fact to keep); the agent's
+# memory is no such place ("No lo guardes en tu memoria", "Non salvarlo nella memoria", "이건 기억에 저장하지 마")
+_MEMORY = (r"(?:de\s+)?(?:(?:tu|ta|la|sua|tua|deinem|dein|a|mia|mi|ma|il|sa|votre|vostra)\s+)?"
+           r"(?:memoria|mémoire|memória|gedächtnis|памяти)\b(?!\s+(?:del|della|de|do|da|des|du|von)\b)")
+_DO_NOT_SAVE = re.compile(r"\bno (?:la|lo|los|las) guardes\b(?!\s+(?:en|dentro)\b(?!\s+" + _MEMORY + "))"
+                          r"|(?:^|(?<=[.!?;,:\n]))(?:(?!\b(?:im|i['’]m|in|ins|auf|am|unter)\b(?!\s+" + _MEMORY + "))"
+                          r"[^.!?;,:\n]){0,80}?\bnicht speichern\b"
+                          r"|\bne l['’](?:enregistre|garde) pas\b(?!\s+(?:dans|sur|en)\b(?!\s+" + _MEMORY + "))"
+                          r"|\bnão (?:a|o) guardes?\b(?!\s+(?:no|na|em)\b(?!\s+" + _MEMORY + "))"
+                          r"|\bnon (?:salvarl[oa]|memorizzarl[oa])\b"
+                          r"(?!\s+(?:nel|nella|in|sul|sulla)\b(?!\s+" + _MEMORY + "))"
+                          r"|\bне (?:сохраняй|запоминай)\b(?![^.!?;\n]{0,30}\s(?:на|в|во)\s(?!памяти\b))"
+                          r"|(?<![にへ])保存しないで|(?:メモリー?|記憶)に保存しないで|覚えないで|(?<!에 )(?<!에)저장하지 마|기억에 ?저장하지 마"
+                          r"|기억하지 마", re.IGNORECASE)
 
 _WORDS = (
     "umgezogen", "umgestiegen", "gewechselt", "gemoved", "migriert", "verhuisd", "overgestapt", "gemigreerd", "déménagé",
@@ -323,6 +378,12 @@ _COMPANY = re.compile(r"\b(?:mit|avec|con|com|junto (?:con|com|a)|insieme a|zusa
                       r"|\b\w+\s+(?:und|et|y|e)\s+(?:ich|moi|yo|eu|io)\b", re.IGNORECASE)
 
 
+def _sentence_after(text: str, at: int) -> str:
+    """The rest of the sentence of `text` from position `at` (at most `_REACH` characters)."""
+    rest = text[at:at + _REACH]
+    return rest[:next((n for n, c in enumerate(rest) if c in ".!?\n。！？"), len(rest))]
+
+
 def _unsaid(text: str, m: re.Match[str]) -> bool:
     """The clause of a match says it did not happen, may happen, or is someone else's."""
     clause = _clause_before(text, m.end()) + " " + _clause_after(text, m.end())
@@ -331,11 +392,11 @@ def _unsaid(text: str, m: re.Match[str]) -> bool:
 
 def _change(text: str) -> str:
     def one(m: re.Match[str]) -> str:
-        if _unsaid(text, m) or ((m.group("sein") is not None or m.group("de") is not None) and _OTHER_SENSE.search(
-                m.group())):
-            return m.group()
         verb = next(name for name, value in m.groupdict().items() if value is not None and name != "sein")
         start, end = m.span(verb)
+        if _unsaid(text, m) or (verb in ("de", "de3") and _OTHER_SENSE.search(text, m.start(), start)) or (
+                _PASSING.search(m.group(verb)) and _TRIP.search(_clause_after(text, end))):
+            return m.group()
         return m.group()[: start - m.start()] + _CHANGED + m.group()[end - m.start():]
     return _CHANGES.sub(one, text, count=_MOST)
 
@@ -376,7 +437,7 @@ def _left_ja_ko(text: str) -> str:
             continue
         at = m.start() - len(before) + o.start()
         obj = o.group("obj")
-        if _theirs(text, at) or _SOMEONE_ELSE.search(obj + "が"):
+        if _theirs(text, at) or _SOMEONE_ELSE.search(obj + "が") or _NOT_LEFT.search(_sentence_after(text, m.end())):
             continue
         # a name in another script, the statement's only clause: the value the agent sends is that name, as "I quit
         # there" ends it ("구글 퇴사했어요" for Google)
@@ -389,7 +450,7 @@ def _left_ja_ko(text: str) -> str:
 
 def _left(text: str) -> str:
     def one(m: re.Match[str]) -> str:
-        if _unsaid(text, m):
+        if _unsaid(text, m) or _NOT_LEFT.search(_sentence_after(text, m.end())):
             return m.group()
         if m.group("de_obj") is not None:
             return f"{m.group('de_head')}quit {m.group('de_obj')}"
@@ -404,7 +465,9 @@ def _no_longer(text: str) -> str:
     def one(m: re.Match[str]) -> str:
         if someone_else or _BLOCKED.search(_clause_before(text, m.start())):
             return m.group()  # "Mi hermano ya no trabaja", "si ya no …", "母はもう…住んでいません"
-        if _STILL_HELD.search(_clause_before(text, m.start()) + m.group() + _clause_after(text, m.end())):
+        after = _clause_after(text, m.end())
+        after = after[:next((c.start() for c in _NEXT_CLAUSE.finditer(after)), len(after))]
+        if _STILL_HELD.search(_clause_before(text, m.start()) + m.group() + after):
             return m.group()  # "Ya no odio Java", "Ya no puedo vivir sin café", "Ya no tomo tanto café"
         if m.group("stop") is not None:  # "J'ai arrêté le café": stopped (its object, as English writes one)
             return m.group()[: m.group().lower().index("arrêté")] + "stopped "
@@ -422,10 +485,13 @@ def _today(text: str) -> str:
 
 
 def _now(text: str) -> str:
-    text = _NOW.sub(lambda m: m.group() if _unsaid(text, m) else "from now on ", text, count=_MOST)
+    def too(m: re.Match[str]) -> bool:
+        return _TOO.search(_clause_before(text, m.start()) + " " + _clause_after(text, m.start())) is not None
+
+    text = _NOW.sub(lambda m: m.group() if _unsaid(text, m) or too(m) else "from now on ", text, count=_MOST)
 
     def own(m: re.Match[str]) -> str:
-        if _unsaid(text, m):
+        if _unsaid(text, m) or too(m) or _HEDGE.search(_sentence_after(text, m.end())):
             return m.group()
         start, end = m.span("now" if m.group("now") is not None else "ru")
         return m.group()[: start - m.start()] + "from now on" + m.group()[end - m.start():]
