@@ -54,9 +54,11 @@ _ONE_OFF_MORE = re.compile(
     r"|\b(?:just|only) for (?:tomorrow|the day after tomorrow|this (?:one )?(?:doc|document|deck|slide|slides|email|report"
     r"|file|presentation|talk|pitch|one))\b|\bfor this one \w+ only\b"
     r"|今天[^，。,.;；!?！？]{0,10}先(?:用|改用|换成|换用)|(?:这周|本周|这礼拜|这个礼拜|这星期|这个星期|这几天|这两天|今天|明天|下周)[^，。,.;；!?！？]{0,8}出差"
-    # a meeting away: "这两天在昆明开会" (not "今天开会决定改用 Go": a decision of the meeting)
+    # a meeting away: "这两天在昆明开会" (not "今天开会决定改用 Go", "今天在总部开会定了，…": a decision of the meeting; nor
+    # a lasting fact after it: "培训完就正式调过去了，以后常驻杭州", "今天在深圳参展，我们公司总部在深圳"; review 29)
     r"|(?:这周|本周|这礼拜|这个礼拜|这星期|这个星期|这几天|这两天|今天|明天|下周)(?:要|都|会)?在[^，。,.;；!?！？]{1,8}"
-    r"(?:开会|参会|培训|参展)"
+    r"(?:开会|参会|培训|参展)(?![^，。,.;；!?！？]{0,2}(?:定|决定|拍板|确定|通过|商定))"
+    r"(?![^。！？!?]{0,40}(?:以后(?:就|都)|常驻|长驻|正式调|调过去|总部(?:就|也)?(?:在|设在)))"
     r"|(?:今晚|今天晚上)(?![^，。,.;；!?！？]{0,8}(?:搬|换成|改成|迁))"
     # a state with a near end: "until Friday I'm on nights" (not "Monday until Friday", a working week), "back in London
     # Monday", "this week I'm covering" (not "as of this week we're running ..."), "今天在客户那边驻场", "这周顶同事的夜班"
@@ -74,9 +76,12 @@ _ONE_OFF_MORE = re.compile(
     r"|tummy bug)\b[^.!?\n]{0,20}\b(?:this week|today|tonight|right now|at the moment)\b"
     # working from home today: "今天wfh 不去望京了", "今天在家办公", "wfh today"
     r"|今天\s*(?:wfh|居家|在家办公|远程办公|远程上班|请假|调休)|\b(?:wfh|working from home) today\b"
-    # ... the day's reason first: "今天下大雪，在家办公", "snowing today, so working from home"
-    r"|(?<!从)今天(?!起|开始|以后)[^。！？!?，,]{1,12}[，,]\s*(?:我|我们)?(?:就|先|只好|只能)?(?:wfh|居家办公|在家办公|远程办公|远程上班)"
-    r"|\btoday\b[^.!?\n,]{0,30},\s*(?:so\s+)?(?:i['’]m |i am |we['’]re |we are )?(?:wfh|working from home|working remotely)\b"
+    # ... the day's reason first: "今天下大雪，在家办公", "snowing today, so working from home" (not the day's news of a
+    # lasting arrangement: "今天入职新公司，远程办公", "今天签了新合同，在家办公", "Starting today, …"; review 29)
+    r"|(?<!从)今天(?!起|开始|以后)(?![^。！？!?，,]{0,12}(?:入职|offer|合同|签约|签了|正式|转成|转为|转正|宣布|永久|长期|全远程"
+    r"|批准|批了|定了|决定))[^。！？!?，,]{1,12}[，,]\s*(?:我|我们)?(?:就|先|只好|只能)?(?:wfh|居家办公|在家办公|远程办公|远程上班)"
+    r"|(?<!starting )(?<!from )(?<!as of )(?<!effective )(?<!beginning )\btoday\b[^.!?\n,]{0,30},\s*(?:so\s+)?"
+    r"(?:i['’]m |i am |we['’]re |we are )?(?:wfh|working from home|working remotely)\b"
     # a stay of a few days: "公公婆婆这周来我家住几天", "婆婆来上海住一阵"
     r"|(?:这周|本周|这礼拜|这个礼拜|这星期|这个星期|这几天|这两天|周末|这个周末|下周|过几天|来)[^，。,.;；!?！？]{0,10}?住(?:几天|两天|三天"
     r"|一两天|一阵子?(?![子了])|一周|一个?星期|一晚|几晚|两晚|到周[一二三四五六日天]|到下周)"

@@ -60,8 +60,14 @@ _FILLER_ZH = r"(?:(?:而且|还有|对了|另外|其实|就是|不过|但是|但
 # everyday words for them the shared list lacks, first: "爸妈" before "我爸" (review 21: 爸妈, 公婆, 爱人, 老妈, 闺女, 娃, 宝宝,
 # 先生, 老伴, 姥姥, 老师, 导师)
 _PEOPLE_ZH = (r"爸妈|公婆|爱人|老妈|老爸|闺女|家娃|(?<!娃)娃(?!娃)|宝宝|先生|老伴|姥姥|姥爷|老师|导师|师父|继父|继母|后妈"
+              # ... and the people of school, love, work and home (review 29: "用户的同学说他在销售组", 男友, 房东, 组长)
+              r"|同学|男友|女友|房东|组长"
               r"|" + PEOPLE_ZH)
-_OTHER_SUBJECT_ZH = re.compile(r"\s*" + _FILLER_ZH + r"(?:(?:用户|我|我们)的?)?(?:" + _PEOPLE_ZH + r"|领导|上司|他们|她们|他|她)")
+# a client or a doctor only as the subject's ("用户的客户说她对芒果过敏", "用户的医生说她…"; review 29): a bare 客户 is the
+# subject of a customer service's notes ("客户 C-10293 用的是企业版"), a bare 医生 tells the subject's own ("医生说是猫毛过敏")
+_THEIRS_ZH = r"(?:用户|我|我们)的?(?:客户|医生)"
+_OTHER_SUBJECT_ZH = re.compile(r"\s*" + _FILLER_ZH + r"(?:" + _THEIRS_ZH + r"|(?:(?:用户|我|我们)的?)?(?:" + _PEOPLE_ZH
+                               + r"|领导|上司|他们|她们|他|她))")
 # what may follow "<person>'s" / "<person>的" in a fact of theirs: an attribute of theirs ("Sam's favourite", "我爸的生日"), or
 # "'s" read as "is" ("Leo's allergic", "she's vegan", "my son's at Oakfield")
 _ATTRIBUTE = re.compile(
@@ -92,7 +98,7 @@ _MINE_TOO = re.compile(r"\b(?:just (?:me|us)|me too|us too|so do (?:i|we)|(?:i|w
                        r"|我也|我们也|我还|我们还|跟我一样|和我一样|我俩都|我们都|我更|我们更")
 # what the prefilter looks for: a character of every PEOPLE_ZH word and of 领导, 上司, 他, 她 (Chinese); a possessive and a
 # word of _PEOPLE_NOUNS_EN ("grand…" by its start; "-in-law" as "law"), or "he" / "she" (ASCII)
-_KIN_CHARS = frozenset("弟哥姐妹妈爸母父婆公夫妻友事板孩儿女邻舅姑叔姨爷奶娘媳对领司他她表堂亲侄甥外人伴姥宝娃师")
+_KIN_CHARS = frozenset("弟哥姐妹妈爸母父婆公夫妻友事板孩儿女邻舅姑叔姨爷奶娘媳对领司他她表堂亲侄甥外人伴姥宝娃师学客房组医")
 # a name and what _NAMED_SUBJECT may say of the person right after it (looser: only what no match can miss)
 _NAME_CUE = re.compile(r"[A-Z][a-z]{1,20}(?:['’]s\s| (?:(?:really|absolutely|just|totally|also|still|always) )?(?:is|was|lives|works|loves|likes|hates|adores|prefers|eats|drinks|can"
                        r"|won|doesn|studies|plays|drives|supports)\b)")
@@ -155,7 +161,13 @@ def _naming_another(statement: str | None, value: Any) -> tuple[str, str | None]
 
 _USER_NOTE_ZH = re.compile(r"\s*(?:[^，。,.;；!?！？:：]{0,8}[:：]\s*)?用户")
 _BARE_PRONOUN_ZH = re.compile(r"[他她](?!们)")
-_ANTECEDENT_ZH = re.compile(_PEOPLE_ZH + r"|领导|上司")
+# (and a person the note introduces: a name, "小王", "老李", "王总", or a role, "新来的实习生", "一位候选人"; review 29)
+_ANTECEDENT_ZH = re.compile(_THEIRS_ZH + r"|" + _PEOPLE_ZH + r"|领导|上司|医生|实习生|候选人|新人|面试者|学生|保姆|司机|护士|律师"
+                            r"|教练|队友|网友|老乡"
+                            r"|(?:小|老|阿)[王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜"
+                            r"叶程苏魏吕丁沈姚卢姜崔钟谭陆汪范金石廖贾夏韦方白邹孟熊秦邱江薛段雷侯龙史陶贺顾毛郝龚邵钱严武戴莫孔汤]"
+                            r"|[王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁沈姚卢姜"
+                            r"崔钟谭陆汪范金石廖贾夏韦方白邹孟熊秦邱江薛段雷侯龙史陶贺顾毛郝龚邵钱严武戴莫孔汤](?:总|老师|经理|医生|工|姐|哥)")
 
 
 def _someone_elses(lowered: str, cased: str | None, value: str) -> bool:
@@ -224,8 +236,14 @@ def _of_another(lowered: str, cased: str | None, m: re.Match[str]) -> bool:
 
 
 _BARE_PRONOUN = re.compile(r"\s*" + _FILLER_EN + r"(?:[\w-]+\s+){0,2}?(?:he|she)(?:['’]s)?\s*$")  # ("the user told me she")
-_ANTECEDENT_EN = re.compile(r"\b(?:my|our|his|her|their|your|(?:the )?user['’]s)\s+(?:[\w-]+\s+)?(?:" + _PEOPLE_NOUNS_EN
-                            + r")\b")
+# (or one the note introduces: "User is hiring a nanny. The user told me she …", "discussed the landlord; …, he …",
+# "a friend from school"; review 29), not what the subject is ("User is a nurse; she works nights")
+_ANTECEDENT_EN = re.compile(r"\b(?:my|our|his|her|their|your|(?:the )?user['’]s"
+                            r"|(?<!\bis )(?<!\bwas )(?<!\bas )(?<!['’]s )(?<!\bbecame )(?:an?|the|this|that))"
+                            r"\s+(?:[\w-]+\s+)?(?:"
+                            + _PEOPLE_NOUNS_EN + r"|nann(?:y|ies)|babysitters?|landlord|landlady|tenants?|lodgers?"
+                            r"|interns?|candidates?|clients?|customers?|doctors?|nurses?|plumbers?|builders?|cleaners?"
+                            r"|drivers?|coach|trainer|lawyer|dentist|guy|man|woman|girl|boy|lady|person)\b")
 _CAPITALISED = re.compile(r"(?<![.!?]\s)(?<!^)\b(?!I\b|User\b)[A-Z][a-z]+")
 
 

@@ -27,6 +27,15 @@ _ACCESS_PLACE = (r"gate|door|front[ -]door|buzzer|intercom|door ?bell|alarm|burg
 # what a PIN opens, after "the PIN for / to / on" ("the PIN for my Monzo card"); a map pin is on a place
 _CARD_WORDS = (r"(?:card|cards|visa|mastercard|master card|amex|maestro|debit|credit|bank|account|atm|phone|sim|monzo|revolut"
                r"|starling|barclaycard|chase|wallet)")
+# a camel-case field name whose Key or Token names a record, a place or a page, no secret: "objectKey", "sortKey",
+# "cacheKey", "idempotencyKey", "routingKey", "nextToken" (review 29; "SecretKey …", "apiKey: …", "accessToken …",
+# "clientSecret …" stay credentials)
+_ID_FIELD = "".join(f"(?<!{w})" for w in (
+    "object", "sort", "partition", "cache", "idempotency", "order", "routing", "translation", "product", "lookup",
+    "issue", "commit", "primary", "foreign", "hash", "range", "bucket", "record", "item", "entity", "dedup", "dedupe",
+    "correlation", "shard", "sku", "invoice", "composite", "unique", "cluster"))
+_CAMEL_CREDENTIAL = (r"(?<=[a-z])(?:" + _ID_FIELD + r"(?-i:Key)|" + _ID_FIELD + r"(?<!next)(?<!page)(?<!continuation)"
+                     r"(?<!cursor)(?<!sync)(?<!pagination)(?-i:Token)|(?-i:Secret))")
 _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     # a PEM private key, also base64-encoded as a kubeconfig's client-key-data holds it ("LS0tLS1CRUdJTi" is
     # "-----BEGIN"; the header of each kind of key encodes to one fixed text)
@@ -112,7 +121,8 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     re.compile(r"(?:AccountKey|SharedAccessKey|SharedAccessSignature|Password|Pwd|sig)=[^;&\s\"']{6,}", re.IGNORECASE),
     # a credential word and, without "is", a value shaped like a token (16+ characters, letters and digits):
     # "auth token 9f8e7d6c...", "webhook key 693a91f5-...", "license key ABCD-1234-..."
-    re.compile(r"(?:\b(?:token|key|secret|passcode|password)|(?<=[a-z])(?-i:Key|Secret|Token))\s*(?:[:=：]|is|是|为)?\s*"
+    re.compile(r"(?:\b(?:token|key|secret|passcode|password)|" + _CAMEL_CREDENTIAL + r")\s*"
+               r"(?:[:=：]|is|是|为)?\s*"
                r"(?=[\w+/=.-]*\d)(?=[\w+/=.-]*[A-Za-z])[\w+/=.-]{16,}", re.IGNORECASE),  # (and "SecretKey …", "apiKey: …")
     # a one-time code: "the code the bank just texted me is 482913", "短信验证码是 583920", "OTP: 1234" (a bare "OTP" or
     # "the code ... sent" says what the digits are only right before them: not "Erlang/OTP 26 since 2023", "the code I

@@ -174,12 +174,17 @@ _TOPICS_JA = tuple((re.compile(pattern), words) for pattern, words in (
 ))
 _KANA = re.compile(r"[\u3040-\u30ff]")
 # Chinese topic words, read in a question with Han and no kana: the ledger's keys are English words ("我现在住在哪个城市？"
-# asks for home.city, "我现在什么职位？" for work.title: the seventeenth blind set); 住 not in 记住, 忍住, 挡住
+# asks for home.city, "我现在什么职位？" for work.title: the seventeenth blind set); 住 not in 记住, 忍住, 挡住; no word in
+# another sense (review 29): 住院 (hospital), 记不住, hold住; 单位 a unit ("剂量单位", "血糖的单位", not "我的单位"); 公司 of
+# an insurer ("车险是哪家公司的"); 编程语言; 电话面试, 电话会议
 _TOPICS_ZH = tuple((re.compile(pattern), words) for pattern, words in (
-    (r"(?<![记忍挡顶站抓稳保守盯靠])住(?!宿费)|哪个城市|什么城市|哪座城市|哪里人|老家", "live home city"),
-    (r"公司|上班|单位|东家", "work employer company"), (r"职位|职务|头衔|职级|title", "title role position"),
-    (r"过敏", "allergy allergic"), (r"喝什么|爱喝|常喝|喝的", "drink drinks"), (r"手机|电话", "phone device"),
-    (r"语言|说什么话|中文还是英文|哪种语言", "language languages spoken"), (r"孩子|儿子|女儿|小孩|娃", "children kids"),
+    (r"(?<![记忍挡顶站抓稳保守盯靠不A-Za-z])住(?!宿费|院)|哪个城市|什么城市|哪座城市|哪里人|老家", "live home city"),
+    (r"^(?!.*险).*?公司|上班|(?<!剂量)(?<!计量)(?:(?<!的)|(?<=我的)|(?<=我们的))单位|东家", "work employer company"),
+    (r"职位|职务|头衔|职级|title", "title role position"),
+    (r"过敏", "allergy allergic"), (r"喝什么|爱喝|常喝|喝的", "drink drinks"),
+    (r"手机|电话(?!面试|会议|会|采访)", "phone device"),
+    (r"(?<!编程)(?<!程序)(?<!开发)(?<!脚本)(?<!查询)(?<!标记)语言|说什么话|中文还是英文|哪种语言", "language languages spoken"),
+    (r"孩子|儿子|女儿|小孩|娃", "children kids"),
     (r"生日", "birthday"), (r"邮箱", "email"), (r"地址", "address"),
 ))
 _HAN = re.compile(r"[\u4e00-\u9fff]")
