@@ -55,7 +55,9 @@ _NAMED_SUBJECT = re.compile(
     r"|allergy|allergies|intolerant|birthday|diet)\b|\s+(?:is|was)\s+(?:allergic|intolerant|vegan|vegetarian|obsessed"
     r"|into|learning|studying)\b|\s+(?:(?:really|absolutely|just|totally|also|still|always)\s+)?(?:lives|works|loves"
     r"|likes|hates|adores|prefers|eats|drinks|can['’]t eat"
-    r"|can['’]t have|won['’]t eat|doesn['’]t eat|doesn['’]t drink|studies|plays|drives|supports)\b)")
+    r"|can['’]t have|won['’]t eat|doesn['’]t eat|doesn['’]t drink|studies|plays|drives|supports)\b"
+    # what they told the speaker of themself: "Tom told me he lives in Leeds", "Anna texted me that she moved"
+    r"|\s+(?:told|tells|texted|texts|messaged|emailed)\s+(?:me|us)(?:\s+that)?\s+(?:he|she)\b)")
 _FILLER_ZH = r"(?:(?:而且|还有|对了|另外|其实|就是|不过|但是|但|所以|哦|嗯|啊|唉|哎|话说|说起来|用户说|用户提到)[\s，,]*)*"
 # everyday words for them the shared list lacks, first: "爸妈" before "我爸" (review 21: 爸妈, 公婆, 爱人, 老妈, 闺女, 娃, 宝宝,
 # 先生, 老伴, 姥姥, 老师, 导师)

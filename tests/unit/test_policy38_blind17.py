@@ -79,6 +79,8 @@ def test_a_bare_pronoun_after_the_user_told_me_is_the_user(value: str, statement
 @pytest.mark.parametrize(("value", "statement"), [
     ("Leeds", "My boss told me he lives in Leeds"),
     ("Leeds", "my brother texted me that he moved to Leeds"),
+    ("Leeds", "Tom told me he lives in Leeds"),
+    ("Leeds", "Anna texted me that she moved to Leeds"),
 ])
 def test_what_another_person_told_the_speaker_of_themself_is_theirs(value: str, statement: str) -> None:
     """The speaker as the one told is no party to it (both stored as the user's home before)."""
@@ -87,6 +89,7 @@ def test_what_another_person_told_the_speaker_of_themself_is_theirs(value: str, 
 
 def test_what_another_person_told_the_speaker_of_the_speaker_is_the_speakers() -> None:
     assert refusal("peanuts", "My mum told me I am allergic to peanuts", key="health.allergy") is None
+    assert refusal("Leeds", "Tom told me he lives in York, I live in Leeds", key="home.city") is None
 
 
 @pytest.mark.parametrize(("value", "statement"), [
