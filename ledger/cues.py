@@ -49,6 +49,8 @@ CHANGE_CUES = (
     r"|on (?:weekends|weekdays|the weekend|[\w-]+ days)|at (?:work|home|night)|in the (?:morning|evening|afternoon)s?"
     r"|when|whenever|while|until|till|otherwise|in addition|alongside|besides|for (?:now|work|the time being))\b)",
     r"\bstarted using\b", r"\breplaced\b",
+    # "I now cover the Mountain West instead of the Pacific Northwest"
+    r"\b(?:i|we) now (?:cover|handle|use|work|live|teach|lead|run|manage|drive|take|serve)s?\b[^.!?;\n]{1,60}?\binstead of\b",
     # an amount that rose or fell: "rent goes up to 1450 in May", "my salary was raised to 60k", "租金涨到 5200"
     # (an amount: not "went down to London", "dropped my son to Oakfield")
     r"(?:\b(?:went|goes|going|gone|go) (?:up|down) to|\b(?:rose|risen|raised|increased|decreased|dropped|fell|fallen"
@@ -86,7 +88,7 @@ CHANGE_CUES = (
     r"\bstarted (?:at|school at|work at)\b(?!\s*\d)",
     r"现在的[^，。,.;；!?！？]{1,6}是",
     r"\b(?:move|change|switch|set) (?:my|our|the) (?:[\w-]+ ){0,3}to\b",
-    r"改(?:喝|穿|吃|听|看|叫|玩|读|坐|骑|开|抽|去|支持|粉|追)", r"以后(?!再)(?:都|就)?(?:用|喝|穿|吃|听|看|叫|写|回复|回答|称呼|喊)",
+    r"改(?:喝|穿|吃|听|看|叫|玩|读|坐|骑|开|抽|去|支持|粉|追)", r"以后(?!再)(?:都|就)?(?:用|喝|穿|吃|听|看|叫|写|回复|回答|称呼|喊|跟我说话|跟我聊|对我说话|说话)",
     "改成", "改为", "换成", "换为", "迁到", "换了新", "有了新", "迁移到", "迁移至", "迁至", "不用了", r"不再?用[^，。,.;；!?！？]{1,12}了",
     "搬到", r"(?<!来)搬去", "搬家到", "搬回", "改用", "转用", "现在用", "现在住", "已经不", "不再", "转到", "切换到", "换到",
     "跳槽到", "跳槽去", "跳去", "跳到", "升级到", "改做", "改当", "转做", "转岗",
@@ -132,6 +134,7 @@ CORRECTION_CUES = (
     r"\bsorry,? i meant\b", r"\bi meant\b(?! to\b)", r"\bi meant to (?:say|write|type)\b", r"\bactually,? (?:it'?s|it is|i am|i'm)\b(?! (?:about to|going to|\w+ing\b))",
     r"\bcorrection\b", r"\bthat was wrong\b", r"\bnot .{1,40}, never\b", r"\bnever was\b",
     r"\bi misspoke\b", r"\bmy (?:mistake|bad)\b", r"\bscratch that\b", r"\bi was wrong\b",
+    r"\b(?:i )?(?:gave|told|sent) you the wrong\b",  # "I gave you the wrong time, the shop opens at 9am"
     r"\btypo\b", r"\bmisspel(?:t|led|ling)\b", r"\bi got (?:that|it|this) (?:backwards|wrong|mixed up)\b", r"\bwait,? no\b", r"\b(?:that|this|it)(?:'s| is| was) (?:wrong|incorrect|not (?:right|correct))\b",
     "说错了", "我是说", "我的意思是", "更正", "纠正", "搞错了", "弄错了", "写错了", "打错了", "口误", "其实是", "记错了",
     "打错字", "写错字", "笔误", r"说(?:法|的|得)不对", "有误",
@@ -561,7 +564,7 @@ def _is_now(value: str) -> re.Pattern[str] | None:
                       # "现在天天骑车上班", "现在基本都是KeePassXC", 如今 / 目前 / 而家 (not "现在也用Go", "现在不骑车了", "现在的地铁",
                       # "现在想想", "现在骑车上班的人越来越多", "现在地铁票涨价了")
                       + r"|(?:现在|如今|目前|而家)(?![的想看回])(?:天天|每天|日日|都|一般|主要|基本上?|只|全|就|平时|通常|改|是|在|用|骑|踩"
-                      r"|开|坐|搭|乘|住|吃|喝|做|写|听|看|玩|打|去){0,3}" + named
+                      r"|开|坐|搭|乘|住|吃|喝|做|写|听|看|玩|打|去|读|学){0,3}" + named
                       + r"(?![^，。,.;；!?！？]{0,4}(?:的人|的|票|太|很|真|越来越|那会|那时|涨|贵|挤))")
 
 

@@ -85,7 +85,12 @@ _ONE_OFF_MORE = re.compile(
     # a stay of a few days: "公公婆婆这周来我家住几天", "婆婆来上海住一阵"
     r"|(?:这周|本周|这礼拜|这个礼拜|这星期|这个星期|这几天|这两天|周末|这个周末|下周|过几天|来)[^，。,.;；!?！？]{0,10}?住(?:几天|两天|三天"
     r"|一两天|一阵子?(?![子了])|一周|一个?星期|一晚|几晚|两晚|到周[一二三四五六日天]|到下周)"
-    r"|(?:这周|本周|这几天|今天)(?:(?:顶|替)(?!换)|代(?:班|课|岗))"
+    r"|(?:这周|本周|这几天|今天)(?:临时)?(?:(?:顶|替)(?!换)|代(?:班|课|岗))"
+    # one document this time: "这次给日本客户的报价单用日语写" (not "这次以后都用…")
+    r"|这次(?!以后|开始|起)[^，。,.;；!?！？]{0,16}?(?:报价单|邮件|文档|合同|报告|信|回复|消息|简历|ppt|PPT)[^，。,.;；!?！？]{0,4}?用"
+    # "For this one message to my landlady, write it in Portuguese"
+    r"|(?:^|(?<=[.!?;:,\n]))\s*(?:just |only )?for this (?:one )?(?:message|email|e-mail|mail|letter|reply|text|note"
+    r"|post|doc|document)\b"
     # a week away and the day of return: "这礼拜回老家陪我妈 远程上班 下周一就回去了"
     r"|(?:这周|本周|这礼拜|这个礼拜|这星期|这个星期|这几天)[^。！？!?]{0,20}(?:回老家|在老家|出差|在外地|远程|请假|居家)"
     r"[^。！？!?]{0,30}(?:下周|下礼拜|下星期|周[一二三四五六日天]|礼拜[一二三四五六日天])"
@@ -95,7 +100,7 @@ _ONE_OFF_MORE = re.compile(
 _ONE_OFF_MORE_HINTS = ("just for", "only for", "today", "tonight", "until", " till", " til ", "'til", "’til", "normal", "week",
                        "morning", "afternoon", "evening", "出差", "今晚", "今天晚上", "今天", "住几", "住两", "住三", "住一", "住到",
                        "这周", "本周", "这几天", "礼拜", "星期", "这两天", "昨天", "right now", "at the moment", "帮我", "给我",
-                       "这份", "这个", "这篇", "这张", "这页", "这封", "for this one")
+                       "这份", "这个", "这篇", "这张", "这页", "这封", "for this one", "这次", "for this ")
 
 
 # A request to forget (DOMAIN §2: a retraction is erasure, "keeping it would not be compliant"): an imperative

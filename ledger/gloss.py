@@ -298,6 +298,9 @@ _HAPPENED = re.compile(r"\b(?:switched|empecé|comencé|entré|comecei|entrei|co
                        r"|umzug|angefangen|начал\w*|переехал\w*|ho iniziato|sono \w+[oa])\b|이사|입사|시작했|引っ越|入社|始めた",
                        re.IGNORECASE)
 _THIS_TASK = re.compile(r"\bfür diese aufgabe\b|\bpour cette tâche\b|\bpara esta tarea\b|\bpara esta tarefa\b"
+                        # one message: "Solo para este correo, escríbelo en inglés"
+                        r"|\b(?:solo|sólo|só|nur|juste|seulement) (?:para|für|pour) (?:este|esta|diese[nm]?|ce|cette) (?:correo"
+                        r"|mensaje|email|e-mail|mail|mensagem|nachricht|message|courriel)\b"
                         r"|\bper questo compito\b|\bдля этой задачи\b|このタスク(?:では|だけ)|이번 작업(?:에서는|만)", re.IGNORECASE)
 # a request to forget, opening its clause (not "J'oublie …": the speaker forgets; not "Vergiss nicht", "Oublie pas":
 # remember this)
@@ -366,7 +369,7 @@ _WORDS_ENDINGS: tuple[str, ...] = (
 _WORDS_CHANGES: tuple[str, ...] = (
     "spostat", "辞め", "退職", "퇴사", "gekündigt", "quitté", "saí", "lasciato", "ушёл", "ушел", "ушла", "ушли",
 )
-_WORDS_REQUESTS: tuple[str, ...] = ()
+_WORDS_REQUESTS: tuple[str, ...] = ("para este", "für diese", "pour ce", "para esta", "pour cette")
 _holds_word = any_of(_WORDS + _WORDS_ENDINGS + _WORDS_CHANGES + _WORDS_REQUESTS)
 
 

@@ -104,7 +104,12 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
                re.IGNORECASE),
     # a card's security code (PCI DSS: never stored) and a wallet's recovery phrase
     re.compile(r"(?:\b(?:cvv2?|cvc2?|security code)|安全码)(?:\s+(?:on|for|of)(?:\s+[^\s.,;:!?=\d]+){1,6}?)?"
-               r"\s*(?:is|['’]s|=|:|：|是|为)?\s*\d{3,4}(?!\d)", re.IGNORECASE),
+               r"\s*(?:is|['’]s|=|:|：|是|为)?\s*\d{3,4}(?!\d)"
+               # "the three digits on the back of the Amex are 772"
+               r"|\b(?:three|four|3|4)[- ](?:digits?|numbers?)\s+on the back\b[^.!?\n]{0,30}?(?:\bis|\bare|=|:)\s*\d{3,4}(?!\d)",
+               re.IGNORECASE),
+    # a mail client's authorisation code stands for the mailbox's password: "QQ 邮箱的 SMTP 授权码 qxvbnrtklmeswpda"
+    re.compile(r"授权码\s*(?:[:：]|是|为)?\s*[A-Za-z0-9]{8,}(?![A-Za-z0-9])"),
     # the phrase a little later: "my seed phrase, just in case I lose my phone: legal winner ..."
     re.compile(r"(?:\b(?:mnemonic|seed (?:phrase|words)|recovery (?:phrase|words)|backup (?:phrase|words)|secret phrase)"
                r"|助记词)[^\n]{0,160}?"
@@ -183,7 +188,7 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     *secret_words.PATTERNS,
 )
 _SECRET_KEYS = re.compile(
-    r"(?:^|[._-])(?:password|passwd|secrets?|api[_.-]?key|(?:access|auth|refresh|api|bearer|session|oauth)[_.-]?tokens?"
+    r"(?:^|[._-])(?:password|passwd|secrets?|cvv2?|cvc2?|smtp[_.-]?auth[_.-]?code|api[_.-]?key|(?:access|auth|refresh|api|bearer|session|oauth)[_.-]?tokens?"
     r"|credentials?|private[_.-]?key|(?:gate|door|alarm|entry|keypad|lockbox|safe)[_.-]?codes?"
     r"|(?:card|bank|atm|debit|credit|sim)[_.-]?pin(?:[_.-]?code)?"
     # a phone's passcode or unlock code, a SIM's PUK, a lock's combination (review 21: "phone.passcode", "sim.puk",
@@ -201,7 +206,7 @@ _SECRET_KEYS = re.compile(
 _CHEAP = 10  # the token shapes, first in _SECRET_PATTERNS (one more there: move this; tests/unit/test_gate.py notices)
 _CHEAP_PATTERNS = _SECRET_PATTERNS[:_CHEAP]
 _WORD_PATTERNS = _SECRET_PATTERNS[_CHEAP:]
-_CREDENTIAL_HINTS = ("pass", "pwd", "pw", "pin", "key", "secret", "token", "credential", "seed", "sess", ".sid", "recovery", "mnemonic", "密码", "口令", "密钥", "私钥", "令牌", "://", "cvv",
+_CREDENTIAL_HINTS = ("pass", "pwd", "pw", "pin", "key", "secret", "token", "credential", "seed", "sess", ".sid", "recovery", "mnemonic", "密码", "授权码", "on the back", "口令", "密钥", "私钥", "令牌", "://", "cvv",
                      "cvc", "security code", "安全码", "mnemonic", "phrase", "助记词", "sig=", "backup", "magic word", "secret word",
                      "code word", "wifi key", "wi-fi key", "位数", "位码", "6位", "6 位", "个数", "那串", "-digit", "输的是", "输入的是",
                      "按的是",
