@@ -22,7 +22,7 @@ _START = r"(?<![A-Za-z0-9])"
 _OTP_DIGITS = (r"(?:(?<!\d)\d(?:[ -]?\d){3,7}(?![\d])"
                r"|(?<![零〇一二三四五六七八九])(?:[零〇一二三四五六七八九][ ]?){3,7}[零〇一二三四五六七八九](?![零〇一二三四五六七八九]))")
 # what a home's access code opens (DOMAIN 4: a credential, for a door rather than a login)
-_ACCESS_PLACE = (r"gate|door|front[ -]door|buzzer|intercom|door ?bell|alarm|burglar[ -]alarm|entry|entrance|keypad|lockbox|lock[ -]box|key[ -]?safe|garage"
+_ACCESS_PLACE = (r"gate|door|locker|front[ -]door|buzzer|intercom|door ?bell|alarm|burglar[ -]alarm|entry|entrance|keypad|lockbox|lock[ -]box|key[ -]?safe|garage"
                  r"|lobby|safe")
 # what a PIN opens, after "the PIN for / to / on" ("the PIN for my Monzo card"); a map pin is on a place
 _CARD_WORDS = (r"(?:card|cards|visa|mastercard|master card|amex|maestro|debit|credit|bank|account|atm|phone|sim|monzo|revolut"

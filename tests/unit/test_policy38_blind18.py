@@ -50,6 +50,7 @@ def test_lasting_wordings_near_them_are_stored(value: str, statement: str) -> No
     ("1234", "the four digits on the back of my Visa are 1234", "payment.note"),
     ("abcdwxyzefghijkl", "163 邮箱 SMTP 授权码：abcdwxyzefghijkl", "account.mail"),
     ("935", "935", "payment.card_cvv"),
+    ("5183", "My gym locker code is 5183", "gym.locker"),
 ])
 def test_a_card_code_or_a_mail_authorisation_code_is_refused(value: str, statement: str, key: str) -> None:
     assert refusal(value, statement, key) == "prohibited_content"
