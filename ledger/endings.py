@@ -31,7 +31,9 @@ from ledger.script import folded
 # repeat would reinforce the very fact it ends). The value must be named in the cue's clause: in "I moved
 # to Berlin, no longer Paris" (value Berlin) the cue ends Paris, and Berlin is stated again.
 _CESSATION = re.compile(
-    r"\bno longer\b(?! than\b)|\banymore\b|\bno more\b(?! than\b)(?![^.!?;,\n]{0,30}\b(?:left|in stock|available|for (?:him|her|them|the kids))\b)|\bany more\b(?=\s*(?:[.,;!?)]|$|(?:but|though)\b))"
+    r"\bno longer\b(?! than\b)|\banymore\b|\bany more\b(?=\s*(?:[.,;!?)]|$|(?:but|though)\b))"
+    # "No more Red Bull on the night runs" (not "no more than one", "no more Red Bull left", "no more sugar for him")
+    r"|\bno more\b(?! than\b)(?![^.!?;,\n]{0,30}\b(?:left|in stock|available|for (?:him|her|them|the kids))\b)"
     r"|\b(?:stopped|quit|gave up|given up|left|cancell?ed|unsubscribed|sold|got rid of|dropped|ditched"
     r"|(?:laid off|fired|let go|made redundant) from)\b|(?:['’]s|\bis|\bare) behind (?:me|us)\b"
     r"|不再|不用了|已经不|没再|戒了|戒掉|放弃了|退订|退掉了|取消了|注销了|下线了|停用了|弃用了|淘汰了|卖掉了|卖了|离职"
