@@ -12,8 +12,8 @@ from ledger.script import folded
 CHANGE_CUES = (
     # "switched to", "switched over to", "migrated from Java to Go", "moved to", "upgraded to" ... (typed in a hurry
     # too: the policy and the gate read a statement mended, `ledger.mend`: "swtiched to" is "switched to")
-    r"\b(?:switched|moved|migrated|changed|relocated|upgraded|transitioned|pushed|bumped|rescheduled|shifted|ported)"
-    r"(?: (?:us|me|everyone|everybody|the team|(?:my|our|the|their|his|her) [\w-]+(?: [\w-]+){0,2}))?(?: back| over| down| up| out| away| across)?(?: from .{1,40}?)? to\b",
+    r"\b(?:switched|moved|migrated|changed|relocated|upgraded|transitioned|pushed|bumped|rescheduled|shifted|ported"
+    r"|transferred)(?: (?:us|me|everyone|everybody|the team|(?:my|our|the|their|his|her) [\w-]+(?: [\w-]+){0,2}))?(?: back| over| down| up| out| away| across)?(?: from .{1,40}?)? to\b",
     # an agent's terse notes: "lang -> Go (migrated)", "diet: omnivore -> flexitarian (user switched ...)", "iPhone 13 →
     # iPhone 16", "User sold the XC40 and bought a Polestar 2"
     r"\b(?:switched|migrated)\b(?! to\b)", r"\S[ \t]*(?:->|→|=>|⟶)[ \t]*\S", r"\bsold\b.{1,40}?\b(?:and|&) (?:bought|got)\b",
@@ -227,7 +227,7 @@ MAX_CUES = 64
 # without any has no cue: one search instead of two long alternations tried at every position.
 # tests/unit/test_cues_equivalence.py checks cue_of against the version without this prefilter.
 _NEEDED = re.compile(
-    r"switched|moved|migrated|changed|relocated|upgraded|transitioned|longer|more|now|started using|replaced|如今|目前|而家"
+    r"switched|moved|migrated|changed|relocated|upgraded|transitioned|transferred|longer|more|now|started using|replaced|如今|目前|而家"
     r"|瘦到|胖到|降到|长到|升到|涨到|涨薪|加薪|降薪|调薪|涨工资|down|raise|reorder|rerank|repriorit"
     r"|meant|actually|correction|wrong|never|misspoke|mistake|bad|scratch that|new|typo|misspel|incorrect|not right"
     r"|backwards|mixed up|wait|转做|转岗|改做|改当|输入法"
@@ -256,7 +256,7 @@ _CORRECTION_WORDS = frozenset(
 _CORRECTION_PARTS = ("misspel", "misremember", "autocorrect", "auto-correct", "not right", "not correct", "mis-", "mix-up",
                      "mistranscrib", "mishear", "misheard", "misread", "misquot", "misrecord")
 _CHANGE_WORDS = frozenset(
-    b"switched moved migrated changed relocated upgraded transitioned pushed bumped rescheduled shifted ported longer"
+    b"switched moved migrated changed relocated upgraded transitioned transferred pushed bumped rescheduled shifted ported longer"
     b" anymore more now started replaced new finished completed done went gone traded got came promoted closed from"
     b" sold migrate switch move replace port upgrade bump off swapped goes going rose risen raised increased decreased"
     b" dropped fell fallen reduced lowered hiked jumped climbed cut nowadays fav favourite favorite favrite"

