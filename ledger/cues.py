@@ -7,6 +7,7 @@ import re
 from typing import Any
 
 from ledger import script
+from ledger.cues_zh import CHANGE_CUES_ZH, CORRECTION_CUES_ZH, THEIR_CHANGE_CUES_ZH
 from ledger.script import folded
 
 CHANGE_CUES = (
@@ -27,8 +28,6 @@ CHANGE_CUES = (
     # a lasting change from a time on: "from this week on", "from now on", "as of last month"
     r"\bfrom (?:now|today|tomorrow|then|this \w+|next \w+|the \w+) on\b|\bas of (?:today|now|yesterday|this|last|\d"
     r"|(?:january|february|march|april|may|june|july|august|september|october|november|december)\b)",
-    # 从上个月起, 今年起: a value from a time on
-    r"(?:从|自)?(?:上个?月|上周|上星期|今年|去年|年初|月初|这个月|本月|\d{1,2}月|\d{1,2}号)起",
     r"\b(?:i|we|i've|we've|have|has) (?:since )?(?:switched|moved|migrated|relocated)\b",
     # a new employer, team or club: "I've joined Vandelay as a Staff Engineer", "we just joined a new gym": the speaker's
     # own news, starting its clause (not "my wife says she's glad I joined Arup"), just now (not "Back in 2019, I joined
@@ -66,8 +65,6 @@ CHANGE_CUES = (
     # "new number: 07700 900123", "new email is sam@samlee.dev"
     r"\bnew (?:[\w-]+ )?(?:number|email|e-mail|address|phone|mobile|handle|username|job|role|title|flat|place|home|car)"
     r"\s*(?:[:：=]|-\s|is\b)",
-    # "瘦到130斤了", "降到19度", "涨薪了" (the salary changed)
-    r"(?:瘦到|胖到|降到|长到|升到|调到|涨到)\s*\d|涨薪|加薪|降薪|调薪|涨工资",
     # "I changed my theme to dark", "I got a new number", "we have a new office"
     r"\bchanged (?:my|our|the) (?:[\w-]+ ){0,2}to\b", r"\b(?:got|have|has|bought|found|started) (?:a |an |my |our )?new\b",
     # "I use Kotlin now", "we live in Lisbon now" (not "now and then", "every now and again")
@@ -82,29 +79,9 @@ CHANGE_CUES = (
     # an agent's note: "says Tana French is now their favourite author", "X, replacing Y"
     r"|\b(?:is|are|['’]s) now (?:my|our|his|her|their|the user['’]s) (?:fav(?:ou?rite)?|go-to)\b|,\s*replacing\b",
     r"\bnow,? (?:it['’]s|it is|its)\b", r"\bcall (?:me|us) [^.,;!?\n]{1,30}? now\b",
-    # a change said of someone: "换号了，新号码…", "搬来上海了", "脱单了", "现在的对象是小林" (not "搬来一箱水", "搬来搬去")
-    "换号", r"新(?:号码|手机号|电话|地址|邮箱|微信号)", r"搬来(?!搬去|[一两几半]|\d)", "搬过来", "脱单",
     # "started at Stripe on Monday", "started at Hillcrest this term" (not a time: "my shift started at 7")
     r"\bstarted (?:at|school at|work at)\b(?!\s*\d)",
-    r"现在的[^，。,.;；!?！？]{1,6}是",
     r"\b(?:move|change|switch|set) (?:my|our|the) (?:[\w-]+ ){0,3}to\b",
-    r"改(?:喝|穿|吃|听|看|叫|玩|读|坐|骑|开|抽|去|支持|粉|追)", r"以后(?!再)(?:都|就)?(?:用|喝|穿|吃|听|看|叫|写|回复|回答|称呼|喊|跟我说话|跟我聊|对我说话|说话)",
-    "改成", "改为", "换成", "换为", "迁到", "换了新", "有了新", "迁移到", "迁移至", "迁至", "不用了", r"不再?用[^，。,.;；!?！？]{1,12}了",
-    "搬到", r"(?<!来)搬去", "搬家到", "搬回", "改用", "转用", "现在用", "现在住", "已经不", "不再", "转到", "切换到", "换到",
-    "跳槽到", "跳槽去", "跳去", "跳到", "升级到", "改做", "改当", "转做", "转岗",
-    "涨到", "降到", "涨至", "降至", "涨为", "降为", r"加到(?=\s*[\d一二三四五六七八九十两])", "提高到", "增加到", "减到", "减少到", "上调到", "上调至", "下调到", "下调至",
-    "调到", "调去", "调至", "改到", "换了", "转网到", "转回", "换回", "改回", "升为", "升到", "晋升为", "升职为", "以后都",
-    # the speaker promoted: "我升技术经理了", "用户升了经理了", "我上个月升经理了", "我今年升了经理", "我被提拔为经理了" (not
-    # "升级", "升温", "升学", "我升初中了": a school year; nor what became of it: "我升经理的事黄了", "我升职失败了",
-    # "我升经理还早了", "我都以为我升经理了")
-    r"(?<!以为)(?:我|用户)(?:已经|终于|刚刚?|正式|也|前[两几]天|上个?月|上周|上星期|今年|去年|年初|年底|最近|昨天|前天|今天)?"
-    r"(?:升(?:职)?(?:成|做|当|上|了)?(?![级温值高起旗空学初降])"
-    r"(?:(?![的事没不黄败驳推迟还早又戏机申答定失被])[^，。,.;；!?！？]){2,12}?了"
-    r"|升了(?![一二两三四五六七八九十几半\d级温值高起旗空学初降职新版])[^，。,.;；!?！？的]{2,8}(?=$|[，。,.;；!?！？])"
-    r"|被?(?:提拔|提升|晋升)(?:为|成))",
-    "入职", "换掉",
-    # Cantonese, read as Mandarin (ledger/script.py): "搬咗去" -> "搬了去", "轉咗工" -> "转了工"
-    "搬了去", "搬了到", "转了工", "转工",
     # moved off the old one: "support moved off Zendesk last week"; a commit's subject says what it did: "ci: migrate
     # pipelines from CircleCI to GitHub Actions"
     r"\b(?:moved|migrated|switched|ported)(?: [\w-]+)? (?:away )?off\b",
@@ -118,6 +95,7 @@ CHANGE_CUES = (
     r"|(?:is|was|were) down)\b)",
     r"(?:^|\n)(?:feat|fix|chore|ci|build|refactor|perf|ops|infra|deps|docs)(?:\([^)\n]*\))?!?: (?:migrate|switch|move"
     r"|replace|port|upgrade|bump)\b",
+    *CHANGE_CUES_ZH,  # ledger/cues_zh.py
 )
 # Changes said of another person, read only on a key about that person (cue_of's `others` False): "she's Ciara Byrne
 # now", "took Dan's name", "started at Hillcrest this term", "turned 8 at the weekend", "升四年级了", "满7岁了", "分到四年
@@ -126,8 +104,8 @@ CHANGE_CUES = (
 THEIR_CHANGE_CUES = (
     r"\b(?:she|he|they)(?:['’]s| is| are) [^.,;!?\n]{1,40}? now\b(?! and (?:then|again))",
     r"\btook (?!my\b|our\b)(?:[\w'’-]+ )?(?:last |sur)?name\b(?! off)",
-    r"\bturned \d+\b", r"升(?:上)?[\d一二三四五六七八九十]+年[级級]", r"升(?:初|高|大)(?:中|学|一|二|三)",
-    r"满[\d一二三四五六七八九十两]+(?:岁|周岁)", r"分到(?![一两几]?个)",
+    r"\bturned \d+\b",
+    *THEIR_CHANGE_CUES_ZH,  # ledger/cues_zh.py
 )
 CORRECTION_CUES = (
     # "I meant to tell you, we moved" announces news, it corrects nothing; "I meant to say Lyon" does
@@ -136,29 +114,24 @@ CORRECTION_CUES = (
     r"\bi misspoke\b", r"\bmy (?:mistake|bad)\b", r"\bscratch that\b", r"\bi was wrong\b",
     r"\b(?:i )?(?:gave|told|sent) you the wrong\b",  # "I gave you the wrong time, the shop opens at 9am"
     r"\btypo\b", r"\bmisspel(?:t|led|ling)\b", r"\bi got (?:that|it|this) (?:backwards|wrong|mixed up)\b", r"\bwait,? no\b", r"\b(?:that|this|it)(?:'s| is| was) (?:wrong|incorrect|not (?:right|correct))\b",
-    "说错了", "我是说", "我的意思是", "更正", "纠正", "搞错了", "弄错了", "写错了", "打错了", "口误", "其实是", "记错了",
-    "打错字", "写错字", "笔误", r"说(?:法|的|得)不对", "有误",
     # "I wrote that wrong", "I mixed up the spelling", "brain fart", "I misremembered", "autocorrect mangled it"
     r"\bi (?:wrote|typed|said|spelled|spelt|put|entered|got) (?:that|it|this|the \w+)(?: down)? wrong\b",
     r"\bi (?:must have |had |have )?mixed (?:(?:it|them|those|these|that|this|the \w+) )?up\b", r"\bbrain ?fart\b",
     r"\bmisremember\w*", r"\bautocorrect\w*", r"\bauto-correct\w*",
-    "记混", "搞混", "弄混", "说反了", "记岔",
     # an agent fixing its own note: "User corrected me", "my note was wrong", "fixing my earlier extraction",
     # "transcription error", "I mis-transcribed", "had the street wrong", "语音转写出错了"
     r"\bcorrected (?:me|us|it|this|that|the \w+)\b", r"\b(?:note|record|entry|extraction|transcription)s? (?:was|were|is) wrong\b",
     r"\bfix(?:ing|ed)?(?: to)? (?:my|the|an?|our) (?:earlier |previous |last )?(?:note|record|entry|extraction|mistake|error)\b",
     r"\b(?:transcription|extraction|transcribing) (?:error|mistake)\b", r"\bmis-?(?:transcrib|heard|hear|read|quot|record)\w*",
     r"\b(?:had|got) (?:it|that|this|the (?:[\w-]+ ){0,3}[\w-]+) wrong\b", r"\b(?:it|that|this|which) was never\b",
-    "转写出错", "转写错", "转错了", "语音转错", r"输入法(?:的锅|背锅|打错|出错|的问题)", "识别错", "听错了", "抄错了", "记录错了", "录错", "填错", "选错了", "标错", "登记错", "录入有误",
-    "录入错误",
     # "I was never a backend engineer, I've always been an architect", "sorry for the mixup", "记反了",
     # "that profile you saved is wrong"
     r"\b(?:never (?:was|been|a|an|lived|had|worked|used)|(?:was|were|has|have|had) never)\b[^.!?]{0,80}\b(?:always|actually)\b"
     r"|\balways (?:been|lived|had|worked|used)\b[^.!?]{0,80}\bnever\b",
     r"\bmix-?up\b", r"\b(?:profile|note|record|entry|memory)\b[^.!?]{0,30}\b(?:is|was) wrong\b",
-    "记反了", "记反", "搞反了", "写反了",
     # "I flipped the digits", "swapped the day and month"
     r"\b(?:flipped|transposed) (?:the )?(?:digits|numbers|dates?|day and (?:the )?month)\b",
+    *CORRECTION_CUES_ZH,  # ledger/cues_zh.py
 )
 # A positive change verb right after a negation is no change: "I haven't switched to Go", "我没有改成 Go",
 # also with an adverb between them: "we haven't actually switched to Go", "我没有打算搬到柏林".
