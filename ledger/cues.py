@@ -518,7 +518,7 @@ def _is_now(value: str) -> re.Pattern[str] | None:
     after "is": not "Arup is hiring now", "is it Go now", "it's not Go now", "Go is fine for now", "now and then")."""
     if not value or len(value) > 60:
         return None
-    named = re.escape(value)
+    named = re.escape(value).replace(r"\ ", r"[\s-]").replace(r"\-", r"[\s-]")  # "second year": "a second-year now"
     return re.compile(r"(?:(?:['’]s|['’]m|['’]re|\bis|\bam|\bare) (?:by |on |via |with |at |in )?(?:the |a |an )?|(?:^|[.:;!?\n]\s*|\s-\s*))" + named
                       # (not "now and then", "… now and Java for …", "now for the conference", "just for Lent", "Berlin
                       # now has direct trains": for a while, or a sentence about the value)

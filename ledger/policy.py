@@ -22,7 +22,7 @@ from ledger.endings import ends, may_end
 from ledger.mend import mended
 from ledger.people import someone_elses_key
 from ledger.slot import ENDED, Fact
-from ledger.turned import ranked, reordered, said_now, turned, upgraded
+from ledger.turned import promoted, ranked, reordered, said_now, turned, upgraded
 from ledger.values import canonical, canonical_text, refines, same_amount
 
 # What each version changed: docs/policy-versions.md. Bump it, and add a line there, when a decision changes.
@@ -253,6 +253,11 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
             any(ch.isdigit() for ch in normalise(f.value)) and upgraded(c.statement, c.value, f.value) for f in refined):
         # "upgraded to the iPhone 15 Pro" with "iPhone 15" held: a model replaced by another, not told more precisely
         # (but "升级到 Java 21" with "Java" held: still Java, said more precisely)
+        refined = []
+        relation = "change"
+    if refined and relation in (None, "change") and c.statement and promoted(c.statement):
+        # "I'm head nurse now, got promoted", "fui promovida" with "nurse" held: a new title, not the old told more
+        # precisely
         refined = []
         relation = "change"
     if refined and relation in (None, "change"):

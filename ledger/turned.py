@@ -52,6 +52,23 @@ def upgraded(statement: str, new: Any, held: Any) -> bool:
                      " ".join(statement.split()), re.IGNORECASE) is not None
 
 
+# the speaker promoted (policy 2026.12-39): "got promoted", "fui promovida", "befördert", "promue", 升职, 晋升, 提拔; not
+# a promotion that did not happen or is to come ("didn't get promoted", "up for promotion", 没升职, 升职的事黄了)
+_PROMOTED = re.compile(r"(?<!n['’]t )(?<!\bnot )(?<!\bnever )(?<!\bno )\b(?:(?:got|been|was|were|just|finally|i['’]ve been)"
+                       r" )?promoted\b|\b(?:fui|foi|fue|fuimos) (?:promovid[oa]|ascendid[oa])\b|\bme (?:promovieron|ascendieron)\b"
+                       r"|\bbefördert\b|\b(?:j['’]ai été |a été )?promue?\b|\bpromoss[oa]\b|昇進|승진"
+                       r"|(?<![没未不])(?:升职|晋升|提拔|提升)(?![的事]*(?:黄|失败|没|还早|申请))", re.IGNORECASE)
+_NOT_PROMOTED = re.compile(r"\b(?:up for|hoping for|going for|applied for|applying for|passed over for|denied|no) (?:a )?"
+                           r"promotion\b|\b(?:didn['’]t|did not|won['’]t|will not|wasn['’]t|was not|hope to|want to|might|may)"
+                           r" (?:get |be )?promoted\b|\bnão fui promovid|\bno fui ascendid", re.IGNORECASE)
+
+
+def promoted(statement: str) -> bool:
+    """Does the speaker say they were promoted? A title said with more words then ("nurse" -> "head nurse", "engineer"
+    -> "senior engineer") is a new title, not the old one told more precisely."""
+    return _PROMOTED.search(statement) is not None and _NOT_PROMOTED.search(statement) is None
+
+
 # a key whose list is in order: a ranking or a sequence (the order is the value), as a whole word of the key (not
 # "disorders", "borders", "stepsons"; a coffee "order" is a set of things)
 _RANKED = re.compile(r"(?:^|[._-])(?:rank|ranks|ranking|rankings|ranked|top\d*|priorities|priority|sequence|steps|podium"

@@ -70,3 +70,38 @@ def test_a_question_in_the_everyday_words_for_a_key_finds_its_fact(query: str, w
 ])
 def test_the_words_added_for_one_key_give_no_other_fact_relevance(query: str, unrelated: str) -> None:
     assert unrelated not in lexical_relevance(query, _FACTS)
+
+
+# == the eighteenth set's two pair misses =============================================================================
+
+
+@pytest.mark.parametrize(("old", "new", "statement"), [
+    ("enfermeira", "enfermeira-chefe", "Agora sou enfermeira-chefe do setor, fui promovida"),
+    ("enfermeira", "enfermeira-chefe", "Fui promovida a enfermeira-chefe"),
+    ("nurse", "head nurse", "I'm head nurse now, got promoted"),
+    ("nurse", "head nurse", "I got promoted, head nurse now"),
+    ("engineer", "senior engineer", "Finally promoted: senior engineer as of this month"),
+    ("经理", "高级经理", "我升职了，现在是高级经理"),
+    ("Ingenieurin", "leitende Ingenieurin", "Ich wurde befördert, jetzt leitende Ingenieurin"),
+])
+def test_a_promotion_to_a_title_holding_the_old_one_is_a_change(old: str, new: str, statement: str) -> None:
+    """"head nurse" holds "nurse", yet a promotion ends the old title: a new value, not the old told more precisely."""
+    assert decided(old, new, statement) == "superseded"
+
+
+@pytest.mark.parametrize(("old", "new", "statement"), [
+    ("engineer", "senior engineer", "I'm a senior engineer on the platform team"),
+    ("nurse", "head nurse", "I'm head nurse, I was up for promotion last year but that's old news"),
+    ("经理", "高级经理", "我是高级经理，升职的事黄了是说我老板"),
+])
+def test_without_a_promotion_a_longer_title_still_refines(old: str, new: str, statement: str) -> None:
+    assert decided(old, new, statement) == "refined"
+
+
+@pytest.mark.parametrize("statement", [
+    "I'm a second-year now, first-year exams are finally behind me",
+    "I'm a second-year now",
+    "second-year now!",
+])
+def test_a_value_said_with_a_hyphen_now_is_a_change(statement: str) -> None:
+    assert decided("first year", "second year", statement) == "superseded"
