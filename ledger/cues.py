@@ -25,8 +25,8 @@ CHANGE_CUES = (
     r"\b(?:went|gone) from .{1,40}? to\b", r"\btraded (?:in )?.{1,40}? for\b", r"\b(?:went|gone|got|came) back to\b",
     r"\b(?:got |been |was |were )?promoted to\b", r"\b(?:i|we)(?:['’]ve| have) (?:now )?gone\b",
     r"\bclosed (?:my|our|the) .{1,40}? (?:and|&) (?:opened|got|switched)\b", r"\bno more\b(?! than\b)",
-    # a lasting change from a time on: "from this week on", "from now on", "as of last month"
-    r"\bfrom (?:now|today|tomorrow|then|this \w+|next \w+|the \w+) on\b|\bas of (?:today|now|yesterday|this|last|\d"
+    # a lasting change from a time on: "from this week on", "from now on", "from here on", "as of last month"
+    r"\bfrom (?:now|here|today|tomorrow|then|this \w+|next \w+|the \w+) on\b|\bas of (?:today|now|yesterday|this|last|\d"
     r"|(?:january|february|march|april|may|june|july|august|september|october|november|december)\b)",
     r"\b(?:i|we|i've|we've|have|has) (?:since )?(?:switched|moved|migrated|relocated)\b",
     # a new employer, team or club: "I've joined Vandelay as a Staff Engineer", "we just joined a new gym": the speaker's
@@ -441,10 +441,11 @@ def _corrects(statement: str, correction: re.Pattern[str] = _CORRECTION, unreal:
     return False
 
 
-# Joined, in the plain past and the speaker's own clause: "I joined Atkins on 1 February, forgot to tell you" ("Back in
-# 2019, I joined Vandelay" is no cue by itself: `joined_dated` is read only for news the caller dated after the held fact)
-_JOINED = re.compile(r"(?:^|(?<=[.!?;:,\n]))\s*(?:so |and |oh |btw,? )?(?:i|we) (?:joined|moved to|started (?:at|with|working "
-                     r"(?:at|for))|began (?:at|working (?:at|for)))\b"
+# Joined, in the plain past and the speaker's own clause: "I joined Atkins on 1 February, forgot to tell you", "I started
+# driving for Stagecoach on 9 February" ("Back in 2019, I joined Vandelay" is no cue by itself: `joined_dated` is read
+# only for news the caller dated after the held fact)
+_JOINED = re.compile(r"(?:^|(?<=[.!?;:,\n]))\s*(?:so |and |oh |btw,? )?(?:i|we) (?:joined|moved to|started (?:at|with|[a-z]+ing "
+                     r"(?:at|for))|began (?:at|[a-z]+ing (?:at|for)))\b"
                      # not a part of X ("joined Globex's advisory board", "the Globex webinar"), nor X beside the held
                      # value or for a while ("still full-time at Acme", "as well", "as a freelancer on weekends", "for a
                      # two-week trial", "for the new parser only", "to sync my watch")

@@ -38,6 +38,8 @@ _CESSATION = re.compile(
     r"|(?:laid off|fired|let go|made redundant) from)\b|(?:['’]s|\bis|\bare) behind (?:me|us)\b"
     r"|不再|不用了|已经不|没再|戒了|戒掉|放弃了|退订|退掉了|取消了|注销了|下线了|停用了|弃用了|淘汰了|卖掉了|卖了|离职"
     r"|没(?:有|再)?续(?:费|订)?|不续费了|不续了|停止续费"
+    # a membership or an order given back: "酷狗音乐会员退了" (not 倒退了, 后退了, 撤退了, 衰退了, 减退了, 消退了, 击退了)
+    r"|(?<![倒后撤衰减消击辞])退了"
     # a stop by the doctor's word: "医生让停了", "医生让我停了二甲双胍", "停药了" (not "雨停了", "地铁停了")
     r"|让我?停(?:掉|用|服)?了|叫我?停(?:掉|用|服)?了|停药了|停服了"
     # ... or the speaker's: "阿司匹林已经停了", "二甲双胍我停了", "降压药停掉了", "医生给停了" (`_BARE_STOP`)
@@ -58,7 +60,7 @@ _CESSATION_HINTS: tuple[str, ...] = ("longer", "more",
                     "ditched", "laid off", "fired", "let go", "redundant",
                     "sold", "got rid of", "卖", "离职", "续", "unsubscribe", "uninstall", "delete", "stop了", "stop 了", "drop了",
                     "drop 了", "停了", "停药", "停掉了", "停用了", "停服了",
-                    "不", "没再", "戒", "放弃了", "卸", "弃", "退坑", "被毕业", "被裁", "被辞", "送", "没碰", "退订", "退掉了", "取消了", "注销了", "下线了", "停用了", "弃用了", "淘汰了")
+                    "不", "没再", "戒", "放弃了", "退了", "卸", "弃", "退坑", "被毕业", "被裁", "被辞", "送", "没碰", "退订", "退掉了", "取消了", "注销了", "下线了", "停用了", "弃用了", "淘汰了")
 
 
 def may_end(statement: str | None) -> bool:
@@ -256,7 +258,7 @@ _ASCII_CESSATION_HINTS = tuple(h for h in _CESSATION_HINTS if h.isascii())  # al
 _UNDONE = re.compile(r"\b(?:not|never|didn['’]t|haven['’]t|hasn['’]t|won['’]t|will|gonna|going to|might|(?<!in )may|if|thinking"
                      r"|back together|back|found|holiday|vacation|lunch|for the day|for a week|nap|naps|bed|bedtime|tonight"
                      r"|crib|cot|early|exhausted|cranky|tired|asleep|in the car|as my|as our|reference|contact)\b"
-                     r"|没(?!了)|未|别|不会|要是|如果|打算|准备|想复合|复合|和好|又|午睡|睡觉|回来|再来|明天|过几天|过完|初[一二三四五六七八九十]"
+                     r"|没(?!了)|未|别|不会|要是|如果|想复合|复合|和好|又|午睡|睡觉|回来|再来|明天|过几天|过完|初[一二三四五六七八九十]"
                      r"|下班|出差|旅游|度假|放假|一会")
 def _parted(lowered: str, value: str) -> bool:
     if len(value) > WINDOW or not _holds(lowered, _PARTED_HINTS) or "?" in lowered or "？" in lowered:
@@ -267,10 +269,15 @@ def _parted(lowered: str, value: str) -> bool:
         stop = _FULL_STOP.search(text, m.end())
         start = _SENTENCE_START.search(text[: m.start()])
         sentence = text[start.start() + 1 if start else 0: stop.start() if stop else len(text)]
-        if _UNDONE.search(sentence.replace(m.group(), " ")):
+        if _UNDONE.search(sentence.replace(m.group(), " ")) or _PLANNED.search(text, start.start() if start else 0,
+                                                                              m.start()):
             continue
         return True
     return False
+
+
+# a plan before the parting ("打算下个月离职了"); after it, a plan of what comes next ("从唯品会离职了，在家准备考公")
+_PLANNED = re.compile(r"打算|准备|计划")
 
 
 # a verb first in a short Chinese value of a habit, which people leave out when they end it: "抽烟" -> "烟早戒了"

@@ -70,6 +70,8 @@ _ONE_OFF_MORE = re.compile(
     r"|\b(?<!of )(?<!since )(?:this|for the) week,? (?:i['’]m|i am|we['’]re|we are) \w+ing\b"
     r"|\bthis (?:week|weekend|morning|afternoon|evening) only\b"
     r"|今天(?:在|去)[^，。,.;；!?！？]{0,12}(?:驻场|办公|值班|加班|培训|借住|住一晚)"
+    # a day at home for a reason: "今天在家带孩子，店里让店长看着", "今天在家休息" (not "从今天起在家带孩子")
+    r"|(?<!从)今天(?:就|先)?(?:在家|待在家|呆在家|留在家)(?:里)?(?:带|陪|照顾|休息|歇|养病|看孩子)"
     # an illness of the day or the week: "今天拉肚子了", "今天有点发烧", "caught a cold this week"
     r"|(?:今天|这两天|这几天|这周|昨天)[^，。,.;；!?！？]{0,6}(?:发烧|感冒|咳嗽|拉肚子|腹泻|头疼|头痛|嗓子疼|胃疼|肚子疼|不舒服)"
     r"|\b(?:caught|got|have|has|had|with|picked up) (?:a |the )?(?:cold|flu|fever|headache|migraine attack|stomach bug|sore throat"

