@@ -33,18 +33,27 @@ _ONE_OFF = re.compile(
     r"\b(?:just|only) (?:this once|this (?:time|task|session|run)|for (?:this|the) (?:once|time|task|session|run"
     r"|request|conversation|chat)|for today)\b|\bthis (?:time|once) only\b"
     r"|\bfor (?:this|the current) (?:task|session|run|request|conversation|chat) only\b"
+    # "Just today keep it short" (not "just today I found out …": news of the day)
+    r"|\b(?:just|only) (?:today|tonight)\b(?!,? (?:i|we|he|she|they) (?:found|learned|learnt|heard|realised|realized"
+    r"|noticed|saw|got)\b)"
     r"|就这一次|仅此一次|只此一次|只这一次|就这次|只有这次|仅这次|这一?次先|(?:仅限|只限|仅在|只在)(?:这一?次|本次|今天|当前)"
     r"|这次(?:就|还是|先)?(?:用|改用|换成|换用|改成)(?!了)|临时(?:用|改用|换成|允许|授权)"
     r"|今天先(?:用|改用|换成|换用)|(?:先|暂时)凑合|凑合(?:一下|着用|几天)|破例",
     re.IGNORECASE,
 )
-_ONE_OFF_HINTS = ("this", "once", "for", "次", "临时", "今天先", "凑合", "破例")
+_ONE_OFF_HINTS = ("this", "once", "for", "次", "临时", "今天先", "凑合", "破例", "just today", "only today", "just tonight",
+                  "only tonight")
 # more of them, each with a word of its own to look for first (one long alternation is tried at every character):
 # "just for tonight", "only for this flight", "for today's demo only", "today only", "这周在深圳出差", "今晚要加班"
 _ONE_OFF_MORE = re.compile(
     r"\b(?:just|only) for (?:tonight|today|this (?:[\w-]+ )?(?:evening|morning|afternoon|weekend|week|trip|flight|meeting"
     r"|call|demo|visit|order|booking|ride|dinner|lunch|one|session|task|project|sprint|ticket|pr|review|release|deploy"
     r"|deployment|build|incident|outage|rollout|hotfix|migration|launch|cutover))\b|\bfor (?:today|tonight)['’]?s? \w+ only\b|\b(?:today|tonight) only\b"
+    # how to answer, asked for today: "Today keep it short please", "keep it short today" (not "from today, keep it
+    # short", "starting tonight, reply in French")
+    r"|(?<!\bfrom )(?<!\bstarting )(?<!\bas of )(?<!\bbeginning )\b(?:today|tonight),? (?:please )?(?:keep|make|write"
+    r"|answer|reply|respond|give me|talk|be)\b|\b(?:keep|make|write|answer|reply|respond|give me|talk) [^.!?\n]{0,30}?"
+    r"\b(?:today|tonight)\b(?![^.!?\n]{0,10}\b(?:on|onwards|and from|and after)\b)"
     # a request for a near time or one document, in the value's sentence: "这几天给我点不辣的", "這週先幫我把字體換成大一點的",
     # "这份 PPT 帮我换成大字体", "large font just for this presentation" (not "今天帮我记一下：我对花生过敏")
     r"|(?:这周|本周|这礼拜|这几天|这两天|今天|明天|后天|下周|这个月|本月|这次|这阵子)(?:先|暂时|就)?(?:帮我|给我)"

@@ -121,3 +121,23 @@ def test_a_question_in_other_words_finds_its_fact(query: str, wanted: str) -> No
 ])
 def test_those_words_give_no_other_fact_relevance(query: str, unrelated: str) -> None:
     assert unrelated not in lexical_relevance(query, _FACTS)
+
+
+@pytest.mark.parametrize("statement", [
+    "Just today keep it short, I'm on a double shift",
+    "Today keep it short please",
+    "Keep it short today",
+    "just tonight, answer in Spanish",
+])
+def test_how_to_answer_asked_for_today_is_temporary(statement: str) -> None:
+    """The eighteenth set's last story miss: a reply preference for one day changed it for good (DOMAIN 4)."""
+    assert refusal("brief", statement, key="reply.length", kind="preference") == "temporary_outside_task_scope"
+
+
+@pytest.mark.parametrize("statement", [
+    "From today, keep it short",
+    "Keep it short from today on",
+    "Just today I found out I prefer short answers",
+])
+def test_how_to_answer_from_today_on_is_lasting(statement: str) -> None:
+    assert refusal("brief", statement, key="reply.length", kind="preference") is None
