@@ -11,7 +11,11 @@ The policy compares values by `canonical(value)`. Text is folded first (NFKC: fu
   minutes): "1.80 m", "180 cm", "1.8米", "一米八", "70 kg", "七十公斤左右", "130斤", "26℃", "90分钟", "一个半小时";
 - an amount or a count: currency signs and thousands separators dropped, "60k", "两万五", "three", "三", "30%", "三成".
 
-A reading that does not parse the whole text leaves it as it was: "Python 3.12", "iPhone 15", "Room 101" stay text.
+A reading that does not parse the whole text leaves it as it was: "Python 3.12", "iPhone 15", "Room 101" stay text,
+read only as a phrase (`_phrase`): a count or an ordinal inside it in digits ("two kids" is "2 kids", "second year"
+"2nd year", "三楼" "3楼"), an acronym joined to its word ("VS Code" is "VSCode"), a hyphen between letters as the other
+spellings of the word ("co-founder" / "cofounder", "full-time" / "full time"). A dose's or a size's unit is a
+quantity's (mg, mcg, ml, IU, km, GB), joined or apart: "10mg" is "10 mg".
 A bare number is read with the unit or currency written beside it in its own text or its statement (`said`:
 1.80 said "I'm 1.80 m" is 180 said "180 cm"; 60000 said "60,000 EUR" is not 60000 said "60,000 USD").
 What needs a table DOMAIN does not give is not read: other currencies, pounds and inches, time zones, country codes,
@@ -144,17 +148,28 @@ def _plain(n: Decimal) -> str:
 _DIMENSIONS: dict[str, dict[str, Decimal]] = {
     "length": {"cm": Decimal(1), "centimetres": Decimal(1), "centimeters": Decimal(1), "厘米": Decimal(1),
                "公分": Decimal(1), "m": Decimal(100), "metres": Decimal(100), "meters": Decimal(100), "米": Decimal(100),
-               "mm": Decimal("0.1")},
+               "mm": Decimal("0.1"), "km": Decimal(100_000), "kilometres": Decimal(100_000),
+               "kilometers": Decimal(100_000), "公里": Decimal(100_000)},
     "mass": {"kg": Decimal(1), "kgs": Decimal(1), "kilos": Decimal(1), "kilograms": Decimal(1), "公斤": Decimal(1),
-             "千克": Decimal(1), "斤": Decimal("0.5"), "g": Decimal("0.001"), "克": Decimal("0.001")},
+             "千克": Decimal(1), "斤": Decimal("0.5"), "g": Decimal("0.001"), "克": Decimal("0.001"),
+             "mg": Decimal("0.000001"), "毫克": Decimal("0.000001"), "mcg": Decimal("0.000000001"),
+             "µg": Decimal("0.000000001"), "μg": Decimal("0.000000001"), "微克": Decimal("0.000000001")},
+    # a dose's or a device's other units (review 30: "10mg" / "10 mg", "16GB" / "16 GB", "5ml", "1000IU")
+    "volume": {"ml": Decimal(1), "millilitres": Decimal(1), "milliliters": Decimal(1), "毫升": Decimal(1),
+               "litres": Decimal(1000), "liters": Decimal(1000), "litre": Decimal(1000), "liter": Decimal(1000),
+               "升": Decimal(1000)},
+    "data": {"kb": Decimal(1), "mb": Decimal(1000), "gb": Decimal(1_000_000), "tb": Decimal(1_000_000_000)},
+    "dose": {"iu": Decimal(1)},
     "temperature": {"°c": Decimal(1), "℃": Decimal(1), "度": Decimal(1), "degrees": Decimal(1)},
     "duration": {"min": Decimal(1), "mins": Decimal(1), "minutes": Decimal(1), "minute": Decimal(1),
                  "分钟": Decimal(1), "h": Decimal(60), "hr": Decimal(60), "hrs": Decimal(60), "hour": Decimal(60),
                  "hours": Decimal(60), "小时": Decimal(60), "个小时": Decimal(60), "個小時": Decimal(60)},
 }
 _UNITS = {unit: (size, dimension) for dimension, units in _DIMENSIONS.items() for unit, size in units.items()}
-_QUANTITY = re.compile(r"^(?P<n>.+?)\s*(?P<u>" + "|".join(sorted(map(re.escape, _UNITS), key=len, reverse=True))
+_QUANTITY = re.compile(r"^(?P<n>.+?)\s*(?=[" + re.escape("".join({u[0] + u[0].upper() for u in _UNITS})) + r"])(?P<u>"
+                       + "|".join(sorted(map(re.escape, _UNITS), key=len, reverse=True))
                        + r")(?:\s*(?:tall|high|heavy|long))?$", re.IGNORECASE)
+_UNIT_LAST = frozenset(unit[-1] for unit in _UNITS)
 # "一米八" (1 m 80), "1米75"; "一个半小时" (1.5 hours)
 _METRE_AND = re.compile(r"^(?P<m>[一二两1-2])米(?P<cm>[0-9]{1,2}|[一二三四五六七八九]十?[一二三四五六七八九]?)$")
 _HOURS_AND_MINUTES = re.compile(r"^(?P<h>\d{1,3})\s*(?:hours?|hrs?|h)\s*(?:and\s*)?(?P<m>\d{1,2})\s*(?:minutes?|mins?|m)$",
@@ -180,6 +195,8 @@ def quantity(text: str) -> tuple[Decimal, str] | None:
     if m is not None:
         n = number(m["n"])
         return ((n + Decimal("0.5")) * 60, "duration") if n is not None else None
+    if text[-1:].casefold() not in _UNIT_LAST and not text.endswith(("tall", "high", "heavy", "long")):
+        return None  # (no unit ends it: the long match below is not tried, "Java 21 + Spring Boot 3")
     m = _QUANTITY.match(text)
     if m is None or m["u"] == "M":
         return None
@@ -276,6 +293,62 @@ _YES = frozenset({"yes", "true", "是", "是的", "对", "對"})
 _NO = frozenset({"no", "false", "否", "不是"})
 
 
+# -- a phrase no reading parses whole: its numbers and its compounds however written -----------------------------------
+
+_EN_ORDINALS = {w: f"{n}{'st' if n % 10 == 1 and n != 11 else 'nd' if n % 10 == 2 and n != 12 else 'rd' if n % 10 == 3 and n != 13 else 'th'}"
+                for n, w in enumerate(["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+                                       "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth",
+                                       "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth"], start=1)}
+_NUMBER_WORD = "(?:" + "|".join(sorted([*_EN_ONES, *_EN_TENS, "hundred"], key=len, reverse=True)) + ")"
+# a run of number words inside a phrase ("two kids", "three times a week", "twenty one pilots"); read whole by
+# `_en_number` or left as written ("one two three")
+_EN_RUN = re.compile(r"(?<![\w-])" + _NUMBER_WORD + r"(?:(?:[ -]|\sand\s)" + _NUMBER_WORD + r")*(?![\w-])")
+# a Chinese numeral before the measure word it counts or orders with ("三楼", "二年级", "两个孩子"; not "一心", "三明", "三星":
+# names), not inside a longer numeral
+_ZH_RUN = re.compile(r"(?<![零〇○一二两兩三四五六七八九十百千万萬亿\d])[零〇○一二两兩三四五六七八九十百千万萬亿]+"
+                     r"(?=[个個位只条條辆輛台件套间間本张張次岁歲名口楼樓层層年级級月周天班届期杯瓶碗份栋棟座室种種项項节節倍遍趟胎])")
+# an acronym written apart from the word after it ("VS Code" is "VSCode"): joined, read before case is folded
+_ACRONYM = re.compile(r"\b([A-Z]{2,3}) (?=[A-Z][a-z])")
+# a hyphen between letters: a prefix or a short part joins ("co-founder" is "cofounder", "back-end" "backend", "e-mail"
+# "email"), else it is a space ("second-year" is "second year", "full-time" "full time")
+_HYPHEN = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")
+_SHORT_PART = re.compile(r"(?<![^\W\d_])([^\W\d_]{1,3})-(?=[^\W\d_])|(?<=[^\W\d_])-([^\W\d_]{1,3})(?![^\W\d_])")
+
+
+def _zh_run(m: re.Match[str]) -> str:
+    n = _zh_number(m.group())
+    return _plain(n) if n is not None else m.group()
+
+
+def _en_run(m: re.Match[str]) -> str:
+    n = _en_number(m.group())
+    return _plain(n) if n is not None else m.group()
+
+
+def _phrase(written: str, text: str, counted: bool) -> str:
+    """A phrase's key where no reading parses it whole: a count or an ordinal inside it in digits ("two kids" is
+    "2 kids", "second year" "2nd year", "三楼" "3楼", "二年级" "2年级"), an acronym joined to the word after it ("VS
+    Code" is "VSCode"), a hyphen between letters read as the writer's other spelling ("co-founder" / "cofounder",
+    "full-time" / "full time"). Other numbers stay as they are ("Java 17" is not "Java 21", "2 kids" not "3 kids"), and
+    a number in a name ("One Direction", "Four Seasons": capitalised; "一心", "三明": no counted word after it)."""
+    if text.isascii():
+        if " " in written and _ACRONYM.search(written):
+            written = _ACRONYM.sub(r"\1", written)
+        if counted:  # (`_MAYBE` found a number; one in lower case counts: "One Direction" is a name)
+            written = _EN_RUN.sub(_en_run, written)
+        text = written.casefold()
+    elif _ZH_RUN.search(text):
+        text = _ZH_RUN.sub(_zh_run, text)
+    if "-" in text:
+        text = _SHORT_PART.sub(lambda m: m[1] or m[2], text)  # (the short part, without its hyphen)
+        text = _HYPHEN.sub(" ", text)
+    if text.isascii():
+        words = text.split(" ")
+        if not _EN_ORDINALS.keys().isdisjoint(words):
+            text = " ".join(_EN_ORDINALS.get(w, w) for w in words)
+    return text
+
+
 @functools.lru_cache(maxsize=16_384)
 def canonical_text(value: str) -> str:
     """The comparison key of a text value (see the module's docstring)."""
@@ -293,7 +366,7 @@ def canonical_text(value: str) -> str:
     if text in _NO:
         return "false"
     if not _MAYBE.search(text):
-        return text
+        return _phrase(written, text, False)
     if _PHONE.match(text) and not _DECIMAL.match(text) and not _GROUPED.match(text):
         digits = "".join(ch for ch in text if ch.isdigit())
         if len(digits) >= 7 and date(text) is None:
@@ -304,7 +377,7 @@ def canonical_text(value: str) -> str:
             return found
     measured = quantity(written)
     if measured is not None:
-        return f"{_plain(measured[0])} {measured[1]}"  # (a mass is no time: "70 kg" is not "70 min")
+        return f"{_plain(measured[0].normalize())} {measured[1]}"  # (a mass is no time: "70 kg" is not "70 min")
     n = number(text)
     if n is not None:
         return _plain(n)
@@ -312,7 +385,7 @@ def canonical_text(value: str) -> str:
         n = number(text[:-1])
         if n is not None:
             return _plain(n * (10 if text.endswith("成") else 1)) + "%"
-    return text
+    return _phrase(written, text, True)
 
 
 def canonical(value: Any) -> str:
@@ -403,7 +476,7 @@ def _with_unit(key: str, n: Decimal, unit: str) -> str:
     if unit in _PERCENT:
         return f"{key} %"
     size, dimension = _UNITS[unit]
-    return f"{_plain(n * size)} {dimension}"
+    return f"{_plain((n * size).normalize())} {dimension}"
 
 
 def same_amount(old: Any, old_statement: str | None, new: Any, new_statement: str | None) -> bool:

@@ -191,6 +191,17 @@ _TOPICS_ZH = tuple((re.compile(pattern), words) for pattern, words in (
     # "顾客能在哪些 app 上点我家的菜？" (a shop's delivery platforms), "我现在用什么 IDE 写代码？"
     (r"点(?:我家|我们家|咱家|店里|咱们)?的?菜|点餐|外卖", "外卖 platforms delivery"),
     (r"(?i)(?<![a-z])ide(?![a-z])|编辑器|写代码用", "editor ide"),
+    # the plain words (review 30): "我家在哪？", "我在哪儿工作？", "我是做什么工作的？", "我多大了？", "我吃素吗？",
+    # "我有什么不能吃的？", "我平时喝啥？", "我开什么车？" (not 家人 / 大家 / 专家, 房子多大, 坐车, 车险)
+    (r"(?:我|我们|咱|咱们)家(?:在|住)|家在哪|定居", "live home city"),
+    (r"在哪(?:儿|里)?(?:工作|上班|高就)|为(?:谁|哪家)(?:工作|打工)", "work employer company"),
+    (r"(?:做|干)(?:什么|啥)(?:工作|职业|行业|的)|什么职业|(?:我的)?职业是|哪一?行", "title role position"),
+    (r"我(?:今年|现在)?(?:多大|几岁)|我的(?:年龄|岁数)|(?:哪年|哪一年|什么时候)(?:出生|生的)|出生(?:日期|年份|于)",
+     "birthday born age"),
+    (r"吃素|素食|忌口|饮食|(?:不)?吃肉", "diet vegetarian"),
+    (r"不能吃|不可以吃|吃不了|不敢吃|忌口", "allergy allergic"),
+    (r"喝(?:啥|什么)|(?:平时|每天|早上)喝", "drink drinks"),
+    (r"开(?:什么|啥|哪款|哪辆)(?:牌子的)?车|我的(?:车|汽车|爱车)(?![险站程票位])|座驾", "car vehicle"),
 ))
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 # An English question worded unlike its fact asks for it in the everyday words for its key ("What town am I living in
@@ -222,7 +233,36 @@ _TOPICS_EN = tuple((re.compile(pattern, re.IGNORECASE), words) for pattern, word
     (r"\b(?:photos|pictures|images)\b.{0,30}\b(?:download|deliver|delivered|share|shared|get)\b"
      r"|\b(?:download|deliver|share|get)\w* (?:\w+ ){0,2}(?:photos|pictures|images)\b", "gallery galleries"),
     (r"\b(?:ide|code editor|text editor)\b", "editor ide"),
+    # everyday words for the commonest keys (review 30): "Which company am I with?", "What do I do for a living?", "When
+    # was I born?", "How old am I?", "What's my mobile?", "Any dietary restrictions?" (not "which company insures my
+    # car", "how old is my son", "a mobile app")
+    (r"\b(?:which|what) (?:company|firm) (?:am i|do i work|i work|i'm)\b|\bmy (?:company|firm)\b", "employer company work"),
+    (r"\bfor a living\b|\b(?:my )?(?:occupation|profession|line of work)\b|\bwhat do i do\?*$", "title role occupation"),
+    (r"\bwhen (?:was|were) (?:i|you) born\b|\b(?:what|which) year was i born\b|\bhow old am i\b|\bmy age\b"
+     r"|\bdate of birth\b|\bdob\b", "birthday born age"),
+    (r"\b(?:my (?:mobile|cell)|cell ?phone|smartphone|handset)\b|\bmobile\b(?! (?:apps?|games?|banking|site|website|version"
+     r"|friendly|data))", "phone device"),
+    (r"\bdietary\b|\b(?:food|eating) (?:restrictions?|preferences?|habits?)\b|\bdo i eat (?:meat|fish|pork|beef)\b", "diet"),
 ))
+# English words of a question in another sense than the facts' (review 30): "living room", "live-streamed", "call the
+# dentist", "is the wifi working?" ask for no home, no dog "called" Biscuit, no employer: left out of the query
+_OTHER_SENSE = re.compile(
+    r"\b(living) (?:rooms?|wage|costs?|expenses|will|legend|quarters)\b|\bfor a (living)\b|\bcost of (living)\b"
+    r"|\b(live)[- ]?(?:stream\w*|music|shows?|concerts?|gigs?|broadcasts?|events?|bands?|performances?|versions?|tv"
+    r"|chat|feeds?|coverage|updates?|demos?|sessions?|scores?|sports?|audiences?|recordings?|action|wires?)\b"
+    r"|\b(?:go|goes|going|went|gone) (live)\b"
+    r"|\b(call(?:s|ing)?) (?:the|a|an|my|your|his|her|their|our|him|them|me|us|someone|somebody|about|back)\b"
+    r"|\b(?:is|are|was|isn't|aren't|wasn't) (?:the|my|your|our|it|this|that)\b[^?.!]{0,30}?\b(working)\b"
+    r"(?!\s+(?:at|for|as|in|on|with|from)\b)", re.IGNORECASE)
+
+
+def _in_its_sense(query: str) -> str:
+    """The query without its words in another sense than the facts' (`_OTHER_SENSE`)."""
+    def blank(m: re.Match[str]) -> str:
+        g = next(i for i in range(1, (m.re.groups or 0) + 1) if m.group(i) is not None)
+        a, b = m.start(g) - m.start(), m.end(g) - m.start()
+        return m.group()[:a] + " " + m.group()[b:]
+    return _OTHER_SENSE.sub(blank, query)
 # Topic words that are also brands and names, in a keyword query or a Chinese question ("vivo X100 color?", "Moro
 # restaurant booking", "我在 Moro 餐厅订的是哪天？", "Bebo username", "Telefon Tel Aviv albums", "Bevi water bottle"): another
 # language's only beside another sign of it, a function word of its own or a letter English does not write ("¿Dónde
@@ -256,7 +296,10 @@ def lexical_relevance(query: str, facts: list[FactView]) -> dict[str, float]:
     query's stopwords (STOPWORDS: pronouns, articles, auxiliaries, prepositions, question words,
     Chinese particles) are left out: they match every fact. A question in another language also asks
     for the English key words of its topic (`_TOPICS`)."""
-    q = _stemmed([t for t in tokens(_with_key_words(query)) if t not in STOPWORDS])
+    asked = _with_key_words(query)
+    if query.isascii():  # (the key words read from the question as written: "for a living" asks for a title)
+        asked = _in_its_sense(query) + asked[len(query):]
+    q = _stemmed([t for t in tokens(asked) if t not in STOPWORDS])
     if not q or not facts:
         return {}
     docs = [_document(f) for f in facts]
