@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import re
+from datetime import datetime, timedelta
 from typing import Any
 
 from ledger import script
@@ -48,6 +49,8 @@ CHANGE_CUES = (
     r"|on (?:weekends|weekdays|the weekend|[\w-]+ days)|at (?:work|home|night)|in the (?:morning|evening|afternoon)s?"
     r"|when|whenever|while|until|till|otherwise|in addition|alongside|besides|for (?:now|work|the time being))\b)",
     r"\bstarted using\b", r"\breplaced\b",
+    # a return: "we rolled back to Java", "reverted to the old plan"
+    r"\b(?:rolled|reverted)(?: (?:it|us|everything|(?:my|our|the) [\w-]+))?(?: back)? to\b",
     # "I now cover the Mountain West instead of the Pacific Northwest"
     r"\b(?:i|we) now (?:cover|handle|use|work|live|teach|lead|run|manage|drive|take|serve)s?\b[^.!?;\n]{1,60}?\binstead of\b",
     # an amount that rose or fell: "rent goes up to 1450 in May", "my salary was raised to 60k", "租金涨到 5200"
@@ -131,6 +134,17 @@ CORRECTION_CUES = (
     r"\bmix-?up\b", r"\b(?:profile|note|record|entry|memory)\b[^.!?]{0,30}\b(?:is|was) wrong\b",
     # "I flipped the digits", "swapped the day and month"
     r"\b(?:flipped|transposed) (?:the )?(?:digits|numbers|dates?|day and (?:the )?month)\b",
+    # "I said Lisbon by mistake", "you have the wrong city", "you've got my address wrong", "ignore what I said", "I
+    # never lived in Lisbon, it's Porto" (not "I booked it by mistake", "you have the wrong idea", "ignore that", "I've
+    # never lived in Lisbon, it's too dear"), Portuguese "errei", Japanese "大阪の間違いです" (folded: 间违い)
+    r"\b(?:said|wrote|typed|put|entered|gave you|told you|mentioned)\b[^.!?;\n]{0,40}?\bby mistake\b",
+    r"\byou(?:(?:['’]ve| have) got| have| got| had|(?:['’]ve| have)? (?:recorded|saved|noted|written|wrote|put|listed"
+    r"|stored)) (?:down )?(?:the |my |that |it |this )?(?:[\w-]+ )?wrong\b(?! (?:idea|impression|end|way|foot|guy"
+    r"|person|crowd)\b)",
+    r"\bignore (?:what i (?:just )?(?:said|wrote|typed|told you)|my (?:last|previous|earlier) (?:message|answer|reply|note))\b",
+    r"\bi(?:['’]ve| have)? never (?:lived|worked|been|studied|used|had|owned|driven)\b[^.!?;\n]{0,60}?,\s*(?:it['’]s|it is"
+    r"|it was|i live|i work|i['’]m|i am|i was)\b(?! (?:too|so|very|really|not|just|a bit|kind of|on my)\b)",
+    r"\berrei\b", r"の(?:间违|間違)い(?!な)",
     *CORRECTION_CUES_ZH,  # ledger/cues_zh.py
 )
 # A positive change verb right after a negation is no change: "I haven't switched to Go", "我没有改成 Go",
@@ -214,7 +228,8 @@ _NEEDED = re.compile(
     r"|改|换|迁|不|搬|转|现在|切换到|跳槽到|跳槽去|跳去|跳到|涨|降|加到|提高到|go up|go down|these days|增加到|减到|减少到|上调|下调|升级到|说错了|我是说|我的意思是|更正|纠正|搞错了|弄错了|写错了|打错了|口误|其实是|记错了"
     r"|有了新|打错字|写错字|笔误|有误"
     r"|took|started at|started school at|started work at|turned|flipped|transposed|replacing|升|满|新号|新手机|新电话|新地址|新邮箱"
-    r"|新微信|分到|脱单|提拔|提升",
+    r"|新微信|分到|脱单|提拔|提升"
+    r"|rolled|reverted|ignore|errei|违い|違い|不对|应该是|(?:月|份|年|周|期|号|初)(?:起|开始)|自从",
     re.IGNORECASE,
 )
 # Every cue is written in lowercase. An ASCII statement matches a cue case-insensitively exactly
@@ -225,7 +240,7 @@ _NEEDED = re.compile(
 # a statement holding a word every correction cue needs, and the change pattern likewise.
 _CORRECTION_WORDS = frozenset(
     b"meant actually correction wrong never misspoke mistake bad scratch typo backwards mixed wait incorrect fart mixup"
-    b" brainfart corrected fix fixing fixed transcription extraction transcribing flipped transposed".split())
+    b" brainfart corrected fix fixing fixed transcription extraction transcribing flipped transposed ignore errei".split())
 _CORRECTION_PARTS = ("misspel", "misremember", "autocorrect", "auto-correct", "not right", "not correct", "mis-", "mix-up",
                      "mistranscrib", "mishear", "misheard", "misread", "misquot", "misrecord")
 _CHANGE_WORDS = frozenset(
@@ -234,7 +249,7 @@ _CHANGE_WORDS = frozenset(
     b" sold migrate switch move replace port upgrade bump off swapped goes going rose risen raised increased decreased"
     b" dropped fell fallen reduced lowered hiked jumped climbed cut nowadays fav favourite favorite favrite"
     b" call set change replacing took started turned down raise put dialled dialed cranked knocked reordered re"
-    b" reranked reprioritised reprioritized joined".split())
+    b" reranked reprioritised reprioritized joined rolled reverted".split())
 _CHANGE_PARTS = ("as of", "->", "=>", "go up", "go down", "these days")
 _WORD_BREAKS = bytes(c if chr(c).isascii() and chr(c).isalnum() else 32 for c in range(256))  # (bytes: 5x faster)
 
@@ -275,17 +290,124 @@ def _asserted(text: str, m: re.Match[str], negated: re.Pattern[str] | None = _NE
 
 
 def _changes(statement: str, negated: re.Pattern[str] = _NEGATED, change: re.Pattern[str] = _CHANGE,
-             unreal: re.Pattern[str] = _UNREAL, about: tuple[re.Pattern[str], ...] = (), others: bool = True) -> bool:
+             unreal: re.Pattern[str] = _UNREAL, about: tuple[re.Pattern[str], ...] = (), others: bool = True,
+             own: re.Pattern[str] | None = None) -> bool:
     """True when a change verb says a change happened (`_asserted`), in a sentence naming one of the values
-    `about` (when given)."""
+    `about` (when given): not one the speaker almost made or only wanted to (`_NOT_DONE`), nor one taken back later
+    in its sentence (`_undone`); with `about`, not one said in a clause of its own about another thing
+    (`_said_of_another`). `own`: the candidate's value, which a return ("came back to Lisbon") must name."""
+    prev = -1  # where the cue before this one ended
     for n, m in enumerate(change.finditer(statement)):
         if n == MAX_CUES:  # (see WINDOW: thousands of negated verbs took 5 s to read, planned ones 10 s)
             break
+        before, prev = prev, m.end()
         if _asserted(statement, m, negated, unreal) and (m.group().startswith(_WHEN_CUES)
                                                          or not others or not by_someone_else(statement, m)) and (
-                not about or (in_sentence_of(statement, m, about) and not _moves_something_else(statement, m, about))):
+                not about or (in_sentence_of(statement, m, about) and not _moves_something_else(statement, m, about)
+                              and not _said_of_another(statement, m, about))) and not (
+                _NOT_DONE.search(statement, max(0, m.start() - 40), m.start()) or _undone(statement, m, before, own)):
             return True
     return False
+
+
+# A change verb the speaker almost made, or only wanted, was tempted, ready or threatened to make, right before it: "I
+# almost moved to Berlin", "we nearly migrated to Go", "I was tempted to switch my bank to Monzo", "我差点搬到杭州",
+# "Quase me mudei" (glossed: "quase switched"). Not a word of another clause: "I almost forgot, we moved to Leeds".
+_NOT_DONE = re.compile(r"(?:\b(?:almost|nearly|quase|casi|quasi)\s+(?:(?:had|have|just|actually|really)\s+)?"
+                       r"|\b(?:wanted|tempted|ready|threatened|dying|itching|tried|trying|attempted|hoped|meant|planned"
+                       r"|intended)\s+to\s+(?:(?:just|actually|really|finally)\s+)?|(?:差点|差一点|险些|几乎)儿?(?:就|要)?\s*)$",
+                       re.IGNORECASE)
+# A change taken back later in its sentence: "we migrated to Go, then rolled back to Java", "I moved to Berlin for a
+# month and came back", "switched to O2 and switched back", "换成安卓了，后来又换回来了" (not "came back from holiday",
+# "got back into running", "went back to work")
+_UNDONE = re.compile(r"\b(?:rolled|switched|moved|went|came|changed|flipped|migrated|swapped|ported|gone|got|changing"
+                     r"|switching|moving|going|coming)(?: (?:it|that|them|everything|us|me))? back\b(?! (?:home )?(?:from|into"
+                     r"|in touch|on track|for|to (?:work|the office|school|bed|sleep|normal|visit|see|you|him|her|them)\b))"
+                     r"|\b(?:reverted|undid|undone)\b|又(?:换|搬|改|迁|转|切|调|跳)?回|(?:换|搬|改|迁|转|切|调|跳)回(?:来|去)",
+                     re.IGNORECASE)
+_RETURN = re.compile(r"\bback\b|回")
+_ARTICLE = re.compile(r"\s*(?:(?:the|a|an|my|our|to|到|去|了)\s*)*", re.IGNORECASE)
+
+
+def _undone(statement: str, m: re.Match[str], before: int, own: re.Pattern[str] | None) -> bool:
+    """Is the change `m` taken back later in its sentence, or a return (after another change in the sentence) to a
+    value other than the candidate's: "I moved to Berlin in 2019, came back to Lisbon in 2021" moves to Lisbon."""
+    stop = _FULL_STOP.search(statement, m.end(), m.end() + WINDOW)
+    end = stop.start() if stop else min(len(statement), m.end() + WINDOW)
+    if _UNDONE.search(statement, m.end(), end):
+        return True
+    if before < 0 or _FULL_STOP.search(statement, before, m.start()) or not _RETURN.search(
+            statement, m.start(), min(len(statement), m.end() + 6)):
+        return False
+    at = _ARTICLE.match(statement, _RETURN.search(statement, m.start()).end())  # type: ignore[union-attr]
+    return own is None or not own.match(lowered(statement) if not statement.isascii() else statement,
+                                        at.end() if at else m.end())
+
+
+
+# One sentence, two facts: a change said in a clause of its own about another thing, and this value in another clause
+# with a subject of its own: "I switched to Android and I live in Porto", "We migrated to Go; I live in Porto", "Now I
+# drink tea, and I'm meeting Globex today", "我换成安卓了，我在杭州". The change speaks of the value where its clause names
+# nothing else ("I switched jobs, I'm at Globex", "我换了工作，我在腾讯"), or the value's clause goes on from it ("We moved to
+# the coast, now I live in Porto"); or, naming only a kind of thing, of another person's ("I switched insurers, the Honda
+# is my wife's").
+_CLAUSE_SPLIT = re.compile(r"[,;:，；：、]|\b(?:and|but|while|whereas|plus)\b|而且|但是|不过")
+_SUBJECT = re.compile(r"\b(?:i|we|i['’]m|we['’]re|i['’]ve|we['’]ve|i['’]d|my|our|his|her|their|he|she|they|you|the)\b"
+                      r"|^\s*(?:我|你|他|她|它)|^\s*[^，。,.;；!?！？\s]{1,12}的", re.IGNORECASE)
+_GOES_ON = re.compile(r"\b(?:now|nowadays|these days|so|which|where)\b|现在|如今|目前|所以", re.IGNORECASE)
+_PLAIN = frozenset(re.findall(r"\S+",
+    "i we me us my our you your it its this that these those them they he she his her their the a an some any to from"
+    " over back up down out off in into at on for of with by as so then too also just now nowadays days recently finally"
+    " officially already fully completely all both new old other another different current whole have has had been be"
+    " is are was were am do does did don't didn't not no longer anymore more ever never m ve re s d t ll last this"
+    " next week weeks month months year years weekend today yesterday ago day live lives living lived work works working"
+    " worked use uses using used based job jobs employer employers company companies firm city cities town country"
+    " countries place places home homes house flat apartment address area team teams role roles position title career"
+    " office offices department stack language languages editor phone phones number numbers car cars bank banks school"
+    " schools provider providers carrier carriers network networks plan plans diet gym gyms insurer insurers insurance"
+    " laptop laptops doctor doctors gp dentist framework frameworks tool tools service services things stuff"))
+_PLAIN_ZH = re.compile(r"我们?|你|了|啦|的|新|旧|已经|现在|最近|刚刚?|终于|上个?月|去年|今年|上周|工作|公司|单位|城市|地方|房子|家|住处|岗位"
+                       r"|职位|部门|团队|号码?|地址|[\s\d]")
+_NON_WORD = re.compile(r"[^a-z0-9'’\u3040-\u9fff]+")
+
+
+def _said_of_another(statement: str, m: re.Match[str], about: tuple[re.Pattern[str], ...]) -> bool:
+    """Is the change `m` said in a clause of its own of another thing, the values named only in other clauses of its
+    sentence, each with a subject of its own (see `_CLAUSE_SPLIT`)?"""
+    text = lowered(statement)
+    if len(text) != len(statement):
+        text = statement
+    lo = max(0, m.start() - WINDOW)
+    begin = lo
+    for boundary in _LOCAL_STOP.finditer(text, lo, m.start()):
+        begin = boundary.end()
+    stop = _LOCAL_STOP.search(text, m.end(), m.end() + WINDOW)
+    end = stop.start() if stop else min(len(text), m.end() + WINDOW)
+    cue_start = begin
+    for boundary in _CLAUSE_SPLIT.finditer(text, begin, m.start()):
+        cue_start = boundary.end()
+    split = _CLAUSE_SPLIT.search(text, m.end(), end)
+    if split is None:
+        return False
+    cue_end = split.start()
+    clauses = []  # the other clauses naming a value
+    for value in about:
+        for found in value.finditer(text, begin, end):
+            if found.end() > cue_start and found.start() < cue_end:
+                return False  # the cue's own clause names a value
+            start = begin
+            for b in _CLAUSE_SPLIT.finditer(text, begin, found.start()):
+                start = b.end()
+            after = _CLAUSE_SPLIT.search(text, found.end(), end)
+            clauses.append(text[start: after.start() if after else end])
+    if not clauses or any(_GOES_ON.search(c) or not _SUBJECT.search(c) for c in clauses):
+        return False
+    rest = text[cue_start: m.start()] + " " + text[m.end(): cue_end]
+    if not rest.isascii():
+        rest = _PLAIN_ZH.sub(" ", rest)
+    if any(w not in _PLAIN for w in _NON_WORD.split(_FILLER.sub(" ", rest)) if w):
+        return True  # it names a thing of its own: "to Android", "coffee", "安卓"
+    return any(_THIRD_PARTY.search(c) or _OTHERS_THING.search(c) for c in clauses)
 
 
 # what a move verb moved, and where to: "we moved the standup to 10 because my train in from York is late" moved a
@@ -485,7 +607,7 @@ def cue_of(statement: str | None, values: tuple[Any, ...] = (), *, scheduled: bo
         if _corrects(text, _CORRECTION, _SCHEDULED_UNREAL, about):
             return "correction"
         return "change" if _changes(text, _SCHEDULED_NEGATED, _SCHEDULED_CHANGE, _SCHEDULED_UNREAL, about,
-                                    others) else None
+                                    others, _pattern(values[0]) if values else None) else None
     if statement.isascii():
         statement, (needed, correction, change, negated, unreal) = statement.lower(), _LOWERED
         may_correct, may_change = _may_cue(statement)
@@ -493,7 +615,7 @@ def cue_of(statement: str | None, values: tuple[Any, ...] = (), *, scheduled: bo
         needed, correction, change, negated, unreal = _FOLDED
         may_correct = may_change = needed.search(statement) is not None
     if not (may_correct or may_change):
-        return None
+        return _event(statement, values, negated, unreal, others)
     # (the candidate's own value not named, the cue may speak of it in other words: "we migrated to Golang" for Go)
     about = named(statement, values) if values else ()
     if about and _pattern(values[0]) not in about:
@@ -501,7 +623,8 @@ def cue_of(statement: str | None, values: tuple[Any, ...] = (), *, scheduled: bo
     if may_correct and _corrects(statement, correction, unreal, about):
         return "correction"
     if may_change and _changes(statement, negated, change if others else (
-            _THEIR_CHANGE_LOWERED if change is _LOWERED[2] else _THEIR_CHANGE), unreal, about, others):
+            _THEIR_CHANGE_LOWERED if change is _LOWERED[2] else _THEIR_CHANGE), unreal, about, others,
+            _pattern(values[0]) if values else None):
         return "change"
     if values and type(values[0]) is str and ("now" in statement or "these days" in statement or "现在" in statement
                                               or "如今" in statement or "目前" in statement or "而家" in statement):
@@ -510,7 +633,110 @@ def cue_of(statement: str | None, values: tuple[Any, ...] = (), *, scheduled: bo
         for m in is_now.finditer(statement.lower()) if is_now is not None else ():
             if _asserted(statement.lower(), m, negated, unreal):
                 return "change"
+    return _event(statement, values, negated, unreal, others)
+
+
+# the words of an event that names the new value (`_became`): a cheap look before the value's own pattern
+_EVENT_WORDS = re.compile(r"\b(?:became|become|made|took over|stepped up|appointed|named|elected|got|turned|graduated"
+                          r"|retired)\b")
+
+
+def _event(statement: str, values: tuple[Any, ...], negated: re.Pattern[str], unreal: re.Pattern[str],
+           others: bool) -> str | None:
+    """'change' where the speaker tells an event that names the candidate's value as their new state: "I became team
+    lead", "they made me manager", "I took over as manager", "I got married", "I graduated", "I turned 30"."""
+    if not (values and type(values[0]) is str and statement.isascii() and _EVENT_WORDS.search(statement.lower())):
+        return None
+    became = _became(" ".join(values[0].lower().split()))
+    text = statement.lower()
+    for n, m in enumerate(became.finditer(text) if became is not None else ()):
+        if n == MAX_CUES:
+            break
+        if (_asserted(text, m, negated, unreal) and not _NOT_DONE.search(text, max(0, m.start() - 40), m.start())
+                and not _undone(text, m, -1, None) and (not others or not by_someone_else(text, m))):
+            return "change"
     return None
+
+
+# the state a life event names: "graduated" a graduate, "retired" retired, "got married" married
+_GRADUATE = re.compile(r"(?:an? )?(?:graduate|graduated|grad|alumn(?:us|a|i))")
+_RETIRED = re.compile(r"(?:an? )?(?:retired|retiree|pensioner)")
+_SPEAKER = r"\b(?:i|we)(?:['’]ve| have)?(?: (?:just|recently|finally|officially|now|eventually|already))?"
+# the value right after, ending its clause ("I became team lead", not "I became a team lead fan")
+_ENDS = r"(?=\s*(?:$|[.,;:!?)\n]|\s(?:and|but|in|on|at|last|this|after|when|so|as|of|for|at|with)\b))"
+
+
+@functools.lru_cache(maxsize=1024)
+def _became(value: str) -> re.Pattern[str] | None:
+    """The speaker's own event naming `value` (lowered) as their new state (see `_event`); None for no such value."""
+    if not value or len(value) > 60:
+        return None
+    named = re.escape(value).replace(r"\ ", r"[\s-]").replace(r"\-", r"[\s-]")
+    art = r"(?:(?:a|an|the|our|my) )?"
+    events = [_SPEAKER + r" (?:became|become) " + art + named + _ENDS,
+              r"\bmade (?:me|us)(?: the)? " + named + _ENDS,
+              _SPEAKER + r" (?:took over as|stepped up (?:to|as)|stepped in as) " + art + named + _ENDS,
+              _SPEAKER + r" (?:was|were|got|have been|['’]ve been) (?:made|named|appointed|elected)(?: as)? " + art
+              + named + _ENDS]
+    if value.endswith("ed") and " " not in value:  # "I got married", "we got divorced"
+        events.append(_SPEAKER + r" got " + named + r"\b")
+    if value.isdigit():  # "I turned 30" (an age: said of the speaker)
+        events.append(r"\bi(?: (?:just|recently|finally|officially))? turned " + named + r"\b(?! (?:degrees|°))")
+    if _GRADUATE.fullmatch(value):
+        events.append(_SPEAKER + r" graduated\b")
+    if _RETIRED.fullmatch(value):
+        events.append(_SPEAKER + r" retired\b(?! (?:my|our|the|it|that|them|his|her)\b)")
+    return re.compile("|".join(events))
+
+
+_MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+                "november", "december")
+_SINCE_DATE = r"(?P<date>(?:" + "|".join(_MONTH_NAMES) + r")(?: \d{4})?|last (?:week|month|year)|(?:19|20)\d{2})"
+_HOLDING = (r"(?:['’]ve been| have been|['’]m| am|['’]re| are)? (?:(?:living|working|based|staying|settled|employed"
+            r"|studying|live|work|stay|study) )?(?:(?:in|at|for|with|on|as) )?(?:(?:a|an|the) )?")
+
+
+@functools.lru_cache(maxsize=1024)
+def _since(value: str) -> re.Pattern[str] | None:
+    """The speaker's value held since a date: "Since March I've been at Globex", "I've been living in Berlin since
+    May" (the value ending its clause: not "since March I've been at the gym every day")."""
+    if not value or len(value) > 60:
+        return None
+    named = re.escape(value).replace(r"\ ", r"[\s-]").replace(r"\-", r"[\s-]")
+    return re.compile(r"\bsince " + _SINCE_DATE + r",? (?:i|we)" + _HOLDING + named
+                      + r"(?=\s*(?:$|[.;!?\n]|,(?!\s*(?:for|just|only|until|till|on|at|in|every|twice)\b)|\s(?:and|but|now)\b))"
+                      + r"|\b(?:i|we)" + _HOLDING + named + r",? since " + _SINCE_DATE.replace("?P<date>", "?P<date2>")
+                      + r"\b")
+
+
+def since_of(statement: str | None, value: Any, now: datetime) -> datetime | None:
+    """When the statement says the speaker has held `value` since ("since May I live in Berlin": 1 May; "since last
+    month"; "since 2019"), read against `now`; None where it says no such thing, or the date is not before now."""
+    if not statement or type(value) is not str or not statement.isascii() or "since" not in statement.lower():
+        return None
+    pattern = _since(" ".join(value.lower().split()))
+    text = statement.lower()
+    m = pattern.search(text) if pattern is not None else None
+    if m is None or not _asserted(text, m) or by_someone_else(text, m):
+        return None
+    date = m.group("date") or m.group("date2")
+    if date.startswith("last "):
+        unit = date[5:]
+        if unit == "week":
+            start = now - timedelta(days=7)
+        elif unit == "month":
+            start = (now.replace(day=1) - timedelta(days=1)).replace(day=1)
+        else:
+            start = now.replace(year=now.year - 1, month=1, day=1)
+        return start.replace(hour=0, minute=0, second=0, microsecond=0)
+    if date[0].isdigit():
+        year, month = int(date), 1
+    else:
+        name, _, year_text = date.partition(" ")
+        month = _MONTH_NAMES.index(name) + 1
+        year = int(year_text) if year_text else (now.year if month <= now.month else now.year - 1)
+    start = now.replace(year=year, month=month, day=1, hour=0, minute=0, second=0, microsecond=0)
+    return start if start <= now else None
 
 
 @functools.lru_cache(maxsize=1024)
@@ -533,6 +759,15 @@ def _is_now(value: str) -> re.Pattern[str] | None:
                       + r"|(?<!\bfor )(?<!\bjust )(?<!\bright )(?<!\beven )(?<!\buntil )(?<!\btill )"
                       r"\b(?:these days|nowadays|now),? (?:i['’]m (?:on|at)|i am (?:on|at)|we['’]re on|we are on) "
                       + named
+                      + r"(?=\s*(?:$|[.;!?\n]|,(?!\s*(?:for|back|just|only|until|till|then|flying|on|at|in)\b)"
+                      r"|\s(?:and|but|now|instead)\b))"
+                      # "I'm now a manager", "now I'm the team lead", "I'm now married", "I am now based in Berlin",
+                      # "I'm now working as a software engineer" (not "right now I'm in Berlin", "I'm now in Berlin
+                      # for a conference", "now I'm a bit tired")
+                      + r"|(?:(?<!\bfor )(?<!\bjust )(?<!\bright )(?<!\beven )(?<!\buntil )(?<!\btill )\b(?:these days"
+                      r"|nowadays|now),? (?:i['’]m|i am|we['’]re|we are)|\b(?:i['’]m|i am|we['’]re|we are) now) "
+                      r"(?:(?:living|based|working|settled|staying|located|employed) )?(?:(?:in|at|on|as|with|for) )?"
+                      r"(?:(?:a|an|the|my|our) )?" + named
                       + r"(?=\s*(?:$|[.;!?\n]|,(?!\s*(?:for|back|just|only|until|till|then|flying|on|at|in)\b)"
                       r"|\s(?:and|but|now|instead)\b))"
                       # "现在天天骑车上班", "现在基本都是KeePassXC", 如今 / 目前 / 而家 (not "现在也用Go", "现在不骑车了", "现在的地铁",
@@ -568,6 +803,8 @@ _THIRD_PARTY = re.compile(
     r"|" + PEOPLE_ZH + r"|先生|领导|经理|别人|大家|没人|没有人"
     r"|(?:他们|她们|别的|其他|很多|有些|不少|别人|人家)的?(?:公司|团队)|他们|她们|很多人|有人|听说"
 )
+# another person's thing: "the Honda is my wife's" (`_said_of_another`)
+_OTHERS_THING = re.compile(r"\b(?:" + PEOPLE_EN + r")['’]s\b|\b(?:is|are|was) (?:his|hers|theirs)\b", re.IGNORECASE)
 # Not only: "I'm not just using Java anymore", "Java is no longer my only language", "我不再只用Java了"
 _NOT_ONLY = re.compile(r"\b(?:only|solely|exclusively|merely)\b|(?:\bnot|n't|\bno longer)\s+just\b|只|仅|不光|不单")
 # The cue ends a feeling about the value, not the value: "I no longer hate Java", "我已经不怕Java了"

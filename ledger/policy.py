@@ -17,7 +17,7 @@ from datetime import datetime
 from typing import Any, Literal
 
 from ledger.assertion import denied, kin_subject, unasserted
-from ledger.cues import cue_of, joined_dated, names_old
+from ledger.cues import cue_of, joined_dated, names_old, since_of
 from ledger.endings import ends, may_end
 from ledger.mend import mended
 from ledger.people import someone_elses_key
@@ -307,6 +307,12 @@ def _cue(c: Candidate, facts: Sequence[Fact]) -> str | None:
     if (cue is None and c.valid_from is not None and c.valid_from <= c.now and facts
             and all(f.valid_from < c.valid_from for f in facts) and joined_dated(c.statement)):
         return "change"  # late news the caller dated after what is held: "I joined Atkins on 1 February" (DOMAIN 3)
+    if cue is None and c.valid_from is None and facts and type(c.value) is str:
+        # the value held since a date after every held one began: "Since March I've been at Globex" with Acme held
+        # since January is a change, as "as of March" is (since 2019, before it: a clash)
+        since = since_of(c.statement, c.value, c.now)
+        if since is not None and all(f.valid_from < since for f in facts):
+            return "change"
     return cue
 
 
