@@ -61,18 +61,19 @@ _HINT_WORDS = frozenset(
 _OPENING = re.compile(r"(?<![a-z0-9])'")
 
 
-def _may_unassert(lowered: str) -> bool:
+def _may_unassert(lowered: str, cased: str | None = None) -> bool:
     """False when the lowered statement has no word any reading of `unasserted` needs."""
     if not lowered.isascii():
         for hint in _MOVED_HINTS:  # (substring tests: an alternation is tried at every character)
             if hint in lowered:
-                if _THIRD_PARTY.search(lowered) is not None:  # "我妈搬到成都了"
+                if _THIRD_PARTY.search(lowered) is not None or _NAMED_ZH.search(lowered) is not None:  # "我妈搬到成都了", "小王"
                     return True
                 break
         return _UNASSERTED_HINTS.search(lowered) is not None
     words = lowered.encode().translate(_WORD_BREAKS).split()
-    if not _MOVED_WORDS.isdisjoint(words) and not _OTHERS_WORDS.isdisjoint(words):  # "My sister moved to Leeds"
-        return True
+    if not _MOVED_WORDS.isdisjoint(words) and (not _OTHERS_WORDS.isdisjoint(words) or (  # "My sister moved to Leeds"
+            cased is not None and (not _BARE_KIN_WORDS.isdisjoint(words) or _CAPITAL_OPENS.search(cased) is not None))):
+        return True  # ("Ana moved to Leeds", "Mum moved to Leeds")
     return ("?" in lowered or "n't" in lowered or '"' in lowered or ("'" in lowered and _OPENING.search(lowered) is not None)
             or not _HINT_WORDS.isdisjoint(words) or "j/k" in lowered)
 
@@ -135,9 +136,10 @@ _MOVED_WORDS = frozenset(b"moved relocated switched migrated changed".split())
 # every English _THIRD_PARTY match holds one of these words
 _OTHERS_WORDS = frozenset(b"my our his her their your user other another many most some nobody no everyone everybody"
                           b" people others heard apparently reportedly".split())
-_MOVED_HINTS = ("moved", "relocated", "switched", "migrated", "changed", "搬", "迁到", "换成", "改成", "跳槽到", "调到", "转到")
+_MOVED_HINTS = ("moved", "relocated", "switched", "migrated", "changed", "搬", "迁到", "换成", "改成", "跳槽到", "跳槽去", "调到",
+                "转到")
 # a change verb right before the value
-_MOVED_TO = re.compile(r"(?:\b(?:moved|relocated|switched|migrated|changed) (?:back |over )?to|搬到|搬去|搬回|迁到|换成|改成|跳槽到|调到"
+_MOVED_TO = re.compile(r"(?:\b(?:moved|relocated|switched|migrated|changed) (?:back |over )?to|搬到|搬去|搬回|迁到|换成|改成|跳槽到|跳槽去|调到"
                        r"|转到)\s*$")
 # Gone for good, said of the value: "we lost our cat Pickle", "we lost Biscuit", "Rufus died last week", "我家猫上个月走了",
 # "旺财上周去世了", "去喵星了": it no longer holds, so the statement asserts nothing of it (an ending: `ledger.endings` reads
@@ -261,6 +263,57 @@ _OWN_TRANSCRIPT = re.compile(r"\s*(?:(?:the )?user['’]s )?(?:(?:voice|audio|ca
                              r"|语音转文字)[：:，,]?\s*", re.IGNORECASE)
 
 
+# Someone else opens the clause before a verb of change or leaving, named the way people name them in passing: a first
+# name ("Ana moved to Berlin", "Ana Silva quit"), a bare family word ("Mum finally moved to", "dad switched to"), a role
+# ("our CTO left Acme", "the landlord sold"), or in Chinese a familiar name ("小王搬到杭州了", "老李", "阿杰", "王总"); the
+# head is what comes before the verb in its clause, as written (a name has its capital). `_THIRD_PARTY` reads "my
+# brother", "我老公"; this reads the rest. Not a capitalised word of the speaker's ("Finally moved", "Today I quit").
+_NOT_A_NAME = (r"I|We|Me|Us|My|Our|The|This|That|These|Those|It|Its|You|Your|He|She|They|His|Her|Their|There|Here|What"
+               r"|When|Where|Why|How|Who|Which|Just|Also|And|But|So|Then|Now|Still|Already|Last|Next|Well|Ugh|Lol|Lmao|Haha"
+               r"|Ok|Okay|Yeah|Yep|Yes|No|Not|Never|Oh|Ah|Btw|Fyi|Plus|Anyway|Today|Tonight|Yesterday|Tomorrow|Guess|After"
+               r"|Before|Since|Once|If|As|At|In|On|For|From|To|By|With|Everyone|Everybody|Nobody|Someone|Somebody|Anyone"
+               r"|Company|Team|Work|Office|Management|Sorry|Please|Update|News|Note|Monday|Tuesday|Wednesday|Thursday"
+               r"|Friday|Saturday|Sunday|Even|Only|Both|All|Again|Once|Soon|Later|Earlier|Almost|Nearly|Got|Have|Had|Has"
+               r"|Did|Was|Were|Am|Is|Are|Been|Being|Quit|Left|Moved|Switched|Gave|Stopped|Finished|Done|Omg|Wow|Hey|Hi|Welp|Yay"
+               r"|Sigh|Meh|Hmm|Phew|Alright|Right|Good|Great|Big|Guys|Folks|Dear|Hello|Thanks|Cool|Nice|Sure|Everything"
+               r"|User|Customer|Client|Subject|Patient|Member|Employee|Candidate|Caller|Agent|Assistant|Bot|Ticket"
+               # the speaker in the words `gloss` leaves before an English verb: "Ho left Google", "Ich habe ..."
+               r"|Ho|Abbiamo|Sono|Siamo|Ich|Wir|Habe|Haben|Je|Nous|Yo|Eu|Nos|Mi|Me|Ma|Mon|Mein|Meine|Mio|Mia|Fui|Sou|Soy"
+               r"|Estou|Estoy|Hab|Hemos|Tengo|Tenho")
+_SURNAMES = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁沈姚卢姜崔钟谭陆汪范金石廖贾夏韦方白邹孟熊秦邱江薛段雷侯龙史陶贺顾毛郝龚邵钱严武戴莫孔汤"
+_NAME_ZH = r"(?:小|老|阿)[" + _SURNAMES + r"杰强伟明华]|[" + _SURNAMES + r"](?:总|老师|经理|工|姐|哥)"
+_NAMED_ZH = re.compile(_NAME_ZH)  # (the prefilter's look for one)
+# the words of a bare family word or a role, and a capitalised word opening a clause before a move (the prefilter's look)
+_BARE_KIN_WORDS = frozenset(b"mum mom mummy mommy mam dad daddy mother father grandma grandpa granny grandad granddad"
+                            b" grandmother grandfather nan nana nanna gran auntie aunty hubby wifey cto ceo cfo coo cmo cio"
+                            b" cpo vp founder cofounder co-founder director landlord landlady tenant lodger intern nanny"
+                            b" babysitter cleaner gp doctor dentist therapist coach trainer teacher tutor lead pm ex".split())
+_CAPITAL_OPENS = re.compile(r"(?:^|[.,;!?:]\s*)[A-Z][a-z]{1,20}(?:\s+[A-Z][a-z]{1,20})?\s+(?:[a-z]+\s+){0,2}?(?:moved|relocated)\b")
+_OTHER_OPENS = re.compile(
+    r"\s*(?i:(?:(?:so|and|but|well|oh|also|btw|fyi|apparently|guess what|update|news|lol)\b[\s,:]*)*)"
+    r"(?:(?i:(?:our|the|my|his|her|their|your)\s+(?:new\s+|old\s+|former\s+|current\s+)?(?:cto|ceo|cfo|coo|cmo|cio|cpo|vp"
+    r"|founder|co-?founder|director|landlord|landlady|tenant|lodger|intern|nanny|babysitter|cleaner|gp|doctor|dentist"
+    r"|therapist|coach|trainer|teacher|tutor|lead|pm|cto's|ex))"
+    r"|(?i:mum|mom|mummy|mommy|mam|ma|dad|daddy|pa|mother|father|grandma|grandpa|granny|grandad|granddad|grandmother"
+    r"|grandfather|nan|nana|nanna|gran|auntie|aunty|hubby|wifey)"
+    r"|(?P<name>(?!(?:" + _NOT_A_NAME + r")\b)(?![A-Z][a-z]+ly\b)[A-Z][a-z]{1,20}(?:\s+[A-Z][a-z]{1,20})?)"
+    r"|" + _NAME_ZH + r")"
+    r"(?:(?:\s+(?i:just|finally|recently|also|already|has|have|had|officially|actually|suddenly|eventually|apparently"
+    r"|now|too))|(?:上个月|上周|去年|前几天|已经|终于|也|刚|刚刚|最近|还是))*\s*"
+    # (in Chinese the value may come before the verb, blanked by the caller: "老李从  离职了", "小王被  裁了")
+    r"(?:(?:从|在|被|跟|和)\s*)?")
+
+
+def other_opens(head: str, names: bool = True) -> bool:
+    """Does someone else, named by a name, a bare family word or a role, make up the whole `head` (the clause before a
+    verb of change or leaving, as written): "Ana ", "Mum finally ", "our CTO ", "小王"? `names` False: not by a
+    capitalised word alone, which before "switched to" or "migrated to" is as often a system ("Backend", "Billing")."""
+    if not head or not head.strip():
+        return False
+    m = _OTHER_OPENS.fullmatch(head)
+    return m is not None and (names or m.group("name") is None)
+
+
 def unasserted(statement: str | None, value: Any, *, negations: bool = True, plans: bool = True,
                only_negations: bool = False, others: bool = True) -> bool:
     """True when the statement names `value` (a string), and every time only where it does not say it holds:
@@ -282,12 +335,13 @@ def unasserted(statement: str | None, value: Any, *, negations: bool = True, pla
         value = folded(value)
     lowered = statement.lower()
     first = value.lower().split()
-    if not first or not _may_unassert(lowered):
+    cased = statement if len(statement) == len(lowered) else None  # (as written: a name has its capital)
+    if not first or not _may_unassert(lowered, cased):
         return False
     if first[0] not in lowered:  # (the value's first word: one C search)
         return not only_negations and _unnamed_unasserted(lowered)
     return _unasserted(lowered, value, negations, plans, only_negations, others,
-                       shouted=_SHOUTED.search(statement) is not None)
+                       shouted=_SHOUTED.search(statement) is not None, cased=cased)
 
 
 # A denial of what something IS, right before it: "不是福州", "哪有搬去上海", "Porto, not Braga", "it was never Braga"
@@ -381,8 +435,11 @@ def denied(statement: str | None, value: Any, instead: Any = None) -> bool:
 
 
 def _unasserted(lowered: str, value: str, negations: bool = True, plans: bool = True,
-                only_negations: bool = False, others: bool = True, *, shouted: bool = False) -> bool:
-    """`unasserted` without its prefilter, on the lowered statement."""
+                only_negations: bool = False, others: bool = True, *, shouted: bool = False,
+                cased: str | None = None) -> bool:
+    """`unasserted` without its prefilter, on the lowered statement (`cased`: the statement as written, of its length)."""
+    if cased is not None and len(cased) != len(lowered):
+        cased = None
     if " - " in lowered or "—" in lowered or " – " in lowered:  # a dash between clauses ends one (same length)
         lowered = lowered.replace(" - ", " , ").replace("—", ",").replace(" – ", " , ")
     if "?" in lowered:  # a URL's query ("…/forecast?latitude=52") asks nothing (same length)
@@ -395,7 +452,8 @@ def _unasserted(lowered: str, value: str, negations: bool = True, plans: bool = 
     for n, m in enumerate(pattern.finditer(lowered)):
         if n == MAX_CUES:  # more mentions than are read: the decision is as before
             return False
-        if not _unasserted_here(lowered, m, named, negations, plans, only_negations, others, shouted=shouted):
+        if not _unasserted_here(lowered, m, named, negations, plans, only_negations, others, shouted=shouted,
+                                cased=cased):
             return False
         found = True
     return found or (not only_negations and _unnamed_unasserted(lowered))
@@ -412,8 +470,10 @@ def _last(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
 
 
 def _unasserted_here(text: str, m: re.Match[str], named: str, negations: bool, plans: bool,
-                     only_negations: bool = False, others: bool = True, *, shouted: bool = False) -> bool:
-    """Is the mention `m` of the value in `text` (the lowered statement) one that does not assert it?"""
+                     only_negations: bool = False, others: bool = True, *, shouted: bool = False,
+                     cased: str | None = None) -> bool:
+    """Is the mention `m` of the value in `text` (the lowered statement) one that does not assert it? (`cased`: the
+    statement as written, of its length: a name has its capital)"""
     after = text[m.end(): m.end() + WINDOW]
     if not only_negations and _TAKEN_BACK.match(after):  # (what is "still" so after a joke is the old: "jk, still at 7C")
         return True
@@ -481,12 +541,15 @@ def _unasserted_here(text: str, m: re.Match[str], named: str, negations: bool, p
     if _GONE_AFTER.match(tail) or (not named[:1].isdigit() and _LOST_BEFORE.search(head)):
         return True  # gone for good: "we lost our cat Pickle", "我家猫上个月走了"
     leaving = _last(_LEAVING, head) if others else None
-    if leaving is not None and _THIRD_PARTY.search(head, 0, leaving.start()):
+    # (the head as written, for a name: "Ana gave up coffee", "Mum finally moved to Berlin"; dashes read as commas)
+    written = cased[m.start() - len(head): m.start()] if cased is not None else head
+    if leaving is not None and (_THIRD_PARTY.search(head, 0, leaving.start()) or other_opens(written[: leaving.start()])):
         return True
     # someone else moved to it: "我妈搬到成都了", "My sister moved to Leeds" (the value is theirs, not the subject's)
     # (a person: hearsay, "听说很多团队都迁到 Rust 了", is a clash with the subject's value, as before)
     moved = _MOVED_TO.search(head) if others else None
-    if moved is not None and _KIN.search(head, 0, moved.start()) and by_someone_else(head, moved):
+    if moved is not None and ((_KIN.search(head, 0, moved.start()) and by_someone_else(head, moved)) or other_opens(
+            written[: moved.start()], names=moved.group().startswith(("moved", "relocated", "搬")))):
         return True
     if not negations:
         return False

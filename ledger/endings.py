@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ledger.assertion import other_opens
 from ledger.cues import (
     _CLAUSE_END,
     _CLAUSE_START,
@@ -34,9 +35,10 @@ _CESSATION = re.compile(
     r"\bno longer\b(?! than\b)|\banymore\b|\bany more\b(?=\s*(?:[.,;!?)]|$|(?:but|though)\b))"
     # "No more Red Bull on the night runs" (not "no more than one", "no more Red Bull left", "no more sugar for him")
     r"|\bno more\b(?! than\b)(?![^.!?;,\n]{0,30}\b(?:left|in stock|available|for (?:him|her|them|the kids))\b)"
-    r"|\b(?:stopped|quit|gave up|given up|left|cancell?ed|unsubscribed|sold|got rid of|dropped|ditched"
-    r"|(?:laid off|fired|let go|made redundant) from)\b|(?:['’]s|\bis|\bare) behind (?:me|us)\b"
-    r"|不再|不用了|已经不|没再|戒了|戒掉|放弃了|退订|退掉了|取消了|注销了|下线了|停用了|弃用了|淘汰了|卖掉了|卖了|离职"
+    r"|\b(?:stopped|quit|gave up|given up|left|cancell?ed|unsubscribed|sold|got rid of|dropped|ditched|deleted"
+    # a job or a place left ("I resigned from Acme", "I was made redundant at Acme", "I moved out of Lisbon")
+    r"|(?:resigned|retired) from|moved out of|(?:laid off|fired|let go|made redundant) (?:from|at|by))\b|(?:['’]s|\bis|\bare) behind (?:me|us)\b"
+    r"|不再|不用了|已经不|没再|(?<!破)戒了|(?<!破)戒掉|(?<![破警斋])戒(?![指备严律心尺台])[^，。,.;；!?！？了]{1,4}(?:了|啦)|放弃了|退订|退掉了|取消了|注销了|下线了|停用了|弃用了|淘汰了|卖掉了|卖了|离职"
     r"|没(?:有|再)?续(?:费|订)?|不续费了|不续了|停止续费"
     # a membership or an order given back: "酷狗音乐会员退了" (not 倒退了, 后退了, 撤退了, 衰退了, 减退了, 消退了, 击退了)
     r"|(?<![倒后撤衰减消击辞])退了"
@@ -44,14 +46,17 @@ _CESSATION = re.compile(
     r"|让我?停(?:掉|用|服)?了|叫我?停(?:掉|用|服)?了|停药了|停服了"
     # ... or the speaker's: "阿司匹林已经停了", "二甲双胍我停了", "降压药停掉了", "医生给停了" (`_BARE_STOP`)
     r"|(?:(?<=已经)|(?<=早就)|(?<=早都)|(?<=就)|(?<=我)|(?<=给))停(?:掉|用|服)?了|停掉了"
-    r"|不(?:用|住|做|吃|喝|抽|玩|写|学|在|去|开|打|看|听|骑|养|练|追|订|跑|碰|送|请|雇|租)[^，。,.;；!?！？]{0,12}了|不要了"
+    r"|不(?:用|住|做|吃|喝|抽|玩|写|学|在|去|开|打|看|听|骑|养|练|追|订|跑|碰|送|请|雇|租|弹|刷|拉|画|戴)[^，。,.;；!?！？]{0,12}(?:了|啦)"
+    r"|不要了"
     # an English verb in a Chinese sentence: "Netflix 我 cancel 了", "gym 卡 quit 掉了"
     r"|(?<![不没别])(?<![不没别] )\b(?:cancel|quit|unsubscribe|drop|stop|delete|uninstall)\s*(?:掉了|了)"
     # chat: uninstalled, left the game, laid off ("被毕业"), given away, not touched for months
     r"|弃了|弃剧了|弃坑了|卸载了|卸了|退坑|被毕业|被裁了?|被辞退?了?|送人了|送给[^，。,.;；!?！？]{1,8}了|没碰(?:过)?了?",
     re.IGNORECASE,
 )
-_CESSATION_HINTS: tuple[str, ...] = ("longer", "more",
+_CESSATION_HINTS: tuple[str, ...] = ("longer", "more", "deleted", "moved out", "laid me", "let me go", "made me",
+                    "last day", "sacked", "dismissed", "terminated", "rehired", "离开", "搬离", "搬出", "出来了", "辞了", "裁了",
+                    "开除", "炒", "优化了", "以前", "之前", "原来", "过去", "从前", "曾经", "used to",
                     # (a parting: `_parted`)
                     "broke", "split", "divorc", "together", "talk", "speak", "sleep", "put ", "lost", "died", "passed",
                     "rainbow", "retired", "resigned", "moved out", "分手", "离婚", "分开", "离了", "掰了", "联系", "绝交", "去世",
@@ -77,15 +82,17 @@ def may_end(statement: str | None) -> bool:
     return False
 # A verb of leaving ends only its object: "I left Google", "we stopped using Java", "I quit smoking"; not "I left my
 # keys in Berlin", "I stopped by Berlin", "I turned left in Berlin", "I quit Python for Java" (the value must follow the verb)
+_LET_GO = tuple(f"{v} {p}" for v in ("laid off", "fired", "let go", "made redundant") for p in ("from", "at", "by"))
+_JOB_LEFT = ("resigned from", "retired from")
 _VERBS = ("stopped", "quit", "gave up", "given up", "left", "cancelled", "canceled", "unsubscribed", "sold", "got rid of",
-          "dropped", "ditched", "laid off from", "fired from", "let go from", "made redundant from")
+          "dropped", "ditched", "deleted", "moved out of", *_JOB_LEFT, *_LET_GO)
 # ends for good whenever it was said: "Paramount+ cancelled by the user today" is no pause ("今天不喝咖啡了" is)
-_FOR_GOOD = ("laid off from", "fired from", "let go from", "made redundant from", "cancelled", "canceled",
+_FOR_GOOD = (*_LET_GO, *_JOB_LEFT, "deleted", "cancelled", "canceled",
              "unsubscribed", "sold", "got rid of", "退订", "退掉了", "取消了", "注销了", "卖掉了", "卖了", "离职")
 # passive: "Paramount+ cancelled by the user", "Paramount+ was cancelled" (the value before the verb)
 _PASSIVE = r"\s+(?:(?:was|were|is|has been|have been|got|been)\s+)?$"
 _OBJECT = r"\s+(?:from\s+)?(?:[a-z]+ing\s+(?:(?:in|at|for|with|on|from|about)\s+)?)?(?:(?:the|my|our|a|an)\s+)?"
-_LEFT_BEHIND = ("ditched", "laid off from", "fired from", "let go from", "made redundant from")
+_LEFT_BEHIND = ("ditched", *_JOB_LEFT, *_LET_GO)
 # the speaker, or nobody (chat: "got laid off from hooli today"), before such a verb in its clause
 _OWN_HEAD = re.compile(r"\s*(?:(?:so|and|well|ugh|lol|finally|just|today|yesterday)\s+)*(?:(?:i|we)(?:['’]ve|['’]d)?\s+)?"
                        r"(?:(?:just|finally|officially|have|had|has|got|was|were|been|get|getting)\s+)*")
@@ -95,10 +102,16 @@ _OBJECT_END = (r"(?=\s*(?:$|[.,;:!?)(~]|(?:for|and|but|so|because|today|yesterda
 # It stopped, then started again: "I left Berlin in 2019 and came back in 2021" (not "..., I came back to Paris")
 _RETURN = re.compile(r"\b(?:(?:came|come|coming|moved|went|got|am|i'm|is) back|returned)\b"
                      r"(?!\s+(?:(?:to|from)\s+(?!(?:it|them|that|this)\b)|home\b))"
-                     r"|(?<!never )(?<!not )\bagain\b|回来|又|重新|再次")
+                     r"|(?<!never )(?<!not )\bagain\b|回来|又|重新|再次"
+                     # taken back: "I cancelled Netflix then resubscribed", "... and turned it back on", "咖啡戒了两天又破戒了"
+                     r"|\b(?:re-?subscribed|re-?activated|re-?joined|re-?hired|re-?instated|re-?installed|un-?cancell?ed)\b"
+                     r"|\b(?:turned|switched|put|signed) (?:it |them |that )?back (?:on|up)\b|\b(?:hired|took) me back\b|破戒")
 # Not yet, or not for good: a plan, an attempt, what almost happened, a pause ("今天不喝咖啡了": no coffee today)
 _NOT_YET = re.compile(r"\b(?:will|shall|gonna|may|try|tries|trying|tried|attempt\w*|almost|nearly)\b|'ll\b"
-                      r"|差点|试着|试图|尽量|努力")
+                      r"|差点|试着|试图|尽量|努力"
+                      # an ending wanted, not made: "I wanted to quit Acme", "was tempted / ready to", "threatened to"
+                      r"|\b(?:wanted|wants?|wanting|tempted|ready|threaten(?:ed|ing|s)?|itching|dying|meant|hoping|hoped"
+                      r"|longing|considered|considering|debating)\s+(?:to\s+)?(?:\w+ly\s+|just\s+)?$")
 _FOR_A_WHILE = re.compile(r"\b(?:today|tonight|this (?:week|weekend|month|time|year)|for now|for the time being"
                           r"|for a (?:while|bit|day|week|month|few \w+|couple of \w+)|temporarily|at the moment)\b"
                           r"|今天|今晚|这周|本周|这个?星期|这个?月|这次|这回|暂时|这几天|最近几天|出去|下班|开会|吃饭")
@@ -156,7 +169,8 @@ def ends(statement: str | None, value: Any, *, hinted: bool = False, others: boo
     if _ends_value(statement, value, others):
         return True
     lowered = statement.lower()
-    if _used_to(lowered, value.lower()) or _topic_then_ceased(lowered, value.lower()) or _parted(lowered, value.lower()):
+    if (_used_to(lowered, value.lower()) or _topic_then_ceased(lowered, value.lower()) or _parted(lowered, value.lower())
+            or _left_job_or_place(lowered, value.lower())):
         return True
     if " ".join(value.lower().split()) in " ".join(lowered.split()):
         return False  # named in full: read as it is
@@ -169,11 +183,70 @@ _USED_TO = (r"\bused to (?:[\w'’-]+ ){{1,4}}?{v}(?![a-z0-9])[^.!?\n]{{0,30}}?\
             r"|以前[^，。,.;；!?！？]{{0,8}}?{v}[^。！？!?]{{0,12}}?现在(?:不|没)")
 
 
+# ... or said plainly, of the value itself: "I used to live in Lisbon", "we used to write Java", "我以前住在上海", "我之前在腾讯
+# 工作": it held and no longer does. Not a feeling or a thought about it ("I used to hate Java", "I used to think Lisbon was
+# dull"), not what the speaker did not do ("I never used to drink coffee"), not "I'm used to", and not when the message
+# says it still holds ("... and I still do", "..., now more than ever", "以前在深圳，现在还在深圳")
+_USED_TO_PLAIN = (r"(?<![a-z'’])(?:i|we)(?: (?:both|all|also|really|actually|once))? used to (?!(?:hate|dislike|fear|be (?:afraid"
+                  r"|scared|terrified|bad|terrible|awful|nervous|against|good|better|worse|great|fond|obsessed|into|crazy|mad"
+                  r"|so|really|more|less)|think|believe|assume|imagine|wonder|worry|doubt|mock|laugh|make fun|struggle|find|say"
+                  r"|joke|dream|wish|want|avoid|refuse|never|not|hope|pretend|visit|go to|travel|complain|talk|hear|read)\b)"
+                  # (the value itself, not a place beside it: "I used to eat lunch near Acme")
+                  r"(?:(?!(?:near|next|opposite|across|behind|beside|around|outside|past|than|like|about|against)\b)[\w'’-]+ ){{0,4}}?"
+                  r"{v}(?![a-z0-9])"
+                  r"|(?:(?:^|(?<=[，。,.;；!！?？:：]))\s*(?:我们|我)?|我们?)(?:以前|之前|原来|过去|从前|曾经)(?:也|都|曾经|曾)?"
+                  r"(?:住在?|在|是|用|做|喝|吃|写|抽|玩|学|开|养|练|听|看|打|跑|骑|待在?|呆在?)[^，。,.;；!?！？]{{0,6}}?{v}")
+_STILL_SO = re.compile(r"\b(?:still|again|more than ever|even more|as much as ever|to this day|these days too)\b"
+                       r"|还|仍|依然|依旧|照样|至今|到现在|又|回来|重新|现在也")
+
+
 def _used_to(lowered: str, value: str) -> bool:
-    if ("used to" not in lowered and "以前" not in lowered) or len(value) > WINDOW:
+    if ("used to" not in lowered and "以前" not in lowered and "之前" not in lowered and "原来" not in lowered
+            and "过去" not in lowered and "从前" not in lowered and "曾经" not in lowered) or len(value) > WINDOW:
         return False
-    v = " ".join(value.split())
-    return re.search(_USED_TO.format(v=re.escape(v)), " ".join(lowered.split())) is not None
+    v = re.escape(" ".join(value.split()))
+    text = " ".join(lowered.split())
+    if re.search(_USED_TO.format(v=v), text) is not None:
+        return True
+    if "?" in text or "？" in text:
+        return False
+    m = re.search(_USED_TO_PLAIN.format(v=v), text)
+    return m is not None and not _STILL_SO.search(text, m.end()) and not _RETURN.search(text, m.end())
+
+
+# A job or a place left, said with the value where no cessation word reaches it: the employer as who ended it ("Acme let
+# me go last week", "Acme laid me off", "Acme fired me"), a last day ("My last day at Acme was Friday"), and in Chinese
+# "我离开腾讯了", "我搬离上海了", "我从腾讯出来了", "腾讯那边我辞了", "我被腾讯裁了"; the speaker's own (not "我老公被腾讯裁
+# 了", "Acme let me go home early", "my last day at Acme is Friday": to come)
+_OPENS = r"(?:^|(?<=[.,;!?:]\s)|(?<=[.,;!?:]))\s*(?:(?:so|and|well|ugh|lol|then|finally|basically|update)\s+)*"
+_LEFT_JOB_EN = (_OPENS + r"(?:the\s+)?{v}(?: (?:just|finally|officially|actually|has|have|had|went and))* (?:let me go|laid me off"
+                r"|fired me|sacked me|made me redundant|dismissed me|terminated me|let me off)"
+                r"(?=\s*(?:$|[.,;!?]|(?:last|this|yesterday|today|on|in|after|because|since|when|and|but|so|lol|ugh)\b))"
+                r"|\bmy last day (?:at|with|in) (?:the )?{v}(?![a-z0-9]) was\b(?! (?:supposed|meant|going|planned|set|scheduled)\b)"
+                r"|\b(?:today|yesterday|friday|monday|tuesday|wednesday|thursday|last week) was my last day (?:at|with) (?:the )?{v}\b"
+                r"|\b(?:i|we) (?:just )?had my last day (?:at|with) (?:the )?{v}\b")
+_LEFT_JOB_ZH = (r"(?:^|(?<=[，。,.;；!！?？\s]))(?:我们|我)?(?:已经|终于|早就|早|也|上个月|上周|去年|年初)?(?:"
+                r"(?:离开|搬离|搬出)了\s*{v}|(?:离开|搬离|搬出)\s*{v}[^，。,.;；!?！？]{{0,6}}?(?:了|啦)"
+                r"|从\s*{v}\s*(?:那边|那儿|那里)?(?:辞职)?出来了|被\s*{v}\s*给?(?:裁|裁员|辞退|开除|炒|炒鱿鱼|优化)掉?了)"
+                r"|(?:^|(?<=[，。,.;；!！?？\s])){v}\s*(?:那边|那儿|那里|的工作|的活)?\s*(?:我们|我)?(?:已经|早就|也)?辞(?:职)?了")
+# a trip, not a move: "离开上海去出差了", "离开上海玩几天"
+_TRIP_ZH = re.compile(r"出差|旅游|旅行|度假|玩|几天|一周|一阵|过年|探亲|回来|开会|吃饭|下班|今天|今晚")
+
+
+_LEFT_JOB_HINTS = (" me", "last day", "离开", "搬离", "搬出", "出来了", "辞", "被")
+
+
+def _left_job_or_place(lowered: str, value: str) -> bool:
+    if len(value) > WINDOW or "?" in lowered or "？" in lowered or not _holds(lowered, _LEFT_JOB_HINTS):
+        return False
+    v = re.escape(" ".join(value.split()))
+    text = " ".join(lowered.split())
+    m = re.search((_LEFT_JOB_EN if text.isascii() else _LEFT_JOB_ZH + "|" + _LEFT_JOB_EN).format(v=v), text)
+    if m is None:
+        return False
+    stop = _FULL_STOP.search(text, m.end())
+    rest = text[m.end(): stop.start() if stop else len(text)]
+    return not _RETURN.search(rest) and not (not text.isascii() and _TRIP_ZH.search(text))
 
 
 # Chinese names the topic first and says it ended in the next clause, without naming it again: "塞尔达通关了，不玩了",
@@ -272,6 +345,10 @@ def _parted(lowered: str, value: str) -> bool:
         if _UNDONE.search(sentence.replace(m.group(), " ")) or _PLANNED.search(text, start.start() if start else 0,
                                                                               m.start()):
             continue
+        clause = _CLAUSE_START.search(text, 0, m.start())
+        head = text[clause.start() + 1 if clause else 0: m.start()].rstrip()
+        if head.endswith(("从", "在")) and (_THIRD_PARTY.search(head) or other_opens(head[:-1])):
+            continue  # the value is where someone else left: "我老公从腾讯离职了", "老李从腾讯离职了" (the speaker's: "我从…")
         return True
     return False
 
@@ -341,6 +418,25 @@ def _ends_value(statement: str, value: str, others: bool = True) -> bool:
     return False
 
 
+# what an account or a company does as often as a person ("Northwind cancelled the SMS add-on": a CRM note of its
+# subject): a capitalised name before it is no one else
+_BUSINESS = ("cancel", "unsubscrib", "sold", "dropped", "ditched", "deleted", "got rid of")
+
+
+def _named_other(head: str, written: str, at: int, to: int, edges: str, cue: str) -> bool:
+    """Someone named by a name, a bare family word or a role makes up the clause before the cue (`written[at:to]`, the
+    value itself blanked): "Ana gave up coffee", "Our CTO left Acme", "小王离职了" (`assertion.other_opens`)."""
+    if not head.strip():
+        return False
+    said = written[at:to]
+    if len(said) != len(head):  # (a window whose lowering changed its length: read the lowered one)
+        said = head
+    if edges is not _PRONOUN:
+        for v in re.finditer(edges, head):
+            said = said[: v.start()] + " " * (v.end() - v.start()) + said[v.end():]
+    return other_opens(said, names=not cue.startswith(_BUSINESS))
+
+
 _TO = r"(?:迁到|迁移到|换成|改成|搬到|换到|转到|改用|\b(?:switched|moved|migrated|changed) (?:over )?to )\s*"
 
 
@@ -380,10 +476,15 @@ def _ends_here(text: str, written: str, at: int, to: int, edges: str, spelled: s
                                 or not re.compile(_OBJECT + "(?:" + edges + ")").match(text, m.end())) and not (
             m.group() in _FOR_GOOD and edges is not _PRONOUN and re.search("(?:" + edges + ")" + _PASSIVE, head)):
         return False  # "I left my keys in Berlin": the value is not what was left
+    if m.group() == "deleted" and edges is not _PRONOUN and not re.compile(
+            _OBJECT + "(?:" + edges + r")(?:\s+(?:account|profile|page|app))?" + _OBJECT_END).match(text, m.end()):
+        return False  # "I deleted my Twitter account", not "I deleted my Twitter password from my notes"
     whole = head + m.group() + tail
     # (the value itself may be a word for a person: "阿姨不请了" ends 阿姨, it is no one else's ending)
-    third = others and _THIRD_PARTY.search(re.sub(edges, lambda v: " " * len(v.group()), head) if edges is not _PRONOUN
-                                           else head)
+    third = others and (_THIRD_PARTY.search(re.sub(edges, lambda v: " " * len(v.group()), head) if edges is not _PRONOUN
+                                            else head) or _named_other(
+                head, written if len(written) == len(text) else text, start.start() + 1 if start else 0, m.start(), edges,
+                m.group()))
     if _NOT_ONLY.search(whole) or _FEELING.search(whole) or third or _NOT_YET.search(head):
         return False
     # "I can't live without coffee anymore", "I don't drink as much coffee anymore" (not another verb's: "I quit coffee
@@ -400,7 +501,9 @@ def _ends_here(text: str, written: str, at: int, to: int, edges: str, spelled: s
         # follows it ("我停了车在楼下": parked)
         return False
     # "haven't stopped", "never quit" are negated; "don't ... anymore" is the cue itself
-    if not _asserted(text, m, None if m.group().startswith(("no longer", "any")) else _NEGATED):
+    # (the value's own characters are no plan or negation word: "我已经从唯品会离职了" is no 会, "will")
+    read = re.sub(edges, lambda v: " " * len(v.group()), text) if edges is not _PRONOUN else text
+    if not _asserted(read, m, None if m.group().startswith(("no longer", "any")) else _NEGATED):
         return False
     before = text[: m.start()]
     sentence_start = _SENTENCE_START.search(before)
