@@ -234,6 +234,63 @@ _HEDGE = re.compile(r"\b(?:wohl|vielleicht|glaube ich|ich glaube|mal sehen|peut-
                     re.IGNORECASE)
 _NOW_JA_KO = re.compile(r"(?:지금은|요즘은)(?= (?:(?!안 |못 )[^.!?]){0,20}?(?:살아|다녀|써|일해))|今は(?=[^。、！？!?]{0,20}?(?:住んで|働いて|使って|勤めて)(?!いません|いない|ない|ません))|이제부터"
                         r"|(?<![가-힣])이제(?= (?:(?!안 |못 )[^.!?]){0,20}?(?:살아|다녀|써|일해))")
+# "now I am X" with the verb to be, as English's "I'm X now" (which `ledger.cues` reads as a change only where the value
+# is named right after "I'm"): "Agora sou coordenadora", "Ahora soy gerente", "Ich bin jetzt Teamleiter", "Je suis
+# maintenant chef de projet", "Ora sono team leader", "今はマネージャーです"; opening its clause (or after "and"), in the speaker's own
+# first person (not "Ahora mi hermano es gerente"), and not "estou / estoy" (how one is today: "Ahora estoy cansado")
+_COPULA_NOW = re.compile(
+    r"(?:^|(?<=[.!?;,:\n])|(?<=\by )|(?<=\be )|(?<=\bund )|(?<=\bet ))\s*"
+    r"(?:(?:agora|ahora|ora|adesso),?\s+(?:(?:eu|yo|io)\s+)?(?:sou|soy|sono)"
+    r"|(?:(?:eu|yo|io)\s+)?(?:sou|soy|sono)\s+(?:agora|ahora|adesso)|ich bin jetzt|jetzt bin ich"
+    r"|je suis maintenant|maintenant,?\s+je suis)\s+(?P<rest>[^\s.!?;,:\n][^.!?;,:\n]{0,59}?)\s*(?=[.!?;,\n]|$)"
+    r"|(?:^|(?<=[。！？!?\n]))\s*(?:私は|僕は|わたしは)?今は(?P<ja>[^\s、。！？!?をはがもにでとのへや]{1,30})(?:です|だ)(?:よ|ね)?"
+    r"(?=\s*[。！？!?]?\s*$|\s*[。！？!?])",
+    re.IGNORECASE,
+)
+# ... an article before the value read as English's ("Ahora soy una gerente": "I'm a gerente now")
+_ARTICLE = re.compile(r"^(?:um|uma|un|una|uno|ein|eine|einen|une)\s+", re.IGNORECASE)
+# the speaker's own promotion, as English's "promoted to" (`ledger.cues`): "Fui promovida a gerente", "Me ascendieron a
+# gerente", "J'ai été promu chef de projet", "Sono stato promosso a", "Ich wurde zum Teamleiter befördert" (the title
+# between "zum" and the verb), "マネージャーに昇進しました" (not someone else's: "Mi hermana fue promovida", "兄が…昇進した")
+_PROMOTED = re.compile(
+    r"\b(?P<pt>fui promovid[oa]|fomos promovid[oa]s|me promoveram|promoveram-me|fui ascendid[oa]|me ascendieron"
+    r"|me han ascendido|me promovieron|me han promovido|me promocionaron|me han promocionado)\s+(?:a|para|como)\b"
+    r"|\b(?P<fr>j['’]ai été promue?|on m['’]a promue?|nous avons été promu(?:e?s))"
+    r"(?:\s+(?:au poste d['’]|au poste de|au rang de|à|au|comme|en tant que))?(?=\s)"
+    r"|\b(?P<it>sono stat[oa] promoss[oa]|mi hanno promoss[oa])(?:\s+(?:a|ad|come|al ruolo di))?(?=\s)"
+    r"|\b(?P<de>ich wurde|wurde ich|ich bin|bin ich)\s+(?:(?!nicht\b|nie\b)\w+\s+){0,2}?(?:zum|zur)\s+"
+    r"(?P<de_obj>[^.!?;,\n]{1,40}?)\s+befördert(?:\s+worden)?\b",
+    re.IGNORECASE,
+)
+_PROMOTED_JA = re.compile(r"(?P<obj>[^\s、。！？!?をはがもにでとの]{1,40})に(?:昇進|昇格)(?:しました|した)" + _AFTER_JA)
+# ... not denied or not yet, after the verb ("Fui promovida a gerente? Ainda não"; the title itself may be a "chef")
+_NOT_YET = re.compile(r"\b(?:nicht|nie|niemals|pas|jamais|nunca|jamás|não|nao|non|noch nicht|pas encore|ainda não"
+                      r"|todavía no|aún no|non ancora)\b", re.IGNORECASE)
+# a lasting value from a month on, as English's "as of March" (`ledger.cues`): "Desde março moro no Porto", "Vivo en
+# Valencia desde marzo", "Seit März wohne ich in Berlin", "J'habite à Lyon depuis mars" (a month of this year: not a
+# year, "seit 2019", nor a month with its year, nor an interval, "desde marzo hasta mayo")
+_MONTH_NAMES = {
+    **dict.fromkeys(("januar", "jänner", "janvier", "enero", "janeiro", "gennaio"), "January"),
+    **dict.fromkeys(("februar", "février", "febrero", "fevereiro", "febbraio"), "February"),
+    **dict.fromkeys(("märz", "mars", "marzo", "março"), "March"),
+    **dict.fromkeys(("april", "avril", "abril", "aprile"), "April"),
+    **dict.fromkeys(("mai", "mayo", "maio", "maggio"), "May"),
+    **dict.fromkeys(("juni", "juin", "junio", "junho", "giugno"), "June"),
+    **dict.fromkeys(("juli", "juillet", "julio", "julho", "luglio"), "July"),
+    **dict.fromkeys(("august", "août", "agosto"), "August"),
+    **dict.fromkeys(("september", "septembre", "septiembre", "setiembre", "setembro", "settembre"), "September"),
+    **dict.fromkeys(("oktober", "octobre", "octubre", "outubro", "ottobre"), "October"),
+    **dict.fromkeys(("november", "novembre", "noviembre", "novembro"), "November"),
+    **dict.fromkeys(("dezember", "décembre", "diciembre", "dezembro", "dicembre"), "December"),
+}
+_MONTH = "(?:" + "|".join(sorted(_MONTH_NAMES, key=len, reverse=True)) + ")"
+_SINCE = re.compile(
+    r"\b(?:desde|seit|depuis|dal)\s+(?:(?:el|o|le|de)\s+)?(?:(?:mes|mês|mois|monat) (?:de\s+)?)?(?P<month>" + _MONTH
+    + r")\b(?!\s*(?:de\s+|del\s+|\.\s*)?\d)(?!\s*(?:-|–|bis|hasta|até|jusqu|fino|a|à|al)\s)"
+    r"|\b(?:desde o mês passado|desde el mes pasado|seit letztem monat|seit dem letzten monat|depuis le mois dernier"
+    r"|dal mese scorso)\b",
+    re.IGNORECASE,
+)
 # Portuguese "no / na" (in the) read as English would read "no" (a denial): "Agora trabalho no Nubank"
 _PT_IN = re.compile(r"\b(?P<verb>trabalho|moro|vivo|estudo|estou)(?P<now> agora)?\s+n[oa]s?\b", re.IGNORECASE)
 # a correction (not "intendevo trasferirmi": I meant to move; "je voulais dire que": I wanted to say that; "je me suis
@@ -374,7 +431,12 @@ _WORDS_CHANGES: tuple[str, ...] = (
     "renuncié", "renunciamos", "me fui de", "nos fuimos de",
 )
 _WORDS_REQUESTS: tuple[str, ...] = ("para este", "für diese", "pour ce", "para esta", "pour cette")
-_holds_word = any_of(_WORDS + _WORDS_ENDINGS + _WORDS_CHANGES + _WORDS_REQUESTS)
+# a promotion, "now I am", "since <month>"
+_WORDS_PROMOTED: tuple[str, ...] = ("promovid", "promoveram", "promovieron", "ascendi", "promocion", "befördert",
+                                    "promu", "promoss", "昇進", "昇格")
+# ("now I am" needs ahora / agora / jetzt / maintenant / 今は, in _WORDS)
+_WORDS_SINCE: tuple[str, ...] = ("desde", "seit", "depuis", "dal ")
+_holds_word = any_of(_WORDS + _WORDS_ENDINGS + _WORDS_CHANGES + _WORDS_REQUESTS + _WORDS_PROMOTED + _WORDS_SINCE)
 
 
 # someone else named as the speaker's company, or beside the speaker as the subject, is no one else's change: "mit
@@ -505,6 +567,44 @@ def _now(text: str) -> str:
     return _IS_NOW.sub(own, text, count=_MOST)
 
 
+def _copula_now(text: str) -> str:
+    def one(m: re.Match[str]) -> str:
+        rest = m.group("rest") if m.group("rest") is not None else m.group("ja")
+        # (the value may be a "chef" or a "jefe": someone else is named only before it)
+        head = m.group()[: m.start("rest" if m.group("rest") is not None else "ja") - m.start()]
+        if (_BLOCKED.search(_COMPANY.sub(" ", _clause_before(text, m.start()) + " " + head)) or _NOT_YET.search(rest)
+                or _TOO.search(rest) or _HEDGE.search(_sentence_after(text, m.end()))):
+            return m.group()
+        lead = m.group()[: len(m.group()) - len(m.group().lstrip())]
+        return f"{lead}I'm {_ARTICLE.sub('a ', rest)} now"
+    return _COPULA_NOW.sub(one, text, count=_MOST)
+
+
+def _promoted(text: str) -> str:
+    def one(m: re.Match[str]) -> str:
+        before = _clause_before(text, m.start())
+        if (_BLOCKED.search(_COMPANY.sub(" ", before + " " + m.group())) or _NOT_YET.search(before)
+                or before.lower().endswith(("no ", "non ")) or _NOT_YET.search(_clause_after(text, m.end()))):
+            return m.group()
+        if m.group("de_obj") is not None:
+            return f"promoted to {m.group('de_obj')}"
+        return "promoted to"
+    out = _PROMOTED.sub(one, text, count=_MOST)
+    if not out.isascii() and ("昇進" in out or "昇格" in out):
+        out = _PROMOTED_JA.sub(lambda m: m.group() if _theirs(out, m.start()) else f" promoted to {m.group('obj')} ",
+                               out, count=_MOST)
+    return out
+
+
+def _since(text: str) -> str:
+    def one(m: re.Match[str]) -> str:
+        if _unsaid(text, m):
+            return m.group()
+        month = m.group("month")
+        return "as of last month" if month is None else f"as of {_MONTH_NAMES[month.lower()]}"
+    return _SINCE.sub(one, text, count=_MOST)
+
+
 def _in_pt(text: str) -> str:
     def one(m: re.Match[str]) -> str:
         if _BLOCKED.search(_clause_before(text, m.start())):  # "Não moro no Porto": read as written
@@ -560,6 +660,9 @@ def glossed(text: str) -> str:
     if not out.isascii():
         out = _left_ja_ko(out)
     out = _left(out)
+    out = _promoted(out)
+    out = _since(out)
+    out = _copula_now(out)
     out = _in_pt(out)
     out = _now(out)
     out = _CORRECTION.sub("I misspoke", out)

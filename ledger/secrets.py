@@ -36,6 +36,50 @@ _ID_FIELD = "".join(f"(?<!{w})" for w in (
     "correlation", "shard", "sku", "invoice", "composite", "unique", "cluster"))
 _CAMEL_CREDENTIAL = (r"(?<=[a-z])(?:" + _ID_FIELD + r"(?-i:Key)|" + _ID_FIELD + r"(?<!next)(?<!page)(?<!continuation)"
                      r"(?<!cursor)(?<!sync)(?<!pagination)(?-i:Token)|(?-i:Secret))")
+# After "<credential word> is", what is no credential (review 30): where it is kept ("the API key is in Vault", "the
+# wifi password is on the sticker", "… is stored in 1Password"), what it is like ("my PIN is 4 digits", "my password is
+# 12 characters", "… is expired", "… is case-sensitive"), or a reference to it ("the password is ${DB_PASSWORD}")
+_NUMBER_WORD = (r"(?:\d{1,3}\+?|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
+                r"|twenty|thirty|sixty)")
+_NOT_THE_SECRET = (
+    r"(?!(?:now\s+)?(?:in|on|under|inside|at|behind|stored|kept|saved|written|located|somewhere|taped|stuck|printed"
+    r"|listed|managed|held|from|expired|expiring|wrong|incorrect|invalid|weak|strong|too|case[- ]sensitive|the same|same"
+    r"|blank|empty|required|mandatory|optional|missing|locked|blocked|hashed|encrypted|hidden|masked|shared|secure"
+    r"|insecure|compromised|leaked|correct|valid|between|min|minimum|max|maximum|exactly|more|less|fewer|longer|shorter"
+    r"|numeric|alphanumeric)(?![\w-]))"  # (a word of its own: "correct-horse-battery" is one)
+    r"(?!" + _NUMBER_WORD + r"[ -]?(?:or more |or fewer |plus )?(?:digits?|characters?|chars?|letters?|numbers?|words?"
+    r"|symbols?|long)\b)"
+    # an environment variable or a template, not its value ("${DB_PASSWORD:-hunter22}" holds one)
+    r"(?!\$\{?[A-Za-z_][A-Za-z0-9_]*\}?(?![^\s.,;!?)]))(?!\{\{)"
+)
+# what a "pass" is when it is no password: a ticket, a way over a mountain, a stage of work ("my boarding pass is
+# BA2491", "the mountain pass is 2757m", "the first pass is done"); the word before it, or a hyphen ("all-day pass")
+# (looked behind from the end of "pass": a look-behind before it would be tried at every character)
+_PASS_KINDS = "".join(f"(?<!\\b{w} pass)" for w in (
+    "boarding", "bus", "ski", "day", "season", "hall", "gym", "mountain", "train", "rail", "travel", "annual", "museum",
+    "park", "festival", "press", "backstage", "guest", "visitor", "transit", "metro", "subway", "parking", "weekly",
+    "monthly", "yearly", "game", "battle", "free", "access", "vip", "membership", "member", "commuter", "tube", "zone",
+    "holiday", "ferry", "event", "concert", "camping", "fishing", "hunting", "lift", "student", "library", "entry",
+    "weekend", "week", "month", "year", "hospital", "hiking", "trail", "pool", "spa", "cinema", "movie", "theatre",
+    "theater", "zoo", "eurail", "interrail", "jr", "national", "senior", "youth", "family", "daily", "express",
+    "priority", "fast", "first", "second", "third", "final", "last", "render", "compiler", "review", "lint", "security",
+    "club", "golf", "mobile", "digital", "health", "vaccine", "green", "work", "site", "building", "exam", "e-z", "ez"))
+# a device that a code unlocks ("my phone unlock code is 4821", "iPad unlock: 4821", "the laptop unlocks with …")
+_DEVICE = (r"(?:phone|iphone|ipad|tablet|laptop|computer|mac|macbook|pc|desktop|device|kindle|android|pixel|galaxy|watch"
+           r"|smartwatch|handy|mobile|cellphone|cell)")
+# a password-shaped value: letters and digits, six at least, not a measure ("2757m", "2048-bit", "5GHz")
+_PASSWORD_VALUE = (r"(?=[^\s,;]*\d)(?=[^\s,;]*[A-Za-z])(?!\d+(?:[.,]\d+)?[\s-]?(?:[a-z]{1,3}|bits?|ghz|mhz|chars|digits)\b)"
+                   r"[^\s,;]{6,}")
+# a PIN-shaped value: 4-8 digits, not a time, an amount of time or a year after "lock" ("lock screen 2024 wallpaper")
+_PIN_VALUE = (r"\d{4,8}(?![\d.,:/-]?\d)(?!\s*(?:minutes?|mins?|seconds?|secs?|hours?|hrs?|s|m|h|ms|%|px|dpi)\b)")
+# a login's user name before its password ("alice / Tulip77", "me@x.com / Tulip77")
+_USER = r"(?-i:[a-z][a-z0-9._-]{1,31})|[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}"
+# ... and a password beside it: upper and lower case and a digit, six at least, alone (not "a / B2 / C3", nor a
+# product and its version: "python / Django4")
+_PAIRED_PASSWORD = (r"(?=[^\s/]*\d)(?=[^\s/]*[a-z])(?=[^\s/]*[A-Z])(?!(?i:python|django|java|node|vue|react|angular|rails"
+                    r"|ruby|android|ubuntu|debian|fedora|windows|office|excel|xbox|swift|kotlin|scala|rust|php|perl|ios"
+                    r"|macos|postgres|mysql|redis|spring|dotnet|net|angularjs|bootstrap|webpack|gradle|maven|docker"
+                    r"|oracle|sql|html|css|es)\d)[^\s/,;]{6,}(?!\s*/)")
 _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     # a PEM private key, also base64-encoded as a kubeconfig's client-key-data holds it ("LS0tLS1CRUdJTi" is
     # "-----BEGIN"; the header of each kind of key encodes to one fixed text)
@@ -65,7 +109,7 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
         # "is", "changed to", "改成了": what the value is, or became ("密码我刚改成 ...": the speaker between)
         r"\s*(?:(?:我们|我|已经|刚刚|刚|又)\s*){0,3}(?:is(?: now)?|['’]s|=|:|：|是|为|(?:(?:was|has been|got)\s+)?(?:changed|updated|set|reset) to|now|改成了?|改为|换成了?|设为|设置为|设成|变成了?"
         r"|,\s*(?:and\s+)?(?:it|that)(?:['’]s| is)(?: now)?(?=\s*\S*\d))"
-        r"\s*\S+",
+        r"\s*" + _NOT_THE_SECRET + r"\S+",
         re.IGNORECASE,
     ),
     # "支付宝密码 123456", "密码123456": a Chinese credential word needs no verb before its value
@@ -85,7 +129,8 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
                r"\s*(?:is|are|['’]s|=|:|：|是)\s*(?=[^\s,;]*[\d!@#$%^&*])[^\s,;]{6,}", re.IGNORECASE),
     re.compile(r"(?:\b|(?<=app)|(?<=client)|(?<=api))secrets?\s*(?:[=:：]\s*\S+|(?:is|是|为)\s*(?=\S*\d)\S{8,})", re.IGNORECASE),
     # a URL carrying its password: "postgresql://admin:S3cret@db/prod"
-    re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^\s/:@]*:[^\s/@]+@"),  # (Redis has no user: "redis://:S3cret@cache")
+    # (a scheme is short: unbounded, "aaaa…" of 64 KB was read from each of its letters, 4 s)
+    re.compile(r"[A-Za-z][A-Za-z0-9+.-]{0,40}://[^\s/:@]*:[^\s/@]+@"),  # (Redis has no user: "redis://:S3cret@cache")
     # "wifi password hunter22": an English credential word needs no verb either, when the value has a digit
     # (not a version: "we pin 1.26.4", "pin numpy==1.26" are no PIN)
     # ("pw" after an amount is "per week": "$450 pw 12-month lease")
@@ -185,6 +230,58 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
                r"|safe|suitcase|luggage|lockbox)\b|\bthe\s+(?:combo|combination)(?=\s*(?:is|['’]s|=|:)))"
                r"\s*(?:is(?: now)?|['’]s|=|:|：|was|(?:(?:was|has been|got)\s+)?(?:changed|updated|set|reset) to)?\s*"
                r"(?:\d{1,3}(?:\s*[-/.,]\s*\d{1,3}|\s\d{1,3}){1,5}|\d{3,8})(?!\d)", re.IGNORECASE),
+    # a password called "pass" (not a ticket's, a mountain's or a stage's: `_PASS_KINDS`): "my gmail pass is Tulip77",
+    # "router admin pass is Tulip77", "pass: Tulip77"
+    re.compile(r"(?<![-\w])pass\b" + _PASS_KINDS + r"\s*(?:is(?: now)?|['’]s|=|:|：)\s*" + _PASSWORD_VALUE, re.IGNORECASE),
+    # a wifi password by the name on the router's label: "WPA key: Tulip77", "network key is Tulip77", "wlan key
+    # Tulip77", "the wifi code is Tulip77", "security key for the wifi is Tulip77"
+    re.compile(r"(?:\b(?:wi-?fi|wlan|wireless|network|router|hotspot|wpa[23]?(?:-psk)?|wep|psk)(?:\s+(?:security|network"
+               r"|pre-?shared))?\s+key|\bpre-?shared\s+key|\bwi-?fi\s+code(?=[^\d\n]{0,40}\d)"
+               r"|\bsecurity\s+key\s+(?:for|of|to|on)\s+(?:(?:the|my|our)\s+)?(?:wi-?fi|wlan|wireless|network|router"
+               r"|hotspot)\b)"
+               r"(?:\s+(?:for|of|to|on|at|in)(?:\s+[^\s.,;:!?=]+){1,3}?(?=\s*(?:is|['’]s|=|:|：)\s))?"
+               r"\s*(?:is(?: now)?|['’]s|=|:|：)?\s*(?=[^\s,;]*[\d!@#$%^&*])"
+               r"(?!\d+(?:[.,]\d+)?[\s-]?(?:ghz|mhz|bits?|chars?|characters|digits)\b)[^\s,;]{6,}", re.IGNORECASE),
+    # a login as a user name and a password: "u: alice p: Tulip77", "username: alice, pass: Tulip77", "user=alice
+    # pw=Tulip77" ...
+    re.compile(r"\b(?:u|usr|user|user ?name|login|e-?mail)\s*[:=]\s*[^\s,;]{1,64}\s*[,;]?\s+(?:and\s+)?"
+               r"(?:(?:pw|pwd|pass|passwd|password)\s*[:=]\s*(?=[^\s,;]*[\d!@#$%^&*])|p[:=]\s*(?=[^\s,;]*\d))[^\s,;]{4,}",
+               re.IGNORECASE),
+    # ... after a login word without "is" ("creds alice/Tulip77", "login alice:Tulip77"; not "login page/Home22") ...
+    re.compile(r"\b(?:login|log-in|logins|creds|credentials?)\s+(?:for\s+\S+\s+)?"
+               r"(?!(?:page|flow|screen|form|button|issues?|bugs?|errors?|times?|attempts?|methods?|process|api"
+               r"|endpoints?|routes?|url|link|system|service|with|via|using|through)\b)"
+               r"[^\s/:]{1,64}\s*[/:]\s*(?=[^\s/]*\d)(?=[^\s/]*[A-Za-z])[^\s/]{6,}", re.IGNORECASE),
+    # ... alone, opening the text, or an e-mail address and a password after a service's name ("alice / Tulip77 for the
+    # staging box", "netflix: me@x.com / Tulip77"; not "9:30/10:00", "user/admin", "TCP/IP") ...
+    re.compile(r"^\s*(?:" + _USER + r")(?:\s+/\s*|/\s+)" + _PAIRED_PASSWORD + r"(?=\s*(?:$|[.,;!]|(?:for|on|to|at|@)\b))"
+               r"|(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}\s*/\s*" + _PAIRED_PASSWORD),
+    # ... and "user:password@host" without a scheme ("admin:Tulip77@192.168.1.1"; not "email:bob2024@x.com", a label)
+    re.compile(r"(?<![\w/:.@-])(?!(?:e-?mail|mailto|mail|sip|tel|xmpp|contact|from|to|cc|bcc|reply-to|im|skype|handle)\s*:)"
+               r"[A-Za-z][\w.-]{0,40}:(?=[^\s/@:]*\d)(?=[^\s/@:]*[A-Za-z])[^\s/@:]{4,}@"
+               r"(?:\d{1,3}(?:\.\d{1,3}){3}(?!\d)|localhost\b|[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,4}:\d{2,5}\b)",
+               re.IGNORECASE),
+    # the code that unlocks a phone, a tablet or a laptop: "phone unlock code 4821", "iPad unlock: 4821", "screen lock is
+    # 4821", "my phone lock code is 4821", "the laptop unlocks with Tulip77" (not "screen lock after 300 seconds")
+    re.compile(r"(?:\b(?:unlock|lock|screen[ -]?lock|lock[ -]?screen)\s+(?:code|pin|passcode"
+               r"|password|pattern)(?:\s+(?:for|of|on)(?:\s+[^\s.,;:!?=]+){1,3}?(?=\s*(?:is|['’]s|=|:|：)\s))?"
+               r"\s*(?:is(?: now)?|['’]s|=|:|：|was|(?:(?:was|has been|got)\s+)?(?:changed|updated|set|reset) to)?"
+               r"|\b(?:" + _DEVICE + r"\s+(?:unlock|lock)|screen[ -]?lock|lock[ -]?screen)"
+               r"\s*(?:is(?: now)?|['’]s|=|:|：|was|(?:(?:was|has been|got)\s+)?(?:changed|updated|set|reset) to))"
+               r"\s*(?:" + _PIN_VALUE + "|" + _PASSWORD_VALUE + r")"
+               r"|\b" + _DEVICE + r"\s+(?:[\w-]+\s+)?unlocks?\s+with\s+(?:(?:the\s+)?(?:code|pin|password|passcode)\s+)?"
+               r"(?:" + _PIN_VALUE + "|" + _PASSWORD_VALUE + r")", re.IGNORECASE),
+    # the answer to a bank's security question, a "secret answer", a "memorable word": they authenticate as a password
+    # does ("The answer to my bank's security question is Fluffy", "memorable word: Fluffy", "mother's maiden name for
+    # the bank is Smith"; not "my mother's maiden name is Smith", "the security answers are case-sensitive")
+    re.compile(r"(?:\b(?:security|secret)\s+(?:question\s+)?answers?|\banswers?\s+(?:to|for)\s+(?:(?:my|the|our|his|her"
+               r"|their)\s+)?(?:[\w'’-]+\s+){0,3}?security\s+questions?"
+               r"|\bmemorable\s+(?:word|words|information|info|phrase|answer|name|place|date)"
+               r"|\bmaiden\s+name\s+(?:for|on|at|with)\s+(?:(?:my|the|our)\s+)?(?:[\w'’-]+\s+)?(?:bank|account|card"
+               r"|security|verification|login)\b)"
+               r"(?:\s+(?:for|of|to|on|at|with)(?:\s+[^\s.,;:!?=]+){1,4}?(?=\s*(?:is|was|['’]s|=|:|：)\s))?"
+               r"\s*(?:is|was|are|['’]s|=|:|：)\s*" + _NOT_THE_SECRET + r"(?!(?:a|an|the|my|not|case)\b)[^\s,;.]{2,}",
+               re.IGNORECASE),
     # credentials named in other languages (ledger/secret_words.py)
     *secret_words.PATTERNS,
 )
@@ -214,12 +311,18 @@ _CREDENTIAL_HINTS = ("pass", "pwd", "pw", "pin", "key", "secret", "token", "cred
                      "code word", "wifi key", "wi-fi key", "位数", "位码", "6位", "6 位", "个数", "那串", "-digit", "输的是", "输入的是",
                      "按的是",
                      # a one-time code in Chinese may be read out in Chinese numerals: no digit to look for first
-                     "验证码", "动态码", "校验码", "动态密码", "卡密", "兑换码", "激活码", "券码", *secret_words.HINTS)
+                     "验证码", "动态码", "校验码", "动态密码", "卡密", "兑换码", "激活码", "券码",
+                     # a bank's security question and memorable word (review 30)
+                     "security question", "security answer", "memorable", "maiden name", *secret_words.HINTS)
 # Labels whose patterns all need a digit (a one-time code, a login's password, a card's security code): looked for
 # only in a text holding one. ("code" alone is no label: it is in "I write code in Emacs", 7% of statements.)
 # ("code" holds every English one-time code label: "verification code", "the code ... texted"; "log" login and log-in;
 # "user" username and user/pass.)
-_DIGIT_HINTS = ("code", "otp", "log", "cred", "user", "account", "sign", "combo", "combination", "背面", "卡后面", "账号", "帐号", "账户", "用户名",
+# ("lock": a device's unlock code, "screen lock"; "@": "user:password@host", "me@x.com / …"; "p:", "p=": "u: … p: …";
+# " /", "/ ": "alice / Tulip77")
+_DIGIT_HINTS = ("code", "otp", "log", "cred", "user", "account", "sign", "combo", "combination", "lock", "@", "p:", "p=",
+                " /", "/ ",
+                "背面", "卡后面", "账号", "帐号", "账户", "用户名",
                 "门禁", "开门码", "大门码", "单元门码", "保险箱码", "保险柜码", "密码锁码", *secret_words.CODE_HINTS)
 # (underscores only between a card's groups: "3589_6295_0509_4291", not a camera's "IMG_20240510_091737")
 _CARD_CANDIDATE = re.compile(r"(?<!\d)(?:\d[ -]?){12,18}\d(?!\d)|(?<![\w])\d{4,6}(?:_\d{4,6}){2,3}(?![\w])")
@@ -368,6 +471,10 @@ _PIN_PLACES = frozenset(("address", "addresses", "postal", "post", "postcode", "
 # "pin" there stays a PIN
 _POSTAL_PLACES = frozenset(("area", "kyc", "residence", "residential", "city", "locality", "permanent", "current",
                             "correspondence", "communication"))
+# what a PIN is like or how it is kept, no PIN ("finance.pin_rules", "card.pin_policy": review 30), as
+# "security.password_policy" is no password
+_PIN_RULES = frozenset(("rules", "rule", "policy", "policies", "length", "requirements", "requirement", "format", "expiry",
+                        "strength", "hint", "hints", "storage", "location", "manager"))
 _KEY_PARTS = re.compile(r"[^a-z0-9]+")
 _PAYMENT_PARTS = frozenset(("card", "cards", "bank", "banks", "atm", "debit", "credit", "sim", "visa", "mastercard",
                             "payment", "payments", "phone", "security"))
@@ -381,7 +488,7 @@ def _pin_key(key: str) -> bool:
     named = any(p in _PIN_SEGMENTS for p in parts) or any(
         a == "pin" and b in ("code", "number", "no") for a, b in itertools.pairwise(parts)) or (
         "pins" in parts and not _PAYMENT_PARTS.isdisjoint(parts))  # a card's PINs ("card.pins") are PINs
-    if not named or not _PIN_PLACES.isdisjoint(parts):
+    if not named or not _PIN_PLACES.isdisjoint(parts) or not _PIN_RULES.isdisjoint(parts):
         return False
     postal = "pincode" in parts or any(a == "pin" and b == "code" for a, b in itertools.pairwise(parts))
     return not (postal and not _POSTAL_PLACES.isdisjoint(parts))
