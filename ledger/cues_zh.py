@@ -29,6 +29,8 @@ CHANGE_CUES_ZH = (
     r"|升了(?![一二两三四五六七八九十几半\d级温值高起旗空学初降职新版])[^，。,.;；!?！？的]{2,8}(?=$|[，。,.;；!?！？])"
     r"|被?(?:提拔|提升|晋升)(?:为|成))",
     "入职", "换掉",
+    # what not to do from now on, with what instead: "以后别用表格了，就用大白话讲" (a lasting change of the reply)
+    r"以后(?:别|不要|不用|不再|都别)再?(?:用|写|发|叫|喊|回|给我)[^，。,.;；!?！？]{0,12}[，,]\s*(?:就|都|改|直接)?(?:用|写|发|叫|喊|回)",
     # a school changed: "儿子这学期转学到外国语学校了" (转到 above holds no 学)
     r"转学(?:到|去|至)",
     # Cantonese, read as Mandarin (ledger/script.py): "搬咗去" -> "搬了去", "轉咗工" -> "转了工"

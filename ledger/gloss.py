@@ -262,6 +262,10 @@ _PROMOTED = re.compile(
     r"(?P<de_obj>[^.!?;,\n]{1,40}?)\s+befördert(?:\s+worden)?\b",
     re.IGNORECASE,
 )
+# a cancellation: "Ho disdetto DAZN, non lo pago più", "J'ai résilié Canal+", "Cancelé HBO", "Cancelei a Netflix"
+# (read as English "I cancelled", which ends its object: `ledger.endings`)
+_CANCELLED = re.compile(r"\b(?:(?:ho|abbiamo)\s+(?:già\s+|finalmente\s+)?disdett[oa]|(?:j['’]ai|on a|nous avons)\s+"
+                        r"(?:déjà\s+|enfin\s+)?résilié|(?:yo\s+)?cancelé|(?:eu\s+)?cancelei)\b", re.IGNORECASE)
 _PROMOTED_JA = re.compile(r"(?P<obj>[^\s、。！？!?をはがもにでとの]{1,40})に(?:昇進|昇格)(?:しました|した)" + _AFTER_JA)
 # ... not denied or not yet, after the verb ("Fui promovida a gerente? Ainda não"; the title itself may be a "chef")
 _NOT_YET = re.compile(r"\b(?:nicht|nie|niemals|pas|jamais|nunca|jamás|não|nao|non|noch nicht|pas encore|ainda não"
@@ -425,6 +429,7 @@ _WORDS = (
 # (more words, by what reads them: kept apart so that each reader's words are listed beside its own)
 _WORDS_ENDINGS: tuple[str, ...] = (
     "aufgehört", "dejado", "dejamos", "deixei", "deixamos", "paramos", "перестал", "уже не", "やめた",
+    "disdett", "résilié", "cancelé", "cancelei",
 )
 _WORDS_CHANGES: tuple[str, ...] = (
     "spostat", "辞め", "退職", "퇴사", "gekündigt", "quitté", "saí", "lasciato", "ушёл", "ушел", "ушла", "ушли",
@@ -660,6 +665,7 @@ def glossed(text: str) -> str:
     if not out.isascii():
         out = _left_ja_ko(out)
     out = _left(out)
+    out = _CANCELLED.sub(lambda m: m.group() if _unsaid(out, m) else "I cancelled", out, count=_MOST)
     out = _promoted(out)
     out = _since(out)
     out = _copula_now(out)

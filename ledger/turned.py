@@ -57,7 +57,10 @@ def upgraded(statement: str, new: Any, held: Any) -> bool:
 _PROMOTED = re.compile(r"(?<!n['’]t )(?<!\bnot )(?<!\bnever )(?<!\bno )\b(?:(?:got|been|was|were|just|finally|i['’]ve been)"
                        r" )?promoted\b|\b(?:fui|foi|fue|fuimos) (?:promovid[oa]|ascendid[oa])\b|\bme (?:promovieron|ascendieron)\b"
                        r"|\bbefördert\b|\b(?:j['’]ai été |a été )?promue?\b|\bpromoss[oa]\b|昇進|승진"
-                       r"|(?<![没未不])(?:升职|晋升|提拔|提升)(?![的事]*(?:黄|失败|没|还早|申请))", re.IGNORECASE)
+                       r"|(?<![没未不])(?:升职|晋升|提拔|提升)(?![的事]*(?:黄|失败|没|还早|申请))"
+                       # "我升主管护师了" (not 升级, 升学, 我升初中了, 我升经理的事黄了)
+                       r"|(?<!以为)(?:我|用户)(?:已经|终于|刚刚?|今年|去年|也)?升(?:成|做|当|上|为)?(?![级温值起旗空学初降职]|高(?!级))"
+                       r"[^，。,.;；!?！？的事没不黄败]{2,10}了", re.IGNORECASE)
 _NOT_PROMOTED = re.compile(r"\b(?:up for|hoping for|going for|applied for|applying for|passed over for|denied|no) (?:a )?"
                            r"promotion\b|\b(?:didn['’]t|did not|won['’]t|will not|wasn['’]t|was not|hope to|want to|might|may)"
                            r" (?:get |be )?promoted\b|\bnão fui promovid|\bno fui ascendid", re.IGNORECASE)
