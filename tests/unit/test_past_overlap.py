@@ -155,6 +155,10 @@ def _apply(facts: list[Fact], c: Candidate, d: Decision) -> list[Fact]:
             old.status = "active"
         if d.valid_from is not None and d.valid_from < old.valid_from:
             old.valid_from = d.valid_from
+        for t in d.cut:  # the values a guess confirmed by a change to it ends, where it holds from (handlers.py)
+            ended = by_id[t]
+            ended.valid_to = old.valid_from if ended.valid_to is None else min(ended.valid_to, old.valid_from)
+            ended.status = "superseded"
     else:
         assert d.valid_from is not None
         new = fact("new", c.value, status="conflicted" if d.decision == "conflict" else d.status,
