@@ -304,14 +304,41 @@ _OTHER_OPENS = re.compile(
     r"(?:(?:从|在|被|跟|和)\s*)?")
 
 
+# A capitalised word that opens a chat message is no first name: an interjection or a chat abbreviation ("Yup moved to
+# Berlin", "Tbh quit Acme", "Nope", "Welp"), a word with no vowel ("Ngl", "Smh", "Hmm": no name is spelled so) or one
+# drawn out ("Sooo", "Yesss", "Ughhh": a letter three times over)
+_CHAT_WORD = re.compile(
+    r"(?:yup|yep|yeah|yea|yeh|yah|ya|yas|yass|aye|nope|nah|naw|nay|welp|oops|whoops|whoa|woah|yikes|damn|dang"
+    r"|gosh|jeez|geez|oof|ooh|aww|aw|um|umm|uh|er|erm|hm|idk|imo|imho|iirc|afaik|fwiw|tldr|psa|ps|jk|irl|fr"
+    r"|bruh|bro|dude|lowkey|highkey|kinda|sorta|anyways|anyhow|soo|noo|yess|haha|hahaha|hehe|heh|lolz|lolol"
+    r"|lmfao|rofl|okie|whew|alas|psst|surprise|spoiler|edit|tho|though|ahh|ohh|hooray|yippee|woohoo|woo)"
+    r"|[^aeiouy]+|.*(.)\1\1.*",
+    re.IGNORECASE)
+
+
+def _chat_word(word: str) -> bool:
+    return _CHAT_WORD.fullmatch(word) is not None
+
+
 def other_opens(head: str, names: bool = True) -> bool:
     """Does someone else, named by a name, a bare family word or a role, make up the whole `head` (the clause before a
     verb of change or leaving, as written): "Ana ", "Mum finally ", "our CTO ", "小王"? `names` False: not by a
-    capitalised word alone, which before "switched to" or "migrated to" is as often a system ("Backend", "Billing")."""
+    capitalised word alone, which before "switched to" or "migrated to" is as often a system ("Backend", "Billing").
+    A chat opener is no name ("Yup ", "Tbh ", "Sooo "), though a name may follow it ("Yup Ana ")."""
     if not head or not head.strip():
         return False
     m = _OTHER_OPENS.fullmatch(head)
-    return m is not None and (names or m.group("name") is None)
+    if m is None:
+        return False
+    name = m.group("name")
+    if name is None:
+        return True
+    if not names:
+        return False
+    first = name.split()[0]
+    if _chat_word(first):
+        return other_opens(head[m.start("name") + len(first):].lstrip(" ,"), names)
+    return True
 
 
 def unasserted(statement: str | None, value: Any, *, negations: bool = True, plans: bool = True,

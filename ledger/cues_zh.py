@@ -3,12 +3,19 @@ the statement as typed and, through `ledger.script`, on Traditional characters a
 
 from __future__ import annotations
 
+# what a start "from a time on" begins, in its clause, that holds no lasting value: a trip or leave (出差, 休年假, 去三亚玩),
+# a course or meetings (培训, 开会), something done weekly or for a span (每周三, 两周, 一周), with a partner (合作), or now
+# and then beside the old (偶尔, 也喝点茶)
+_PASSING = (r"(?![^，。,.;；!?！？]{0,20}?(?:出差|[休年请]假|玩|旅[游行]|培训|开会|合作|偶尔|也|每|[一两二三四五六七八九十几\d]"
+            r"(?:天|周|个?星期|个?礼拜)))")
+
 CHANGE_CUES_ZH = (
     # 从上个月起, 今年起, 从三月开始, 三月份起, 自从五月: a value from a time on (not "今年起来", "三月开始学 Go": a start of
-    # learning, looking or planning)
+    # learning, looking or planning; not "三月开始每周去上海出差两天", "5号开始休年假": `_PASSING`)
     r"(?:从|自从?)?(?:上个?月|上周|上星期|今年|去年|年初|月初|这个月|本月|(?:\d{1,2}|[一二三四五六七八九十]{1,3})月份?|\d{1,2}号)"
-    r"(?:起(?![来床飞草身])|开始(?![学考想找准计打面试]))",
-    r"自从(?:上个?月|上周|上星期|今年|去年|年初|月初|这个月|本月|(?:\d{1,2}|[一二三四五六七八九十]{1,3})月份?|\d{1,2}号)",
+    r"(?:起(?![来床飞草身])|开始(?![学考想找准计打面试]))" + _PASSING,
+    r"自从(?:上个?月|上周|上星期|今年|去年|年初|月初|这个月|本月|(?:\d{1,2}|[一二三四五六七八九十]{1,3})月份?|\d{1,2}号)"
+    + _PASSING,
     # "瘦到130斤了", "降到19度", "涨薪了" (the salary changed)
     r"(?:瘦到|胖到|降到|长到|升到|调到|涨到)\s*\d|涨薪|加薪|降薪|调薪|涨工资",
     # a change said of someone: "换号了，新号码…", "搬来上海了", "脱单了", "现在的对象是小林" (not "搬来一箱水", "搬来搬去")
@@ -50,5 +57,9 @@ CORRECTION_CUES_ZH = (
     "记反了", "记反", "搞反了", "写反了",
     # "不对，我住杭州", "哦不对，应该是杭州", "应该是杭州" said alone (not "这样不对吗", "他应该是杭州人", "应该是杭州吧": a guess)
     r"(?:^|[。！？!?\n，,])\s*(?:哦|噢|啊|呃|嗯)?\s*不对(?=\s*(?:[，,。！!、]|$))",
-    r"(?:^|[。！？!?\n，,]|不对)\s*应该是(?![^，。！？!?,.]*[吧吗呢?？])",
+    # (nor a guess hedged later in its sentence, "应该是杭州，我不太确定", "应该是Go写的", nor advice or a judgement,
+    # "应该是喝茶更好", "应该是杭州那边的分公司更适合我")
+    r"(?:^|[。！？!?\n，,]|不对)\s*应该是(?![^，。！？!?,.]*[吧吗呢?？])"
+    r"(?![^。！？!?\n]{0,40}?(?:不太?确定|记不[太大]?清|没看过|不知道|不清楚|可能|大概|好像|也许|估计|猜))"
+    r"(?![^，。！？!?,.;；]{0,20}?(?:更|比较|最好|适合|合适)|[^，。！？!?,.;；]{0,20}?的\s*(?:$|[，。！？!?,.;；]))",
 )

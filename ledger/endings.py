@@ -31,6 +31,7 @@ from ledger.script import folded
 # "Java 不用了", "我已经不住在柏林了". Said with the value it ends, such a statement is no repeat of it (a
 # repeat would reinforce the very fact it ends). The value must be named in the cue's clause: in "I moved
 # to Berlin, no longer Paris" (value Berlin) the cue ends Paris, and Berlin is stated again.
+_NOT_VERBS = "用住做吃喝抽玩写学在去开打看听骑养练追订跑碰送请雇租弹刷拉画戴种卖教带修钓"  # (不V…了: "咖啡不喝了")
 _CESSATION = re.compile(
     r"\bno longer\b(?! than\b)|\banymore\b|\bany more\b(?=\s*(?:[.,;!?)]|$|(?:but|though)\b))"
     # "No more Red Bull on the night runs" (not "no more than one", "no more Red Bull left", "no more sugar for him")
@@ -46,7 +47,7 @@ _CESSATION = re.compile(
     r"|让我?停(?:掉|用|服)?了|叫我?停(?:掉|用|服)?了|停药了|停服了"
     # ... or the speaker's: "阿司匹林已经停了", "二甲双胍我停了", "降压药停掉了", "医生给停了" (`_BARE_STOP`)
     r"|(?:(?<=已经)|(?<=早就)|(?<=早都)|(?<=就)|(?<=我)|(?<=给))停(?:掉|用|服)?了|停掉了"
-    r"|不(?:用|住|做|吃|喝|抽|玩|写|学|在|去|开|打|看|听|骑|养|练|追|订|跑|碰|送|请|雇|租|弹|刷|拉|画|戴|种|卖|教|带|修|钓)"
+    r"|不[" + _NOT_VERBS + r"]"
     r"[^，。,.;；!?！？]{0,12}(?:了|啦)"
     r"|不要了"
     # an English verb in a Chinese sentence: "Netflix 我 cancel 了", "gym 卡 quit 掉了"
@@ -212,7 +213,32 @@ def _used_to(lowered: str, value: str) -> bool:
     if "?" in text or "？" in text:
         return False
     m = re.search(_USED_TO_PLAIN.format(v=v), text)
-    return m is not None and not _STILL_SO.search(text, m.end()) and not _RETURN.search(text, m.end())
+    return (m is not None and not _STILL_SO.search(text, m.end()) and not _RETURN.search(text, m.end())
+            and not _only_manner_changed(text, m, v))
+
+
+# "I used to X <how>, now <another how>": the manner, the amount or the place changed, X still holds ("I used to drink
+# coffee every day, now only on weekends", "... Java in Eclipse, now in IntelliJ", "... Python 2, now Python 3"), as when
+# the now-clause names X again ("..., now I'm in Lisbon's suburbs"; not "..., now I'm at Globex, not Acme"). X itself
+# changed when the now-clause says the used-to verb again of something else ("... coffee every day, now I drink tea").
+_HOW_THEN_NOW = re.compile(r"\s*[\w'’][^,;.!?\n]{0,60}?[,;]?\s*(?:(?:but|and|though|yet)\s+)?(?:now|nowadays|these days)\b"
+                           r"(?P<now>[^.!?;\n]{0,80})")
+_NOT_THIS = re.compile(r"\b(?:not|no|never|nor|instead of|rather than)\b|n['’]t\b")
+
+
+def _only_manner_changed(text: str, m: re.Match[str], v: str) -> bool:
+    if not m.group().startswith(("i ", "we ")):
+        return False  # (the Chinese readings: "以前在深圳工作，现在在广州" ends 深圳)
+    later = _HOW_THEN_NOW.match(text, m.end())
+    if later is None:
+        return False
+    now = later.group("now")
+    named = re.search(r"(?<![a-z0-9])" + v + r"(?![a-z0-9])", now)
+    if named is not None:
+        return _NOT_THIS.search(now, 0, named.start()) is None
+    verb = re.search(r"used to (\w+)", m.group())
+    said_again = verb is not None and re.search(r"\b" + re.escape(verb.group(1)) + r"\b", now) is not None
+    return not said_again
 
 
 # A job or a place left, said with the value where no cessation word reaches it: the employer as who ended it ("Acme let
@@ -247,7 +273,16 @@ def _left_job_or_place(lowered: str, value: str) -> bool:
         return False
     stop = _FULL_STOP.search(text, m.end())
     rest = text[m.end(): stop.start() if stop else len(text)]
-    return not _RETURN.search(rest) and not (not text.isascii() and _TRIP_ZH.search(text))
+    return not _RETURN.search(rest) and not _A_BREAK.search(rest) and not (not text.isascii() and _TRIP_ZH.search(text))
+
+
+# a break from the job, not its end: "Acme let me go last week for a few days to rest", "My last day at Acme was Friday,
+# I'm on holiday till the 10th"
+_A_BREAK = re.compile(r"\b(?:holidays?|vacation|leave|sabbatical|time off|days? off|a break|to rest|recharge"
+                      r"|for (?:a few|a couple of|a|one|two|three|four|five|\d+) (?:days?|weeks?|hours?)"
+                      r"|(?:till|until|back on|back in) (?:the )?(?:\d|next\b|monday|tuesday|wednesday|thursday|friday"
+                      r"|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november"
+                      r"|december))")
 
 
 # Chinese names the topic first and says it ended in the next clause, without naming it again: "塞尔达通关了，不玩了",
@@ -438,6 +473,29 @@ def _named_other(head: str, written: str, at: int, to: int, edges: str, cue: str
     return other_opens(said, names=not cue.startswith(_BUSINESS))
 
 
+# 不V X了 with an object of its own that is not the value, named before it: what goes with the value stopped, not the
+# value ("我现在喝拿铁不带糖了", "跑步不戴耳机了"; not "咖啡不喝了", "Java 我不用它了", "钢琴不弹好几年了", "咖啡我不喝那么多
+# 了": no object); a provider's verb after someone who provides ("钢琴老师不教了", "楼下那家店不卖拿铁了": the teacher's, the
+# shop's); and 退了 only of the value itself, right before it ("健身卡退了", "会员我上个月就退了"; not "吃了布洛芬烧退了")
+_NO_OBJECT = re.compile(r"\s*(?:[它他她这那很好太多少怎再还也都就又算得在到去过上下完[一二两三四五六七八九十几半百\d]|$)")
+_PROVIDER_VERB = "卖教做开送修租"
+_PROVIDER = re.compile(r"(?:老师|教练|师傅|老板|店家?|商家|超市|餐厅|饭店|食堂|医生|医院|机构|平台|厂家|人家)"
+                       r"(?:也|都|已经|现在|早就|就|又|突然)*\s*$")
+_GIVEN_BACK = r"(?:\s|我们|我|也|都|就|已经|早就|早|给|刚刚|刚|上个?月|上周|去年|昨天|前天|今天|前几天)*$"
+
+
+def _another_thing_zh(cue: str, head: str, edges: str) -> bool:
+    if cue == "退了":
+        return re.search("(?:" + edges + ")" + _GIVEN_BACK, head) is None
+    if not cue.startswith("不") or len(cue) < 3 or cue[1] not in _NOT_VERBS:
+        return False
+    obj = cue[2:].rstrip("了啦")
+    if obj and not _NO_OBJECT.match(obj) and not re.search(edges, obj) and re.search(edges, head):
+        return True
+    blank = re.sub(edges, lambda v: " " * len(v.group()), head) if edges is not _PRONOUN else head
+    return cue[1] in _PROVIDER_VERB and _PROVIDER.search(blank) is not None
+
+
 _TO = r"(?:迁到|迁移到|换成|改成|搬到|换到|转到|改用|\b(?:switched|moved|migrated|changed) (?:over )?to )\s*"
 
 
@@ -469,6 +527,8 @@ def _ends_here(text: str, written: str, at: int, to: int, edges: str, spelled: s
         return False  # "我在柏林不开车了": where something stopped, not what
     if not re.search(edges, said) and re.search(_TO + "(?:" + edges + ")", head[head_from:]):
         return False  # "照片全迁到群晖NAS上了 iCloud不续了": the value is what the change went to, not what stopped
+    if m.group()[:1] in "不退" and _another_thing_zh(m.group(), head[head_from:], edges):
+        return False  # "我现在喝拿铁不带糖了", "钢琴老师不教了", "吃了布洛芬烧退了": another thing, or someone else's
     if spelled is not None:  # the same words in the statement as written
         clause_at = (start.start() + 1 if start else 0) + head_from
         if spelled not in " ".join(written[clause_at: m.end() + (contrast.start() if contrast else len(tail))].split()):

@@ -53,23 +53,52 @@ def upgraded(statement: str, new: Any, held: Any) -> bool:
 
 
 # the speaker promoted (policy 2026.12-39): "got promoted", "fui promovida", "befördert", "promue", 升职, 晋升, 提拔; not
-# a promotion that did not happen or is to come ("didn't get promoted", "up for promotion", 没升职, 升职的事黄了)
-_PROMOTED = re.compile(r"(?<!n['’]t )(?<!\bnot )(?<!\bnever )(?<!\bno )\b(?:(?:got|been|was|were|just|finally|i['’]ve been)"
-                       r" )?promoted\b|\b(?:fui|foi|fue|fuimos) (?:promovid[oa]|ascendid[oa])\b|\bme (?:promovieron|ascendieron)\b"
-                       r"|\bbefördert\b|\b(?:j['’]ai été |a été )?promue?\b|\bpromoss[oa]\b|昇進|승진"
-                       r"|(?<![没未不])(?:升职|晋升|提拔|提升)(?![的事]*(?:黄|失败|没|还早|申请))"
-                       # "我升主管护师了" (not 升级, 升学, 我升初中了, 我升经理的事黄了)
-                       r"|(?<!以为)(?:我|用户)(?:已经|终于|刚刚?|今年|去年|也)?升(?:成|做|当|上|为)?(?![级温值起旗空学初降职]|高(?!级))"
-                       r"[^，。,.;；!?！？的事没不黄败]{2,10}了", re.IGNORECASE)
+# a promotion that did not happen or is to come ("didn't get promoted", "up for promotion", 没升职, 升职的事黄了).
+# Only the speaker's own (review 31): in English "promoted" passive, at the start of its clause or after "I" and a
+# "got" / "was" / "been" ("I'm head nurse now, got promoted", "I've just been promoted"), not after someone else ("my
+# wife got promoted", "when the others got promoted"), nor active or before a noun ("I promoted our release", "promoted
+# posts"); the noun said of the speaker ("after the promotion", "my promotion came through", "got a promotion")
+_CLAUSE_OPEN = r"(?:^|[,.;:!?()\n—–]\s*|\b(?:and|so|but|then|now)\s+)"
+_PROMOTED = re.compile(
+    _CLAUSE_OPEN + r"(?:(?:i|i['’]ve|i have|i['’]d|i had)\s+(?:(?:just|finally|recently|officially|also|actually)\s+)?"
+    r"(?:got|get|was|been|gotten)\s+(?:(?:just|finally|officially)\s+)?|(?:(?:just|finally|recently|officially|also|got|been)"
+    r"\s+){0,2})promoted\b(?!\s+(?!(?:to|at|in|on|last|this|today|yesterday|again|recently|finally|and|but|after|twice|"
+    r"too|as)\b)[a-z])"
+    r"|\b(?:after|since|with) (?:my|the|this) (?:recent |new )?promotion\b"
+    r"|(?:" + _CLAUSE_OPEN + r"|\bmy )(?:recent |new )?promotion (?:has |finally |just )?(?:came|come|went|gone) through\b"
+    r"|(?:" + _CLAUSE_OPEN + r"|\bi (?:just |finally )?)(?:just |finally )?got (?:a|my|the) promotion\b"
+    r"|\b(?:fui|fuimos) (?:promovid[oa]|ascendid[oa])\b|\bme (?:promovieron|ascendieron)\b"
+    r"|\bich (?:wurde|bin)\b[^,.;:!?]{0,40}?\bbefördert\b|" + _CLAUSE_OPEN + r"(?:endlich )?befördert\b"
+    r"|\b(?:j['’]ai été|je viens d['’]être|je suis) promue?\b|" + _CLAUSE_OPEN + r"promue?\b"
+    r"|\bsono stat[oa] promoss[oa]\b|" + _CLAUSE_OPEN + r"promoss[oa]\b|昇進|승진"
+    # 升职, 晋升, 提拔, 被提升 (not 提升 alone: 性能提升了, 成绩提升了)
+    r"|(?<![没未不])(?:升职|晋升|提拔|被提升)(?![的事]*(?:黄|失败|没|还早|申请))"
+    # "我升主管护师了" (not 升级, 升学, 我升初中了, 我升经理的事黄了; nor a version, "我升到iOS 18了": a title without Latin letters)
+    r"|(?<!以为)(?:我|用户)(?:已经|终于|刚刚?|今年|去年|也)?升(?:成|做|当|上|为|到)?(?![级温值起旗空学初降职]|高(?!级))"
+    r"[^，。,.;；!?！？的事没不黄败a-z]{2,10}了", re.IGNORECASE)
 _NOT_PROMOTED = re.compile(r"\b(?:up for|hoping for|going for|applied for|applying for|passed over for|denied|no) (?:a )?"
                            r"promotion\b|\b(?:didn['’]t|did not|won['’]t|will not|wasn['’]t|was not|hope to|want to|might|may)"
                            r" (?:get |be )?promoted\b|\bnão fui promovid|\bno fui ascendid", re.IGNORECASE)
+# someone else promoted, named before the promotion in its clause: 我老婆升职了, 同事晋升了, 夫が昇進しました
+_THEIR_PROMOTION = re.compile(r"[他她]|老公|老婆|爱人|妻子|丈夫|太太|同事|朋友|领导|老板|上司|[哥姐弟妹爸妈]|儿子|女儿|别人|大家"
+                              r"|其他人|[夫妻兄姉父母]|彼|同僚|友[達人]")
+_CLAUSE_END = re.compile(r"[,.;:!?\n，。；：！？]")
 
 
 def promoted(statement: str) -> bool:
     """Does the speaker say they were promoted? A title said with more words then ("nurse" -> "head nurse", "engineer"
     -> "senior engineer") is a new title, not the old one told more precisely."""
-    return _PROMOTED.search(statement) is not None and _NOT_PROMOTED.search(statement) is None
+    if _NOT_PROMOTED.search(statement):
+        return False
+    for m in _PROMOTED.finditer(statement):
+        if m.group().isascii():
+            return True
+        # its clause before it, read back at most 40 characters (a 64 KB statement stays linear)
+        before = statement[max(0, m.start() - 40):m.start()]
+        ends = [e.end() for e in _CLAUSE_END.finditer(before)]
+        if not _THEIR_PROMOTION.search(before, ends[-1] if ends else 0):
+            return True
+    return False
 
 
 # a key whose list is in order: a ranking or a sequence (the order is the value), as a whole word of the key (not

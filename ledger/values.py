@@ -310,9 +310,28 @@ _ZH_RUN = re.compile(r"(?<![零〇○一二两兩三四五六七八九十百千�
 # an acronym written apart from the word after it ("VS Code" is "VSCode"): joined, read before case is folded
 _ACRONYM = re.compile(r"\b([A-Z]{2,3}) (?=[A-Z][a-z])")
 # a hyphen between letters: a prefix or a short part joins ("co-founder" is "cofounder", "back-end" "backend", "e-mail"
-# "email"), else it is a space ("second-year" is "second year", "full-time" "full time")
+# "email"), else it is a space ("second-year" is "second year", "full-time" "full time"). Not where the hyphen is
+# what tells the word from another (`_joined`): after "re" ("re-sign" is not "resign", "re-lease" not "release",
+# "re-cover" not "recover") and between two of the same vowel ("co-op" is not "coop")
 _HYPHEN = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")
 _SHORT_PART = re.compile(r"(?<![^\W\d_])([^\W\d_]{1,3})-(?=[^\W\d_])|(?<=[^\W\d_])-([^\W\d_]{1,3})(?![^\W\d_])")
+
+
+def _joined(m: re.Match[str]) -> str:
+    """A short part with its hyphen dropped (`_SHORT_PART`), or as written where the hyphen tells it from another
+    word: "re-" (again: "re-sign", "re-lease"), the same vowel either side ("co-op")."""
+    if m[1] is not None:  # (a short part before the hyphen: "co-founder", "re-sign")
+        if m[1].casefold() == "re":
+            return m.group()
+        before, after = m[1][-1], m.string[m.end():m.end() + 1]
+    else:  # (after it: "back-end")
+        before, after = m.string[m.start() - 1], m[2][0]
+    if before.casefold() == after.casefold() and before.casefold() in _VOWELS:
+        return m.group()
+    return m[1] or m[2]
+
+
+_VOWELS = frozenset("aeiou")
 
 
 def _zh_run(m: re.Match[str]) -> str:
@@ -340,7 +359,7 @@ def _phrase(written: str, text: str, counted: bool) -> str:
     elif _ZH_RUN.search(text):
         text = _ZH_RUN.sub(_zh_run, text)
     if "-" in text:
-        text = _SHORT_PART.sub(lambda m: m[1] or m[2], text)  # (the short part, without its hyphen)
+        text = _SHORT_PART.sub(_joined, text)  # (the short part, without its hyphen)
         text = _HYPHEN.sub(" ", text)
     if text.isascii():
         words = text.split(" ")

@@ -195,15 +195,19 @@ _TOPICS_ZH = tuple((re.compile(pattern), words) for pattern, words in (
     # "我有什么不能吃的？", "我平时喝啥？", "我开什么车？" (not 家人 / 大家 / 专家, 房子多大, 坐车, 车险)
     (r"(?:我|我们|咱|咱们)家(?:在|住)|家在哪|定居", "live home city"),
     (r"在哪(?:儿|里)?(?:工作|上班|高就)|为(?:谁|哪家)(?:工作|打工)", "work employer company"),
-    (r"(?:做|干)(?:什么|啥)(?:工作|职业|行业|的)|什么职业|(?:我的)?职业是|哪一?行", "title role position"),
+    # (做什么的 of the speaker only: "这个App是做什么的？" asks what an app is for)
+    (r"(?:做|干)(?:什么|啥)(?:工作|职业|行业)|(?:我|用户)(?:现在|以前|平时)?是?(?:做|干)(?:什么|啥)的|什么职业|(?:我的)?职业是"
+     r"|哪一?行", "title role position"),
     (r"我(?:今年|现在)?(?:多大|几岁)|我的(?:年龄|岁数)|(?:哪年|哪一年|什么时候)(?:出生|生的)|出生(?:日期|年份|于)",
      "birthday born age"),
     (r"吃素|素食|忌口|饮食|(?:不)?吃肉", "diet vegetarian"),
     (r"不能吃|不可以吃|吃不了|不敢吃|忌口", "allergy allergic"),
     (r"喝(?:啥|什么)|(?:平时|每天|早上)喝", "drink drinks"),
     (r"开(?:什么|啥|哪款|哪辆)(?:牌子的)?车|我的(?:车|汽车|爱车)(?![险站程票位])|座驾", "car vehicle"),
-    # the twentieth blind set: "橙子大概啥时候能下树？" (harvest), "我店哪天关门歇业？" (the day off)
-    (r"下树|采摘|开摘|收成|收获|摘果", "harvest 摘"), (r"歇业|关门|休息日|哪天休", "day off 休息 closed"),
+    # the twentieth blind set: "橙子大概啥时候能下树？" (harvest), "我店哪天关门歇业？" (the day off); 收获 of a crop's
+    # time only (not "培训有什么收获": what a course gave), 关门 of the day only (not "超市几点关门": opening hours)
+    (r"下树|采摘|开摘|收成|摘果|收获(?=季|期|时)|(?:时候|几月|何时|哪个月)(?:能|可以|开始)?收获", "harvest 摘"),
+    (r"歇业|(?:哪天|哪一天|周几|星期几|礼拜几)关门|休息日|哪天休", "day off 休息 closed"),
 ))
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 # An English question worded unlike its fact asks for it in the everyday words for its key ("What town am I living in
@@ -211,27 +215,50 @@ _HAN = re.compile(r"[\u4e00-\u9fff]")
 # working on?" for work.unit: the eighteenth blind set): each such word adds the key's words. Only words that name the
 # key's topic and little else: "drive" (a hard drive), "bill" of an electricity bill would add "invoicing", which only
 # raises an invoicing tool, and the fact answering the question still shares the question's own words.
+# a food, a dish or a meal, asked about as something to have ("Can I have the battered cod?"; the thing had, not a
+# refund for it)
+_FOOD = (r"(?:food|dish(?:es)?|meals?|menu|lunch|dinner|breakfast|brunch|buffet|snacks?|starters?|mains?|desserts?|puddings?"
+         r"|lamb|beef|pork|chicken|turkey|duck|ham|bacon|sausages?|steak|mince|burgers?|fish|cod|haddock|salmon|tuna"
+         r"|prawns?|shrimps?|crab|lobster|mussels|oysters|shellfish|seafood|sushi|eggs?|cheese|milk|cream|yogh?urt|butter"
+         r"|nuts?|peanuts?|almonds?|pasta|pesto|noodles|rice|risotto|curry|curries|soup|stew|salad|sandwich(?:es)?|bread"
+         r"|pizza|pie|quiche|(?:cheese)?cake|biscuits?|cookies?|chocolate|ice cream|chips|fries|roast|kebab|tacos?|burrito|tofu"
+         r"|mushrooms?|beans|lentils|sauce|gravy|dressing|batter(?:ed)?|fried|grilled|wine|beer|cocktail)")
 _TOPICS_EN = tuple((re.compile(pattern, re.IGNORECASE), words) for pattern, words in (
     (r"\b(?:towns?|villages?|hometown|suburbs?)\b|\b(?:am i|i'm|we're|are we) (?:based|living|staying)\b", "home city live"),
-    (r"\b(?:bill(?:s|ing|ed)?|invoic\w*)\b", "invoicing invoices billing"),
-    (r"\b(?:wards?|department|dept|unit)\b|\bpart of the (?:hospital|company|office|building|business|firm)\b",
-     "unit department team ward"),
+    # (billing as work: "What do I bill my clients through?", not "When is the gas bill due?")
+    (r"\bbill(?:s|ed)? (?:my |our |the )?(?:clients?|customers?|patients?|them)\b|\b(?:do|did|should|can) i bill\b"
+     r"|\bbilling\b|\binvoic\w*", "invoicing invoices billing"),
+    # (a department or a unit the speaker is in, not a department store, a unit test or a storage unit)
+    (r"\bwards?\b|\b(?:department|dept|unit)\b(?= (?:am|are|do|did|was|were) (?:i|we)\b)|\bmy (?:department|dept|unit)\b"
+     r"|\bpart of the (?:hospital|company|office|building|business|firm)\b", "unit department team ward"),
     (r"\bhobb(?:y|ies)\b|\bpastimes?\b|\b(?:free|spare|leisure) time\b|\bfor fun\b", "hobbies hobby"),
-    (r"\b(?:meds|medicines?|medications?|pills?|tablets|prescriptions?)\b", "medication medications medicine"),
-    (r"\breact(?:s|ions?)? (?:badly )?to\b|\bintoleran\w*|\bsensitive to\b", "allergy allergic"),
+    # (tablets taken, not the devices: "Which tablets support the Apple Pencil?")
+    (r"\b(?:meds|medicines?|medications?|pills?|prescriptions?)\b|\bmy tablets\b|\btablets (?:do |did |should )?i\b"
+     r"|\btak\w* (?:\w+ )?tablets\b", "medication medications medicine"),
+    # (the speaker's reaction: "Anything I react badly to?", not "How did my manager react to the news?")
+    (r"\bi (?:\w+ )?react(?:ed)? (?:badly )?to\b|\breact(?:s|ed)? badly to\b|\b(?:bad|adverse|allergic) reactions? to\b"
+     r"|\bintoleran\w*|\bsensitive to\b", "allergy allergic"),
     (r"\b(?:employer|workplace)\b|\bwho (?:am i|do i) work(?:ing)? for\b|\bwhere do i work\b", "employer company work"),
-    (r"\b(?:job title|position|rank)\b|\bwhat(?:'s| is) my (?:job|role)\b", "title role"),
+    # (a position held at work, not one played on a team)
+    (r"\b(?:job title|job position|rank)\b|\bmy (?:current )?position\b|\bposition (?:do i hold|am i in|i hold|at work)\b"
+     r"|\bwhat(?:'s| is) my (?:job|role)\b", "title role"),
     (r"\b(?:kids|children)\b", "children family"),
     (r"\b(?:wife|husband|spouse|boyfriend|girlfriend|fianc[eé]e?)\b", "partner spouse"),
-    (r"\b(?:answer(?:s|ing)?|respond|responses|replies)\b|\btalk to me\b", "reply"),
+    # (answers to the speaker: "How should you format answers for me?", not "Did my landlord respond to my email?")
+    (r"\b(?:answers|responses|replies)\b|\byou (?:\w+ ){0,2}(?:answer|respond|reply)\b"
+     r"|\b(?:answer|respond|reply)(?:ing)? (?:to )?me\b|\btalk to me\b", "reply"),
     (r"\b(?:clients|customers)\b|\bwho am i (?:doing work|working) for\b", "clients"),
     # the nineteenth blind set's questions ("How do I usually get to work?", "How old is my son?", "Who's overseeing my
     # research?", "How much funding do I get to live on?", "Where do clients download their photos from?")
     (r"\bget(?:ting)? (?:in )?to (?:work|the office|school|uni|college)\b|\bcommut\w*", "commute transport"),
     (r"\b(?:sons?|daughters?|child)\b", "children family"),
-    (r"\b(?:overseeing|oversees|oversee|supervis\w*|advis[eo]r|mentor|phd adviser)\b", "supervisor"),
+    # (a study's adviser, not a financial or a tax advisor)
+    (r"\b(?:overseeing|oversees|oversee|supervis\w*|mentor)\b|\b(?:my|phd|thesis|academic|research|doctoral) advis[eo]r\b",
+     "supervisor"),
     (r"\b(?:funding|funded|bursary|scholarship|stipend)\b", "stipend funding"),
-    (r"\b(?:earn|earnings|income|wages?)\b", "salary income"),
+    # (money earned, not miles or points: "How do I earn more airline miles?")
+    (r"\b(?:earnings|income|wages?)\b|\b(?:how much|what) (?:do|did|will|would) i earn\b"
+     r"|\bearn(?:s|ed)? (?:a|per|each|every) (?:year|month|week|hour)\b", "salary income"),
     (r"\b(?:photos|pictures|images)\b.{0,30}\b(?:download|deliver|delivered|share|shared|get)\b"
      r"|\b(?:download|deliver|share|get)\w* (?:\w+ ){0,2}(?:photos|pictures|images)\b", "gallery galleries"),
     (r"\b(?:ide|code editor|text editor)\b", "editor ide"),
@@ -245,14 +272,18 @@ _TOPICS_EN = tuple((re.compile(pattern, re.IGNORECASE), words) for pattern, word
     (r"\b(?:my (?:mobile|cell)|cell ?phone|smartphone|handset)\b|\bmobile\b(?! (?:apps?|games?|banking|site|website|version"
      r"|friendly|data))", "phone device"),
     (r"\bdietary\b|\b(?:food|eating) (?:restrictions?|preferences?|habits?)\b|\bdo i eat (?:meat|fish|pork|beef)\b", "diet"),
-    # the twentieth blind set: a dish asked about needs what the user eats, avoids or reacts to ("Can I have the lamb
-    # shank at the staff Christmas do?", "Can I have the pesto pasta?"; not "can I have a refund"); a car called a motor;
-    # a certificate held; charity work
-    (r"\b(?:can|could|should) i (?:have|eat|try|order|get) (?:the|some|a|an)\b(?![^?.!]{0,30}\b(?:refund|receipt|invoice"
-     r"|copy|discount|word|minute|look|call|ticket|room|seat|day off|lift|ride)\b)|\bsafe for me to eat\b"
-     r"|\bis it (?:ok|okay|fine) (?:for me )?to (?:eat|have)\b", "diet avoid allergy allergic"),
-    (r"\b(?:my )?motor\b(?! (?:insurance|neurone|skills?|racing|show|home|boat|oil))|\bwhat (?:do|am) i driv\w*", "car vehicle"),
-    (r"\b(?:certificates?|certifications?|certified|qualifications?|qualified|accreditation|accredited)\b",
+    # the twentieth blind set: a dish asked about needs what the user eats, avoids or reacts to ("Can I eat the prawn
+    # curry?", "Can I have the lamb shank at the staff Christmas do?", "Can I have the pesto pasta?": to have, try, order
+    # or get a food or a meal, not a dog, a laptop, a jab, the car or the afternoon off); a car called a motor (the
+    # speaker's, not the motor on an e-bike); a certificate held (not a birth certificate); charity work
+    (r"\b(?:can|could|should|may) i (?:eat|try eating)\b|\b(?:safe|ok|okay|fine) (?:for me )?to eat\b"
+     r"|\b(?:can|could|should|may) i (?:have|try|order|get) (?:the|some|a|an) "
+     r"(?:(?!(?:for|to|on|at|in|with|from|instead|about)\b)[\w'-]+ ){0,3}?" + _FOOD + r"\b",
+     "diet avoid allergy allergic"),
+    (r"\bmy motor\b(?! (?:insurance|neurone|skills?|racing|show|home|boat|oil))"
+     r"|\b(?:which|what) motor (?:do|did|am|have|should) i\b|\bwhat (?:do|am) i driv\w*", "car vehicle"),
+    (r"\b(?:certifications?|certified|qualifications?|qualified|accreditation|accredited)\b"
+     r"|\b(?:what|which|my|any|a) certificates?\b|\bcertificates? (?:do|did|have) i\b",
      "qualification certification certificate"),
     (r"\b(?:charity|charities|voluntary|volunteer\w*)\b", "volunteering volunteer charity"),
 ))
