@@ -11,11 +11,28 @@ from ledger import script
 from ledger.cues_zh import CHANGE_CUES_ZH, CORRECTION_CUES_ZH, THEIR_CHANGE_CUES_ZH
 from ledger.script import folded
 
+# where a transfer takes no one to a new post: a connection of a trip, a phone call put through, money sent ("I
+# transferred to a connecting flight", "they transferred me to billing", "a transfer to my savings account")
+_NOT_POSTED = (r" (?:(?:a|an|the|my|our|another|his|her|their) )?(?:[\w'’-]+ ){0,2}?(?:flights?|trains?|bus|buses|coach"
+               r"|ferry|plane|connection|line|platform|gate|terminal|shuttle|support|billing|customer|sales|help ?desk"
+               r"|voicemail|agents?|operator|supervisor|queue|someone|account|savings|paypal|revolut|monzo)\b")
 CHANGE_CUES = (
     # "switched to", "switched over to", "migrated from Java to Go", "moved to", "upgraded to" ... (typed in a hurry
     # too: the policy and the gate read a statement mended, `ledger.mend`: "swtiched to" is "switched to")
     r"\b(?:switched|moved|migrated|changed|relocated|upgraded|transitioned|pushed|bumped|rescheduled|shifted|ported"
-    r"|transferred)(?: (?:us|me|everyone|everybody|the team|(?:my|our|the|their|his|her) [\w-]+(?: [\w-]+){0,2}))?(?: back| over| down| up| out| away| across)?(?: from .{1,40}?)? to\b",
+    r")(?: (?:us|me|everyone|everybody|the team|(?:my|our|the|their|his|her) [\w-]+(?: [\w-]+){0,2}))?(?: back| over| down| up| out| away| across)?(?: from .{1,40}?)? to\b",
+    # "I transferred from Ward 7 to the Cardiac Unit", "I got transferred to …", "they transferred me to …", "got a
+    # transfer to …", "my transfer to … went through": the speaker moved, to no connection of a trip or a call put through
+    # (not "I transferred my savings to Revolut", "my dad got transferred", "I transferred to a connecting flight",
+    # "they transferred me to billing")
+    r"(?:\b(?:i|we)(?:['’]ve| have| had)?(?: (?:just|recently|finally|officially|now))?(?: (?:been|got|was|were|get"
+    r"|gotten))? |(?:^|(?<=[.!?;:,\n]))[ \t]*(?:(?:just|recently|finally) )?(?:got |been |was )?)transferred"
+    r"(?: back| over| across)?(?: from .{1,40}?)? to\b(?!" + _NOT_POSTED + r")"
+    r"|\btransferred (?:me|us)(?: back| over| across)?(?: from .{1,40}?)? to\b(?!" + _NOT_POSTED + r")"
+    r"|\b(?:got|given|granted) (?:a|my|the) transfer to\b(?!" + _NOT_POSTED + r")"
+    r"(?![^.!?;\n]*\b(?:account|savings|money|payment|rent|bank|funds|deposit)\b)"
+    r"|\bmy transfer to\b(?!" + _NOT_POSTED + r")[^.!?;\n]{1,60}?\b(?:went|came) through\b"
+    r"(?![^.!?;\n]*\b(?:account|savings|money|payment|rent|bank|funds|deposit)\b)",
     # an agent's terse notes: "lang -> Go (migrated)", "diet: omnivore -> flexitarian (user switched ...)", "iPhone 13 →
     # iPhone 16", "User sold the XC40 and bought a Polestar 2"
     r"\b(?:switched|migrated)\b(?! to\b)", r"\S[ \t]*(?:->|→|=>|⟶)[ \t]*\S", r"\bsold\b.{1,40}?\b(?:and|&) (?:bought|got)\b",
@@ -26,8 +43,12 @@ CHANGE_CUES = (
     r"\b(?:went|gone) from .{1,40}? to\b", r"\btraded (?:in )?.{1,40}? for\b", r"\b(?:went|gone|got|came) back to\b",
     r"\b(?:got |been |was |were )?promoted to\b", r"\b(?:i|we)(?:['’]ve| have) (?:now )?gone\b",
     r"\bclosed (?:my|our|the) .{1,40}? (?:and|&) (?:opened|got|switched)\b", r"\bno more\b(?! than\b)",
-    # a lasting change from a time on: "from this week on", "from now on", "from here on", "as of last month"
-    r"\bfrom (?:now|here|today|tomorrow|then|this \w+|next \w+|the \w+) on\b|\bas of (?:today|now|yesterday|this|last|\d"
+    # a lasting change from a time on: "from this week on", "from now on", "as of last month"; "from here on" where it
+    # ends its clause or says "out" ("answer in French from here on", "from here on out, French please"), not the
+    # next stretch of a route ("from here on the path is gravel", "from here on we drive to Porto")
+    r"\bfrom (?:now|today|tomorrow|then|this \w+|next \w+|the \w+) on\b"
+    r"|\bfrom here on(?: out\b|wards\b|(?=\s*(?:$|[.,;:!?)\n])))(?![^.!?;\n]{0,60}\b(?:path|road|route|trail|track|drive"
+    r"|ride|walk|hike|train|bus|miles?|km|minutes?|stretch|downhill|uphill)\b)|\bas of (?:today|now|yesterday|this|last|\d"
     r"|(?:january|february|march|april|may|june|july|august|september|october|november|december)\b)",
     r"\b(?:i|we|i've|we've|have|has) (?:since )?(?:switched|moved|migrated|relocated)\b",
     # a new employer, team or club: "I've joined Vandelay as a Staff Engineer", "we just joined a new gym": the speaker's
@@ -137,14 +158,24 @@ CORRECTION_CUES = (
     # "I said Lisbon by mistake", "you have the wrong city", "you've got my address wrong", "ignore what I said", "I
     # never lived in Lisbon, it's Porto" (not "I booked it by mistake", "you have the wrong idea", "ignore that", "I've
     # never lived in Lisbon, it's too dear"), Portuguese "errei", Japanese "大阪の間違いです" (folded: 间违い)
-    r"\b(?:said|wrote|typed|put|entered|gave you|told you|mentioned)\b[^.!?;\n]{0,40}?\bby mistake\b",
+    # ("by mistake" with the right value after it: not "I typed Porto by mistake", "I said yes by mistake to the trip")
+    r"\b(?:said|wrote|typed|put|entered|gave you|told you|mentioned)\b[^.!?;\n]{0,40}?\bby mistake\s*[,.;:!—–-]+\s*"
+    r"(?:(?:sorry|oops),?\s*)?(?:it['’]s|it is|it was|i meant|i (?:live|work|use|am)\b|i['’]m|(?:it |that )?should (?:be|say"
+    r"|read)|(?:the )?(?:right|correct) (?:one|\w+) is|actually|not\b)",
+    # (the wrong record, not a wrong thing of the day: "you got the wrong train", "the wrong meeting room for Globex")
     r"\byou(?:(?:['’]ve| have) got| have| got| had|(?:['’]ve| have)? (?:recorded|saved|noted|written|wrote|put|listed"
-    r"|stored)) (?:down )?(?:the |my |that |it |this )?(?:[\w-]+ )?wrong\b(?! (?:idea|impression|end|way|foot|guy"
-    r"|person|crowd)\b)",
-    r"\bignore (?:what i (?:just )?(?:said|wrote|typed|told you)|my (?:last|previous|earlier) (?:message|answer|reply|note))\b",
+    r"|stored)) (?:down )?(?:(?:my |that |it |this )?(?:(?!the |a |an )[\w-]+ )?wrong\b(?! (?:idea|impression|end|way|foot|guy"
+    r"|person|crowd)\b)|the wrong (?:city|town|country|address|postcode|zip(?: code)?|name|surname|spelling|number|email"
+    r"|job|title|role|employer|company|birthday|birth ?date|date of birth|age|school|university|unit|ward|team"
+    r"|department|language|allergy|medication|dose|diet|car|bank|details|info|information|one)\b)",
+    # (not "ignore what I said about the deadline": what was said about must be a value of the slot, `_corrects`)
+    r"\bignore (?:what i (?:just )?(?:said|wrote|typed|told you)|my (?:last|previous|earlier) (?:message|answer|reply|note))\b"
+    r"(?: about\b)?",
     r"\bi(?:['’]ve| have)? never (?:lived|worked|been|studied|used|had|owned|driven)\b[^.!?;\n]{0,60}?,\s*(?:it['’]s|it is"
     r"|it was|i live|i work|i['’]m|i am|i was)\b(?! (?:too|so|very|really|not|just|a bit|kind of|on my)\b)",
-    r"\berrei\b", r"の(?:间违|間違)い(?!な)",
+    # Portuguese "errei" (I got it wrong) before what it says instead, not "errei o caminho" (I got lost)
+    r"\berrei\b(?=\s*(?:$|[,.;:!—–-]|(?:(?:o|a|no|na) )?(?:nome|cidade|morada|endere[cç]o|n[uú]mero|data|apelido)\b))",
+    r"の(?:间违|間違)い(?!な)",
     *CORRECTION_CUES_ZH,  # ledger/cues_zh.py
 )
 # A positive change verb right after a negation is no change: "I haven't switched to Go", "我没有改成 Go",
@@ -214,7 +245,7 @@ MAX_CUES = 64
 # without any has no cue: one search instead of two long alternations tried at every position.
 # tests/unit/test_cues_equivalence.py checks cue_of against the version without this prefilter.
 _NEEDED = re.compile(
-    r"switched|moved|migrated|changed|relocated|upgraded|transitioned|transferred|longer|more|now|started using|replaced|如今|目前|而家"
+    r"switched|moved|migrated|changed|relocated|upgraded|transitioned|transfer|longer|more|now|started using|replaced|如今|目前|而家"
     r"|瘦到|胖到|降到|长到|升到|涨到|涨薪|加薪|降薪|调薪|涨工资|down|raise|reorder|rerank|repriorit"
     r"|meant|actually|correction|wrong|never|misspoke|mistake|bad|scratch that|new|typo|misspel|incorrect|not right"
     r"|backwards|mixed up|wait|转做|转岗|改做|改当|输入法"
@@ -244,7 +275,7 @@ _CORRECTION_WORDS = frozenset(
 _CORRECTION_PARTS = ("misspel", "misremember", "autocorrect", "auto-correct", "not right", "not correct", "mis-", "mix-up",
                      "mistranscrib", "mishear", "misheard", "misread", "misquot", "misrecord")
 _CHANGE_WORDS = frozenset(
-    b"switched moved migrated changed relocated upgraded transitioned transferred pushed bumped rescheduled shifted ported longer"
+    b"switched moved migrated changed relocated upgraded transitioned transferred transfer pushed bumped rescheduled shifted ported longer"
     b" anymore more now started replaced new finished completed done went gone traded got came promoted closed from"
     b" sold migrate switch move replace port upgrade bump off swapped goes going rose risen raised increased decreased"
     b" dropped fell fallen reduced lowered hiked jumped climbed cut nowadays fav favourite favorite favrite"
@@ -557,8 +588,12 @@ def _corrects(statement: str, correction: re.Pattern[str] = _CORRECTION, unreal:
         if n == MAX_CUES:
             break
         end = _CLAUSE_END.search(statement, m.end(), m.end() + WINDOW)
-        if not unreal.search(statement[m.end(): end.start() if end else m.end() + WINDOW]) and (
-                not about or in_sentence_of(statement, m, about)):
+        stop = end.start() if end else m.end() + WINDOW
+        if m.group().endswith(" about"):  # "ignore what I said about the deadline": about none of the slot's values
+            text = lowered(statement)
+            if not any(value.search(text if len(text) == len(statement) else statement, m.end(), stop) for value in about):
+                continue
+        if not unreal.search(statement[m.end(): stop]) and (not about or in_sentence_of(statement, m, about)):
             return True
     return False
 
@@ -662,8 +697,12 @@ def _event(statement: str, values: tuple[Any, ...], negated: re.Pattern[str], un
 _GRADUATE = re.compile(r"(?:an? )?(?:graduate|graduated|grad|alumn(?:us|a|i))")
 _RETIRED = re.compile(r"(?:an? )?(?:retired|retiree|pensioner)")
 _SPEAKER = r"\b(?:i|we)(?:['’]ve| have)?(?: (?:just|recently|finally|officially|now|eventually|already))?"
-# the value right after, ending its clause ("I became team lead", not "I became a team lead fan")
-_ENDS = r"(?=\s*(?:$|[.,;:!?)\n]|\s(?:and|but|in|on|at|last|this|after|when|so|as|of|for|at|with)\b))"
+# the value right after, ending its clause ("I became team lead", not "I became a team lead fan"), and not a stand-in
+# for a while or a role in a club ("made me team lead for the sprint", "became treasurer of the book club")
+_ENDS = (r"(?=\s*(?:$|[.,;:!?)\n]|\s(?:and|but|in|on|at|last|this|after|when|so|as|at|with)\b))"
+         r"(?![^.!?;\n]{0,60}\b(?:while|until|till|cover(?:ing)? for|for (?:now|the (?:time being|day|week|weekend|month"
+         r"|sprint|match|game|season|tournament|event|trip|summer)|a (?:day|week|month|while|bit|few \w+)|today['’]?s?"
+         r"|tonight['’]?s?|(?:one|two|three|four|five|six|\d+|a couple of|a few|several) \w+))\b)")
 
 
 @functools.lru_cache(maxsize=1024)
@@ -685,28 +724,46 @@ def _became(value: str) -> re.Pattern[str] | None:
     if _GRADUATE.fullmatch(value):
         events.append(_SPEAKER + r" graduated\b")
     if _RETIRED.fullmatch(value):
-        events.append(_SPEAKER + r" retired\b(?! (?:my|our|the|it|that|them|his|her)\b)")
+        # (not from a sport or a pastime: "I retired from running", "retired from competitive chess")
+        events.append(_SPEAKER + r" retired\b(?! (?:my|our|the|it|that|them|his|her)\b| from (?:(?:competitive|professional"
+                      r"|international|amateur) )?(?:running|racing|cycling|swimming|rowing|climbing|skiing|skating|surfing|sailing"
+                      r"|wrestling|fencing|diving|bowling|dancing|competing|competition|gaming|sports?|football|soccer|rugby|tennis|cricket|golf|chess"
+                      r"|boxing|athletics|marathons?|triathlons?|(?:the|my|our) (?:sport|game|team|club|league|band|ring"
+                      r"|stage|squad))\b)")
     return re.compile("|".join(events))
 
 
 _MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
                 "november", "december")
 _SINCE_DATE = r"(?P<date>(?:" + "|".join(_MONTH_NAMES) + r")(?: \d{4})?|last (?:week|month|year)|(?:19|20)\d{2})"
-_HOLDING = (r"(?:['’]ve been| have been|['’]m| am|['’]re| are)? (?:(?:living|working|based|staying|settled|employed"
-            r"|studying|live|work|stay|study) )?(?:(?:in|at|for|with|on|as) )?(?:(?:a|an|the) )?")
+# how the speaker holds it: "I've been living in", "I work at", "I've lived in", "I'm with" (not "working with" a
+# client, "working on" a project, "studying" a subject: "I've been studying Go since March")
+_PLACE = (r"(?:(?:living|live|based|staying|stay|settled|residing) (?:in|at) |(?:working|work|employed) (?:at|for|as|in) "
+          r"|(?:studying|study) (?:at|in) |(?:in|at|for|with|on|as) )")
+_HOLDING = (r"(?:(?:['’]ve been| have been|['’]m| am|['’]re| are)? " + _PLACE + r"?|(?:['’]ve| have) (?:(?:lived|stayed"
+            r"|resided|settled) (?:in|at)|worked (?:at|for|as|in)|studied (?:at|in)) )(?:(?:a|an|the) )?")
+# a chat's sentence without "I": "Living in Porto since March", "Been at Globex since March", "At Globex since March"
+_BARE = r"(?:^|(?<=[.!?;:\n]))[ \t]*(?:been )?" + _PLACE + r"(?:(?:a|an|the) )?"
+# what follows: the value held, not beside another, for a while, nor on a trip ("since March I've been at the gym every
+# day", "at Globex and Acme", "since May on a secondment", "since last week for the trade fair", "…, still on metformin")
+_HELD_SINCE = (r"(?=\s*(?:$|[.;!?\n]|,(?!\s*(?:for|just|only|until|till|on|at|in|every|twice|as|still|also|plus|alongside"
+               r"|besides|flying|back|while|but|though)\b)|\s(?:and|but) (?:i|we|it|i['’]m|we['’]re|i['’]ve|we['’]ve|it['’]s"
+               r"|love|loving|really|so)\b|\snow\b))"
+               r"(?![^.!?;\n]*\b(?:still|too|as well|also|alongside|besides|in addition|secondment|contract(?:or|ing)?"
+               r"|freelanc\w*|trip|visit|holidays?|conference|trade fair|until|till|flying|back (?:home )?(?:on|next"
+               r"|tomorrow|tonight|in))\b)")
 
 
 @functools.lru_cache(maxsize=1024)
 def _since(value: str) -> re.Pattern[str] | None:
     """The speaker's value held since a date: "Since March I've been at Globex", "I've been living in Berlin since
-    May" (the value ending its clause: not "since March I've been at the gym every day")."""
+    May", "Since March, I've lived in Porto", "Living in Porto since March" (the value held, see `_HELD_SINCE`)."""
     if not value or len(value) > 60:
         return None
     named = re.escape(value).replace(r"\ ", r"[\s-]").replace(r"\-", r"[\s-]")
-    return re.compile(r"\bsince " + _SINCE_DATE + r",? (?:i|we)" + _HOLDING + named
-                      + r"(?=\s*(?:$|[.;!?\n]|,(?!\s*(?:for|just|only|until|till|on|at|in|every|twice)\b)|\s(?:and|but|now)\b))"
-                      + r"|\b(?:i|we)" + _HOLDING + named + r",? since " + _SINCE_DATE.replace("?P<date>", "?P<date2>")
-                      + r"\b")
+    return re.compile(r"\bsince " + _SINCE_DATE + r",? (?:i|we)" + _HOLDING + named + _HELD_SINCE
+                      + r"|(?:\b(?:i|we)" + _HOLDING + r"|" + _BARE + r")" + named + r",? since "
+                      + _SINCE_DATE.replace("?P<date>", "?P<date2>") + r"\b" + _HELD_SINCE)
 
 
 def since_of(statement: str | None, value: Any, now: datetime) -> datetime | None:
@@ -766,10 +823,14 @@ def _is_now(value: str) -> re.Pattern[str] | None:
                       # for a conference", "now I'm a bit tired")
                       + r"|(?:(?<!\bfor )(?<!\bjust )(?<!\bright )(?<!\beven )(?<!\buntil )(?<!\btill )\b(?:these days"
                       r"|nowadays|now),? (?:i['’]m|i am|we['’]re|we are)|\b(?:i['’]m|i am|we['’]re|we are) now) "
-                      r"(?:(?:living|based|working|settled|staying|located|employed) )?(?:(?:in|at|on|as|with|for) )?"
-                      r"(?:(?:a|an|the|my|our) )?" + named
+                      # (a bare "in" is where the speaker is today: "now I'm in Porto and it's pouring", "I'm now in
+                      # Porto."; a bare "at" / "on" a lasting value only where it ends its sentence: "I'm now at
+                      # Globex.", not "I'm now at home, and I'll head to the gym")
+                      r"(?:(?:(?:living|based|working|settled|staying|located|employed) (?:(?:in|at|on|as|with|for) )?"
+                      r"|(?:as|with|for) )?(?:(?:a|an|the|my|our) )?" + named
                       + r"(?=\s*(?:$|[.;!?\n]|,(?!\s*(?:for|back|just|only|until|till|then|flying|on|at|in)\b)"
                       r"|\s(?:and|but|now|instead)\b))"
+                      r"|(?:at|on) (?:(?:a|an|the|my|our) )?" + named + r"(?=\s*(?:$|[.;!?\n]|\s(?:now|instead)\b)))"
                       # "现在天天骑车上班", "现在基本都是KeePassXC", 如今 / 目前 / 而家 (not "现在也用Go", "现在不骑车了", "现在的地铁",
                       # "现在想想", "现在骑车上班的人越来越多", "现在地铁票涨价了")
                       + r"|(?:现在|如今|目前|而家)(?![的想看回])(?:天天|每天|日日|都|一般|主要|基本上?|只|全|就|平时|通常|改|是|在|用|骑|踩"
