@@ -33,9 +33,12 @@ _ONE_OFF = re.compile(
     r"\b(?:just|only) (?:this once|this (?:time|task|session|run)|for (?:this|the) (?:once|time|task|session|run"
     r"|request|conversation|chat)|for today)\b|\bthis (?:time|once) only\b"
     r"|\bfor (?:this|the current) (?:task|session|run|request|conversation|chat) only\b"
-    # "Just today keep it short" (not "just today I found out …": news of the day)
-    r"|\b(?:just|only) (?:today|tonight)\b(?!,? (?:i|we|he|she|they) (?:found|learned|learnt|heard|realised|realized"
-    r"|noticed|saw|got)\b)"
+    # "Just today keep it short", opening its clause (not "just today I found out …": news of the day; nor "I switched
+    # to Vim just today", "I got married just today": as recently as today)
+    # (the words first, then what is before them: a look-behind tried at every character costs every statement)
+    r"|\b(?=(?:just|only) (?:today|tonight)\b)(?:^|(?<=[.,!?;:\n])|(?<=[.,!?;:\n] )|(?<=\bbut )|(?<=\band )|(?<=\bso ))"
+    r"(?:just|only) (?:today|tonight)\b"
+    r"(?!,? (?:i|we|he|she|they) (?:found|learned|learnt|heard|realised|realized|noticed|saw|got)\b)"
     r"|就这一次|仅此一次|只此一次|只这一次|就这次|只有这次|仅这次|这一?次先|(?:仅限|只限|仅在|只在)(?:这一?次|本次|今天|当前)"
     r"|这次(?:就|还是|先)?(?:用|改用|换成|换用|改成)(?!了)|临时(?:用|改用|换成|允许|授权)"
     r"|今天先(?:用|改用|换成|换用)|(?:先|暂时)凑合|凑合(?:一下|着用|几天)|破例",
@@ -52,8 +55,15 @@ _ONE_OFF_MORE = re.compile(
     # how to answer, asked for today: "Today keep it short please", "keep it short today" (not "from today, keep it
     # short", "starting tonight, reply in French")
     r"|(?<!\bfrom )(?<!\bstarting )(?<!\bas of )(?<!\bbeginning )\b(?:today|tonight),? (?:please )?(?:keep|make|write"
-    r"|answer|reply|respond|give me|talk|be)\b|\b(?:keep|make|write|answer|reply|respond|give me|talk) [^.!?\n]{0,30}?"
-    r"\b(?:today|tonight)\b(?![^.!?\n]{0,10}\b(?:on|onwards|and from|and after)\b)"
+    r"|answer|reply|respond|give me|talk|be)\b"
+    # ... asked opening its clause, of the replies ("keep it short today", "answer in Spanish tonight"; not "make a note:
+    # I start at Globex today", "keep in mind I moved …", "write it down, I joined …", "we make the switch … today")
+    r"|\b(?=keep|make|write|answer|reply|respond|give me|talk)"
+    r"(?:^|(?<=[.,!?;:\n])|(?<=[.,!?;:\n] )|(?<=\bplease )|(?<=\bpls )|(?<=\byou )|(?<=\band )|(?<=\bbut )|(?<=\bso ))"
+    r"(?:(?:keep|make) (?:it|them|things|everything|answers?|replies|responses?|your|my)\b"
+    r"|(?:write|answer|reply|respond|talk)(?: to me)? (?:in|like|as|with|more|less|only|briefly|shortly|short|simply"
+    r"|formally|casually|politely)\b|give me\b)"
+    r"[^.!?\n,;:]{0,30}?\b(?:today|tonight)\b(?![^.!?\n]{0,10}\b(?:on|onwards|and from|and after)\b)"
     # a request for a near time or one document, in the value's sentence: "这几天给我点不辣的", "這週先幫我把字體換成大一點的",
     # "这份 PPT 帮我换成大字体", "large font just for this presentation" (not "今天帮我记一下：我对花生过敏")
     r"|(?:这周|本周|这礼拜|这几天|这两天|今天|明天|后天|下周|这个月|本月|这次|这阵子)(?:先|暂时|就)?(?:帮我|给我)"
@@ -108,8 +118,10 @@ _ONE_OFF_MORE = re.compile(
     r"[^。！？!?，,]{0,6}就?(?:回去|回来|回公司|恢复)"
     # ... or away with the day of return: "这个礼拜跟团在北海玩，下周一回柳州", "这几天在黄石陪我妈看病，周末回咸宁" (not a move
     # with a trip back: "这周搬到北海了，周末回柳州拿东西")
-    r"|(?:这周|本周|这礼拜|这个礼拜|这星期|这个星期|这几天|这两天)(?![^。！？!?]{0,24}(?:搬|迁|定居|入职|落户))[^。！？!?]{0,24}?"
-    r"(?:周末|下周[一二三四五六日天]?|下个?礼拜[一二三四五六日天]?|过几天|明天|后天)(?:就|再)?回",
+    # (a stay somewhere: 在 / 去 / 到 a place; not the week's news, "这周转正了，周末回家庆祝", "这周刚换成安卓手机"; 回头 is "later")
+    r"|(?:这周|本周|这礼拜|这个礼拜|这星期|这个星期|这几天|这两天)(?![^。！？!?]{0,24}(?:搬|迁|定居|入职|落户))"
+    r"[^。！？!?在去到]{0,12}(?:在|去|到)[^。！？!?]{0,20}?"
+    r"(?:周末|下周[一二三四五六日天]?|下个?礼拜[一二三四五六日天]?|过几天|明天|后天)(?:就|再)?回(?!头)",
     re.IGNORECASE,
 )
 _ONE_OFF_MORE_HINTS = ("just for", "only for", "today", "tonight", "until", " till", " til ", "'til", "’til", "normal", "week",

@@ -41,14 +41,27 @@ _CAMEL_CREDENTIAL = (r"(?<=[a-z])(?:" + _ID_FIELD + r"(?-i:Key)|" + _ID_FIELD + 
 # 12 characters", "… is expired", "… is case-sensitive"), or a reference to it ("the password is ${DB_PASSWORD}")
 _NUMBER_WORD = (r"(?:\d{1,3}\+?|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
                 r"|twenty|thirty|sixty)")
+# a password-shaped value: letters and digits, six at least, not a measure ("2757m", "2048-bit", "5GHz")
+_PASSWORD_VALUE = (r"(?=[^\s,;]*\d)(?=[^\s,;]*[A-Za-z])(?!\d+(?:[.,]\d+)?[\s-]?(?:[a-z]{1,3}|bits?|ghz|mhz|chars|digits)\b)"
+                   r"[^\s,;]{6,}")
+# a PIN-shaped value: 4-8 digits, not a time, an amount of time or a year after "lock" ("lock screen 2024 wallpaper")
+_PIN_VALUE = (r"\d{4,8}(?![\d.,:/-]?\d)(?!\s*(?:minutes?|mins?|seconds?|secs?|hours?|hrs?|s|m|h|ms|%|px|dpi)\b)")
+# ... given after what the secret is like, in its sentence (review 31: "my PIN is 4 digits: 4821", "4 digits, it's
+# 4821", "the wifi password is on the fridge: Tulip2024!", "the same as my Gmail one, Sunshine88", "too long to type so
+# here it is: Tulip77!x"): the description does not keep the secret out
+_SECRET_FOLLOWS = (r"(?![^\n.!?]{0,60}?(?:[:=,;—–]|\bis\b|['’]s\b)\s*(?:(?:it|that)(?:['’]s|\s+is)\s*:?\s*)?"
+                   r"(?:" + _PIN_VALUE + "|" + _PASSWORD_VALUE + r"))")
 _NOT_THE_SECRET = (
     r"(?!(?:now\s+)?(?:in|on|under|inside|at|behind|stored|kept|saved|written|located|somewhere|taped|stuck|printed"
     r"|listed|managed|held|from|expired|expiring|wrong|incorrect|invalid|weak|strong|too|case[- ]sensitive|the same|same"
     r"|blank|empty|required|mandatory|optional|missing|locked|blocked|hashed|encrypted|hidden|masked|shared|secure"
     r"|insecure|compromised|leaked|correct|valid|between|min|minimum|max|maximum|exactly|more|less|fewer|longer|shorter"
-    r"|numeric|alphanumeric)(?![\w-]))"  # (a word of its own: "correct-horse-battery" is one)
+    r"|numeric|alphanumeric)"
+    # a word of its own, ending at a space or the sentence's end ("correct-horse-battery", "Strong!2024",
+    # "Shared@Home1", "Hidden.Gem42" are passwords that begin with one)
+    r"(?=\s|$|[.,;:!?)\]]+(?:\s|$))" + _SECRET_FOLLOWS + r")"
     r"(?!" + _NUMBER_WORD + r"[ -]?(?:or more |or fewer |plus )?(?:digits?|characters?|chars?|letters?|numbers?|words?"
-    r"|symbols?|long)\b)"
+    r"|symbols?|long)\b" + _SECRET_FOLLOWS + r")"
     # an environment variable or a template, not its value ("${DB_PASSWORD:-hunter22}" holds one)
     r"(?!\$\{?[A-Za-z_][A-Za-z0-9_]*\}?(?![^\s.,;!?)]))(?!\{\{)"
 )
@@ -64,14 +77,16 @@ _PASS_KINDS = "".join(f"(?<!\\b{w} pass)" for w in (
     "theater", "zoo", "eurail", "interrail", "jr", "national", "senior", "youth", "family", "daily", "express",
     "priority", "fast", "first", "second", "third", "final", "last", "render", "compiler", "review", "lint", "security",
     "club", "golf", "mobile", "digital", "health", "vaccine", "green", "work", "site", "building", "exam", "e-z", "ez"))
+# what a password called "pass" is for, before it: an account, a device, a network ("my gmail pass", "router admin
+# pass", "the wifi pass"; looked behind from the end of "pass", as `_PASS_KINDS`)
+_ACCOUNT_PASS = "|".join(f"(?<=\\b{w} pass)" for w in (
+    "wifi", "wi-fi", "wlan", "wireless", "network", "router", "hotspot", "email", "e-mail", "mail", "gmail", "outlook",
+    "hotmail", "yahoo", "icloud", "apple", "google", "microsoft", "admin", "root", "user", "account", "login", "laptop",
+    "computer", "pc", "phone", "server", "db", "database", "vpn", "ssh", "ftp", "netflix", "bank", "banking", "paypal",
+    "amazon", "facebook", "instagram", "steam", "nas", "portal", "app", "site", "website"))
 # a device that a code unlocks ("my phone unlock code is 4821", "iPad unlock: 4821", "the laptop unlocks with …")
 _DEVICE = (r"(?:phone|iphone|ipad|tablet|laptop|computer|mac|macbook|pc|desktop|device|kindle|android|pixel|galaxy|watch"
            r"|smartwatch|handy|mobile|cellphone|cell)")
-# a password-shaped value: letters and digits, six at least, not a measure ("2757m", "2048-bit", "5GHz")
-_PASSWORD_VALUE = (r"(?=[^\s,;]*\d)(?=[^\s,;]*[A-Za-z])(?!\d+(?:[.,]\d+)?[\s-]?(?:[a-z]{1,3}|bits?|ghz|mhz|chars|digits)\b)"
-                   r"[^\s,;]{6,}")
-# a PIN-shaped value: 4-8 digits, not a time, an amount of time or a year after "lock" ("lock screen 2024 wallpaper")
-_PIN_VALUE = (r"\d{4,8}(?![\d.,:/-]?\d)(?!\s*(?:minutes?|mins?|seconds?|secs?|hours?|hrs?|s|m|h|ms|%|px|dpi)\b)")
 # a login's user name before its password ("alice / Tulip77", "me@x.com / Tulip77")
 _USER = r"(?-i:[a-z][a-z0-9._-]{1,31})|[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}"
 # ... and a password beside it: upper and lower case and a digit, six at least, alone (not "a / B2 / C3", nor a
@@ -212,7 +227,7 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
                r"|(?:(?:was|has been|got)\s+)?(?:changed|updated|set|reset) to))\s*(?=[^\s,;]*\d)[^\s,;]{3,}"
                r"|(?:门禁|开门|大门|单元门|保险箱|保险柜|密码锁)码\s*(?:是|为|[:：])?\s*(?=[!-~]*\d)[!-~]{3,}"
                # "门禁是 2580", "仓库密码锁是 7308" (a combination lock's code)
-               r"|(?:门禁|密码锁)\s*(?:是|为|[:：])\s*(?=[!-~]*\d)[!-~]{3,}", re.IGNORECASE),
+               r"|(?:门禁|密码锁)\s*(?:是|为|[:：])\s*(?=[!-~]*\d)[!-~]{3,}+(?![年月款型代])", re.IGNORECASE),
     # a gift card's or voucher's code spends its balance for whoever holds it: "the amazon gift card claim code ... is
     # AQ7X-K29L-88MPZ", "卡密 7KQ2-M9XD-44PL" (a code of letters and digits, 8 or more)
     re.compile(r"\b(?:claim|redemption|redeem|gift ?card|voucher|activation) code\b[^\n]{0,40}?(?:\bis|[:=：]|是)?\s*"
@@ -232,7 +247,12 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
                r"(?:\d{1,3}(?:\s*[-/.,]\s*\d{1,3}|\s\d{1,3}){1,5}|\d{3,8})(?!\d)", re.IGNORECASE),
     # a password called "pass" (not a ticket's, a mountain's or a stage's: `_PASS_KINDS`): "my gmail pass is Tulip77",
     # "router admin pass is Tulip77", "pass: Tulip77"
-    re.compile(r"(?<![-\w])pass\b" + _PASS_KINDS + r"\s*(?:is(?: now)?|['’]s|=|:|：)\s*" + _PASSWORD_VALUE, re.IGNORECASE),
+    # (after a word that names no account, a value of capitals and digits is the pass's number: "My Oyster pass is
+    # OY2231884", "Eurostar pass: ES4421XK"; "pass: …" alone or an account's pass, "wifi pass", is a password whatever
+    # its letters)
+    re.compile(r"(?<![-\w])pass\b" + _PASS_KINDS + r"(?:(?<![A-Za-z] pass)|" + _ACCOUNT_PASS
+               + r"|(?=\s*+(?:is(?: now)?+|['’]s|=|:|：)\s*+(?!(?-i:[A-Z0-9]++)(?![^\s,;.!?]))))"
+               r"\s*(?:is(?: now)?|['’]s|=|:|：)\s*" + _PASSWORD_VALUE, re.IGNORECASE),
     # a wifi password by the name on the router's label: "WPA key: Tulip77", "network key is Tulip77", "wlan key
     # Tulip77", "the wifi code is Tulip77", "security key for the wifi is Tulip77"
     re.compile(r"(?:\b(?:wi-?fi|wlan|wireless|network|router|hotspot|wpa[23]?(?:-psk)?|wep|psk)(?:\s+(?:security|network"
@@ -241,16 +261,24 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
                r"|hotspot)\b)"
                r"(?:\s+(?:for|of|to|on|at|in)(?:\s+[^\s.,;:!?=]+){1,3}?(?=\s*(?:is|['’]s|=|:|：)\s))?"
                r"\s*(?:is(?: now)?|['’]s|=|:|：)?\s*(?=[^\s,;]*[\d!@#$%^&*])"
-               r"(?!\d+(?:[.,]\d+)?[\s-]?(?:ghz|mhz|bits?|chars?|characters|digits)\b)[^\s,;]{6,}", re.IGNORECASE),
+               r"(?!\d+(?:[.,]\d+)?[\s-]?(?:ghz|mhz|bits?|chars?|characters|digits)\b)"
+               # (not the security type: "network key is WPA2-AES", "WPA2-PSK (AES)")
+               r"(?!(?:wpa[23]?|wep|psk|tkip|aes|ccmp|sae)(?:[-/+ ]?\(?(?:wpa[23]?|psk|aes|tkip|ccmp|sae|personal"
+               r"|enterprise|mixed)\)?){0,3}(?![^\s,;.]))[^\s,;]{6,}", re.IGNORECASE),
     # a login as a user name and a password: "u: alice p: Tulip77", "username: alice, pass: Tulip77", "user=alice
     # pw=Tulip77" ...
     re.compile(r"\b(?:u|usr|user|user ?name|login|e-?mail)\s*[:=]\s*[^\s,;]{1,64}\s*[,;]?\s+(?:and\s+)?"
-               r"(?:(?:pw|pwd|pass|passwd|password)\s*[:=]\s*(?=[^\s,;]*[\d!@#$%^&*])|p[:=]\s*(?=[^\s,;]*\d))[^\s,;]{4,}",
+               r"(?:(?:pw|pwd|pass|passwd|password)\s*[:=]\s*(?=[^\s,;]*[\d!@#$%^&*])|p[:=]\s*(?=[^\s,;]*\d)"
+               # ("p:" of a contact line is a phone: "email: jane@acme.com, p: +447700900123")
+               r"(?!\+?\(?\d[\d(). -]{8,18}(?<=\d)(?![^\s,;])))[^\s,;]{4,}",
                re.IGNORECASE),
     # ... after a login word without "is" ("creds alice/Tulip77", "login alice:Tulip77"; not "login page/Home22") ...
     re.compile(r"\b(?:login|log-in|logins|creds|credentials?)\s+(?:for\s+\S+\s+)?"
                r"(?!(?:page|flow|screen|form|button|issues?|bugs?|errors?|times?|attempts?|methods?|process|api"
                r"|endpoints?|routes?|url|link|system|service|with|via|using|through)\b)"
+               # a label of the user name, and the name after it ("login name: jdoe42", "login ID: sam1987"), unless a
+               # password follows the name ("login name: jdoe42 / Tulip77")
+               r"(?!(?:names?|ids?|user ?names?|users?|handles?|e-?mails?|accounts?|numbers?|no)\s*:\s*[^\s/:]{1,64}+(?!\s*/))"
                r"[^\s/:]{1,64}\s*[/:]\s*(?=[^\s/]*\d)(?=[^\s/]*[A-Za-z])[^\s/]{6,}", re.IGNORECASE),
     # ... alone, opening the text, or an e-mail address and a password after a service's name ("alice / Tulip77 for the
     # staging box", "netflix: me@x.com / Tulip77"; not "9:30/10:00", "user/admin", "TCP/IP") ...
@@ -276,7 +304,8 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     # the bank is Smith"; not "my mother's maiden name is Smith", "the security answers are case-sensitive")
     re.compile(r"(?:\b(?:security|secret)\s+(?:question\s+)?answers?|\banswers?\s+(?:to|for)\s+(?:(?:my|the|our|his|her"
                r"|their)\s+)?(?:[\w'’-]+\s+){0,3}?security\s+questions?"
-               r"|\bmemorable\s+(?:word|words|information|info|phrase|answer|name|place|date)"
+               r"|\bmemorable(?<!\bmost memorable)(?<!\bleast memorable)(?<!\bmore memorable)"
+               r"\s+(?:word|words|information|info|phrase|answer|name|place|date)"
                r"|\bmaiden\s+name\s+(?:for|on|at|with)\s+(?:(?:my|the|our)\s+)?(?:[\w'’-]+\s+)?(?:bank|account|card"
                r"|security|verification|login)\b)"
                r"(?:\s+(?:for|of|to|on|at|with)(?:\s+[^\s.,;:!?=]+){1,4}?(?=\s*(?:is|was|['’]s|=|:|：)\s))?"
