@@ -82,7 +82,9 @@ def _may_unassert(lowered: str, cased: str | None = None) -> bool:
 # Chinese compounds with 不/没 that negate nothing are read first and skipped ("不仅", "不得不", "没问题").
 _NEGATION = re.compile(
     r"(?P<skip>不仅|不只|不光|不单|不但|不管|不论|不过|不少|不断|不得不|不错|不同|不一样|不止|不禁|了不起|差不多|不久"
-    r"|不停|不时|不如|不然|不免|没错|没问题|没关系|没事|未来|离不开|少不了|舍不得|忍不住|放不下|受不了|not (?:to mention|least|bad|only|just|merely|simply))"
+    r"|不停|不时|不如|不然|不免|没错|没问题|没关系|没事|未来|离不开|少不了|舍不得|忍不住|放不下|受不了|not (?:to mention|least|bad|only|just|merely|simply)"
+    # what nobody wanted, said of the value: "一只没人领的橘猫", "没人要的旧沙发" (a description, not a negation)
+    r"|没(?:有)?人(?:要|领|管|养|收|认领|理)的)"
     r"|\b(?:not|no|never|neither|nor|cannot|without|dont|doesnt|didnt|havent|hasnt|hadnt|wont|cant|isnt|arent"
     r"|wasnt|werent|shouldnt|wouldnt|couldnt|aint)\b|n['’]t\b|没有?|[不未]|哪有|哪里有"
 )

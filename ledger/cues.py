@@ -259,7 +259,7 @@ _NEEDED = re.compile(
     r"|改|换|迁|不|搬|转|现在|切换到|跳槽到|跳槽去|跳去|跳到|涨|降|加到|提高到|go up|go down|these days|增加到|减到|减少到|上调|下调|升级到|说错了|我是说|我的意思是|更正|纠正|搞错了|弄错了|写错了|打错了|口误|其实是|记错了"
     r"|有了新|打错字|写错字|笔误|有误"
     r"|took|started at|started school at|started work at|turned|flipped|transposed|replacing|升|满|新号|新手机|新电话|新地址|新邮箱"
-    r"|新微信|分到|脱单|提拔|提升"
+    r"|新微信|分到|脱单|提拔|提升|变更为|调整为"
     r"|rolled|reverted|ignore|errei|违い|違い|不对|应该是|(?:月|份|年|周|期|号|初)(?:起|开始)|自从",
     re.IGNORECASE,
 )
@@ -895,6 +895,8 @@ def names_old(statement: str | None, value: Any) -> bool:
     tail = "(?![a-z0-9])" if value[-1].isascii() and value[-1].isalnum() else ""
     pattern = (rf"\b(?:from|off|replac(?:ed|ing|e)|swapped(?:\s+out)?)\s+(?:(?:the|my|our)\s+)?{edge}{v}{tail}"
                rf"|{edge}{v}{tail}\s+(?:to|->|→|换成|改成|换为|改为|(?:(?:was|is|got|has been)\s+)?replaced)"
-               rf"|把\s*{v}\s*(?:换|改)")
+               rf"|把\s*{v}\s*(?:换|改)"
+               # a system of record: "证书等级由助理社会工作师变更为社会工作师"
+               rf"|(?:由|从)\s*{v}\s*(?:变更|调整|变|改|换|转)(?:为|成|到)")
     found = re.search(pattern, lowered[:WINDOW * 4])
     return found is not None and not _KEEPS.search(lowered[:WINDOW * 4])

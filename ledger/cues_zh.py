@@ -38,6 +38,8 @@ CHANGE_CUES_ZH = (
     "入职", "换掉",
     # what not to do from now on, with what instead: "以后别用表格了，就用大白话讲" (a lasting change of the reply)
     r"以后(?:别|不要|不用|不再|都别)再?(?:用|写|发|叫|喊|回|给我)[^，。,.;；!?！？]{0,12}[，,]\s*(?:就|都|改|直接)?(?:用|写|发|叫|喊|回)",
+    # a system of record's change: "证书等级由助理社会工作师变更为社会工作师", "职称由助理研究员变更为副研究员"
+    r"由[^，。,.;；!?！？]{1,20}?(?:变更|调整)为",
     # a school changed: "儿子这学期转学到外国语学校了" (转到 above holds no 学)
     r"转学(?:到|去|至)",
     # Cantonese, read as Mandarin (ledger/script.py): "搬咗去" -> "搬了去", "轉咗工" -> "转了工"

@@ -31,7 +31,7 @@ from ledger.script import folded
 # "Java 不用了", "我已经不住在柏林了". Said with the value it ends, such a statement is no repeat of it (a
 # repeat would reinforce the very fact it ends). The value must be named in the cue's clause: in "I moved
 # to Berlin, no longer Paris" (value Berlin) the cue ends Paris, and Berlin is stated again.
-_NOT_VERBS = "用住做吃喝抽玩写学在去开打看听骑养练追订跑碰送请雇租弹刷拉画戴种卖教带修钓"  # (不V…了: "咖啡不喝了")
+_NOT_VERBS = "用住做吃喝抽玩写学在去开打看听骑养练追订跑碰送请雇租弹刷拉画戴种卖教带修钓投"  # (不V…了: "咖啡不喝了")
 _CESSATION = re.compile(
     r"\bno longer\b(?! than\b)|\banymore\b|\bany more\b(?=\s*(?:[.,;!?)]|$|(?:but|though)\b))"
     # "No more Red Bull on the night runs" (not "no more than one", "no more Red Bull left", "no more sugar for him")
@@ -515,7 +515,8 @@ def _ends_here(text: str, written: str, at: int, to: int, edges: str, spelled: s
         # "ditched spotify", "got laid off from hooli": the speaker's own, and the value itself (not "Priya got laid off
         # from Hooli", "ditched the Spotify family plan", "fired from the Hooli bowling league")
         return False
-    contrast = _CONTRAST.search(tail)
+    # (not a contrast word inside the value's own name: "Just Eat", "Only Murders in the Building")
+    contrast = _CONTRAST.search(re.sub(edges, lambda v: " " * len(v.group()), tail))
     head_from = max((c.end() for c in _HEAD_CONTRAST.finditer(head)), default=0)
     said = m.group() + (tail[: contrast.start()] if contrast else tail)  # the cue and what it ends
     clause = " ".join((head[head_from:] + said).split())
@@ -546,7 +547,9 @@ def _ends_here(text: str, written: str, at: int, to: int, edges: str, spelled: s
                                             else head) or _named_other(
                 head, written if len(written) == len(text) else text, start.start() + 1 if start else 0, m.start(), edges,
                 m.group()))
-    if _NOT_ONLY.search(whole) or _FEELING.search(whole) or third or _NOT_YET.search(head):
+    # (read without the value: "Just Eat", "Only Murders" are names, not "just" or "only")
+    unnamed = re.sub(edges, lambda v: " " * len(v.group()), whole) if edges is not _PRONOUN else whole
+    if _NOT_ONLY.search(unnamed) or _FEELING.search(unnamed) or third or _NOT_YET.search(head):
         return False
     # "I can't live without coffee anymore", "I don't drink as much coffee anymore" (not another verb's: "I quit coffee
     # and sleep so much better", "I quit Acme and decided to leave tech", "… because I go running so often")

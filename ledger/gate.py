@@ -49,7 +49,8 @@ _ONE_OFF_HINTS = ("this", "once", "for", "次", "临时", "今天先", "凑合",
 # more of them, each with a word of its own to look for first (one long alternation is tried at every character):
 # "just for tonight", "only for this flight", "for today's demo only", "today only", "这周在深圳出差", "今晚要加班"
 _ONE_OFF_MORE = re.compile(
-    r"\b(?:just|only) for (?:tonight|today|this (?:[\w-]+ )?(?:evening|morning|afternoon|weekend|week|trip|flight|meeting"
+    r"\b(?:just|only) for (?:tonight|today|this (?:[\w-]+(?:['’]s)? )?(?:report|presentation|deck|essay|proposal|letter|summary"
+    r"|evening|morning|afternoon|weekend|week|trip|flight|meeting"
     r"|call|demo|visit|order|booking|ride|dinner|lunch|one|session|task|project|sprint|ticket|pr|review|release|deploy"
     r"|deployment|build|incident|outage|rollout|hotfix|migration|launch|cutover))\b|\bfor (?:today|tonight)['’]?s? \w+ only\b|\b(?:today|tonight) only\b"
     # how to answer, asked for today: "Today keep it short please", "keep it short today" (not "from today, keep it
@@ -100,7 +101,8 @@ _ONE_OFF_MORE = re.compile(
     # ... the day's reason first: "今天下大雪，在家办公", "snowing today, so working from home" (not the day's news of a
     # lasting arrangement: "今天入职新公司，远程办公", "今天签了新合同，在家办公", "Starting today, …"; review 29)
     r"|(?<!从)今天(?!起|开始|以后)(?![^。！？!?，,]{0,12}(?:入职|offer|合同|签约|签了|正式|转成|转为|转正|宣布|永久|长期|全远程"
-    r"|批准|批了|定了|决定))[^。！？!?，,]{1,12}[，,]\s*(?:我|我们)?(?:就|先|只好|只能)?(?:wfh|居家办公|在家办公|远程办公|远程上班)"
+    r"|批准|批了|定了|决定))[^。！？!?，,]{1,12}[，,]\s*(?:我|我们)?(?:就|先|只好|只能)?(?:wfh|居家办公|在家办公|远程办公|远程上班"
+    r"|在家(?:歇|休息|待着|呆着))"
     r"|(?<!starting )(?<!from )(?<!as of )(?<!effective )(?<!beginning )\btoday\b[^.!?\n,]{0,30},\s*(?:so\s+)?"
     r"(?:i['’]m |i am |we['’]re |we are )?(?:wfh|working from home|working remotely)\b"
     # a stay of a few days: "公公婆婆这周来我家住几天", "婆婆来上海住一阵"
@@ -121,13 +123,22 @@ _ONE_OFF_MORE = re.compile(
     # (a stay somewhere: 在 / 去 / 到 a place; not the week's news, "这周转正了，周末回家庆祝", "这周刚换成安卓手机"; 回头 is "later")
     r"|(?:这周|本周|这礼拜|这个礼拜|这星期|这个星期|这几天|这两天)(?![^。！？!?]{0,24}(?:搬|迁|定居|入职|落户))"
     r"[^。！？!?在去到]{0,12}(?:在|去|到)[^。！？!?]{0,20}?"
-    r"(?:周末|下周[一二三四五六日天]?|下个?礼拜[一二三四五六日天]?|过几天|明天|后天)(?:就|再)?回(?!头)",
+    r"(?:周末|周[一二三四五六日天]|礼拜[一二三四五六日天]|星期[一二三四五六日天]|下周[一二三四五六日天]?|下个?礼拜[一二三四五六日天]?"
+    r"|过几天|明天|后天)(?:就|再)?回(?!头)"
+    # a night away for work, and the way back: "Night-stop in Tenerife tonight, flying back tomorrow afternoon" (not
+    # "We moved to Tenerife, flying back tomorrow to pack")
+    r"|\b(?:night-?stop|layover|stopover) in\b(?![^.!?\n]{0,40}\b(?:moved|live|living|relocat\w*)\b)"
+    r"|\b(?:trip|conference|visit|holiday|vacation|away|tonight|today|this week)\b[^.!?\n]{0,60}?"
+    r"\b(?:flying|driving|heading|coming|going|getting|taking the train) (?:back|home) (?:tomorrow|tonight"
+    r"|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next week|this weekend)\b",
     re.IGNORECASE,
 )
 _ONE_OFF_MORE_HINTS = ("just for", "only for", "today", "tonight", "until", " till", " til ", "'til", "’til", "normal", "week",
                        "morning", "afternoon", "evening", "出差", "今晚", "今天晚上", "今天", "住几", "住两", "住三", "住一", "住到",
                        "这周", "本周", "这几天", "礼拜", "星期", "这两天", "昨天", "right now", "at the moment", "帮我", "给我",
-                       "这份", "这个", "这篇", "这张", "这页", "这封", "for this one", "这次", "for this ")
+                       "这份", "这个", "这篇", "这张", "这页", "这封", "for this one", "这次", "for this ", "stop in",
+                       "layover", "back tomorrow", "home tomorrow", "back on", "home on", "back next", "home next",
+                       "back this", "home this")
 
 
 # A request to forget (DOMAIN §2: a retraction is erasure, "keeping it would not be compliant"): an imperative

@@ -119,6 +119,8 @@ def is_refinement(old: Any, new: Any) -> bool:
     nxt = n[len(o)]
     if nxt in "+#":  # "C++", "C#", "F#" name other things than "C", "F"; "C++ 20" still refines "C++"
         return False
+    if nxt.isdigit() and o[-1].isalpha() and len(o) >= 3:
+        return True  # a model's number joined to its make: "Mazda" -> "Mazda2 Hybrid", "Python" -> "Python3"
     return not nxt.isalnum() or _cjk(nxt) or _cjk(o[-1])
 
 
@@ -211,7 +213,9 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
         # with a change cue is a change: "I've reordered my priorities: Go first")
         if (_same_value(f, c, new_value) and not _reordered(f.value, c)) or (
                 is_refinement(c.value, f.value) and not isinstance(c.value, list)
-                and not (ending and _drops(f.value, c.value, c.statement, theirs))):
+                and not (ending and _drops(f.value, c.value, c.statement, theirs))
+                # (not a change from the held value to a shorter one: "证书等级由助理社会工作师变更为社会工作师")
+                and not (names_old(c.statement, f.value) and (relation if cued else _cue(c, facts)) == "change")):
             if c.valid_from is not None and c.valid_from != f.valid_from and _same_value(f, c, new_value) and (
                     (relation if cued else _cue(c, facts)) == "correction"):
                 # "sorry, I have lived in Oslo since 1 January": the record's start was wrong; the value

@@ -223,7 +223,7 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
                # the value right after the name ("alarm code 7134", "gate code is 2580#"), or after "for <words>" only
                # with a verb ("gate code for our block is 2580#"; "memory-safe code in Rust 2021" names no code)
                r"(?:\s*(?:is(?: now)?|['’]s|=|:|：|是|为|(?:(?:was|has been|got)\s+)?(?:changed|updated|set|reset) to|now)?"
-               r"|(?:\s+(?:for|of|to|on|at|in)(?:\s+[^\s.,;:!?=]+){1,4}?)\s*(?:is(?: now)?|['’]s|=|:|：|是|为"
+               r"|(?:\s+(?:for|of|to|on|at|in)(?:\s+[^\s.,;:!?=]+){1,6}?)\s*(?:is(?: now)?|['’]s|=|:|：|是|为"
                r"|(?:(?:was|has been|got)\s+)?(?:changed|updated|set|reset) to))\s*(?=[^\s,;]*\d)[^\s,;]{3,}"
                r"|(?:门禁|开门|大门|单元门|保险箱|保险柜|密码锁)码\s*(?:是|为|[:：])?\s*(?=[!-~]*\d)[!-~]{3,}"
                # "门禁是 2580", "仓库密码锁是 7308" (a combination lock's code)

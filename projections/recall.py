@@ -286,6 +286,9 @@ _TOPICS_EN = tuple((re.compile(pattern, re.IGNORECASE), words) for pattern, word
      r"|\b(?:what|which|my|any|a) certificates?\b|\bcertificates? (?:do|did|have) i\b",
      "qualification certification certificate"),
     (r"\b(?:charity|charities|voluntary|volunteer\w*)\b", "volunteering volunteer charity"),
+    # a parent called either way ("Where is my father living now?" for "We moved Dad from Elm Grange to Hollins Court")
+    (r"\bwhere (?:is|does|are) (?:my|our) \w+ (?:live|living|staying|stay)\b", "home care"),
+    (r"\b(?:my|our) (?:father|dad|daddy)\b", "father dad"), (r"\b(?:my|our) (?:mother|mum|mom|mummy|mommy)\b", "mother mum mom"),
 ))
 # English words of a question in another sense than the facts' (review 30): "living room", "live-streamed", "call the
 # dentist", "is the wifi working?" ask for no home, no dog "called" Biscuit, no employer: left out of the query
