@@ -31,7 +31,7 @@ from ledger.script import folded
 # "Java 不用了", "我已经不住在柏林了". Said with the value it ends, such a statement is no repeat of it (a
 # repeat would reinforce the very fact it ends). The value must be named in the cue's clause: in "I moved
 # to Berlin, no longer Paris" (value Berlin) the cue ends Paris, and Berlin is stated again.
-_NOT_VERBS = "用住做吃喝抽玩写学在去开打看听骑养练追订跑碰送请雇租弹刷拉画戴种卖教带修钓投"  # (不V…了: "咖啡不喝了")
+_NOT_VERBS = "用住做吃喝抽玩写学在去开打看听骑养练追订跑碰送请雇租弹刷拉画戴种卖教带修钓投跳"  # (不V…了: "咖啡不喝了")
 _CESSATION = re.compile(
     r"\bno longer\b(?! than\b)|\banymore\b|\bany more\b(?=\s*(?:[.,;!?)]|$|(?:but|though)\b))"
     # "No more Red Bull on the night runs" (not "no more than one", "no more Red Bull left", "no more sugar for him")

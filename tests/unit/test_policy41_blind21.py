@@ -89,3 +89,23 @@ def test_where_a_parent_lives_asks_for_their_home_under_either_name() -> None:
     assert relevance["care"] == max(relevance.values())
     relevance = lexical_relevance("Where do I live?", _FACTS)
     assert relevance["home"] == max(relevance.values())
+
+
+# == the twenty-second blind set's misses (`bench/quality_blind22.py`; first blind run on 60a5919, policy -41: pairs
+# 96.7%, gate 96.7% with one request not to keep something stored, recall@3 100%, stories 100%) ========================
+
+
+def test_a_dance_no_longer_danced_ends_and_a_job_change_not_made_ends_nothing() -> None:
+    assert ends("广场舞不跳了，膝盖受不了，以后都不去了", "广场舞", hinted=True)
+    assert not ends("我不跳槽了，还在腾讯", "腾讯", hinted=True)
+
+
+@pytest.mark.parametrize(("value", "statement", "expected"), [
+    ("不出车", "今天车送去保养，不出车了", "temporary_outside_task_scope"),
+    ("辞职", "今天辞职了，不上班了", None),
+    ("前夫的电话", "前夫的电话别帮我记，哪儿都别存", "retraction"),
+    ("周三", "别忘了帮我记一下，周三复诊", None),
+])
+def test_a_day_off_the_road_is_temporary_and_dont_keep_it_anywhere_is_a_retraction(value: str, statement: str,
+                                                                                  expected: str | None) -> None:
+    assert refusal(value, statement, key="k") == expected
