@@ -253,15 +253,11 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
         # refining one side only (a guess pending against the value, one side of a conflict) would
         # leave two values: the candidate meets every value instead (found by a property test)
         refined = []
-    if refined and relation in (None, "change") and c.statement and all(
-            any(ch.isdigit() for ch in normalise(f.value)) and upgraded(c.statement, c.value, f.value) for f in refined):
-        # "upgraded to the iPhone 15 Pro" with "iPhone 15" held: a model replaced by another, not told more precisely
-        # (but "升级到 Java 21" with "Java" held: still Java, said more precisely)
-        refined = []
-        relation = "change"
-    if refined and relation in (None, "change") and c.statement and promoted(c.statement):
-        # "I'm head nurse now, got promoted", "fui promovida" with "nurse" held: a new title, not the old told more
-        # precisely
+    if refined and relation in (None, "change") and c.statement and (promoted(c.statement) or all(
+            any(ch.isdigit() for ch in normalise(f.value)) and upgraded(c.statement, c.value, f.value) for f in refined)):
+        # a new value whose name holds the old, not the old told more precisely: a promotion ("I'm head nurse now, got
+        # promoted", "fui promovida" with "nurse" held) or a model replaced by another ("upgraded to the iPhone 15 Pro"
+        # with "iPhone 15" held; but "升级到 Java 21" with "Java" held: still Java, said more precisely)
         refined = []
         relation = "change"
     if refined and relation in (None, "change"):
