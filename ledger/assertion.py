@@ -10,26 +10,26 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from ledger.cues import (
-    _CLAUSE_END,
-    _CLAUSE_START,
-    _CONTRAST,
-    _FEELING,
-    _FULL_STOP,
-    _HEAD_CONTRAST,
-    _NOT_ONLY,
-    _QUOTED,
-    _SENTENCE_START,
-    _THIRD_PARTY,
-    _WORD_BREAKS,
+from ledger.clauses import (
+    CLAUSE_END,
+    CLAUSE_START,
+    CONTRAST,
+    FEELING,
+    FULL_STOP,
+    HEAD_CONTRAST,
     MAX_CUES,
+    NOT_ONLY,
     PEOPLE_EN,
     PEOPLE_ZH,
+    QUOTED,
+    SENTENCE_START,
+    THIRD_PARTY,
     WINDOW,
+    WORD_BREAKS,
     by_someone_else,
     insists,
-    value_pattern,
 )
+from ledger.cues import value_pattern
 from ledger.script import folded
 
 # -- a statement that names its value without asserting it ----------------------------------------------------------
@@ -66,11 +66,11 @@ def _may_unassert(lowered: str, cased: str | None = None) -> bool:
     if not lowered.isascii():
         for hint in _MOVED_HINTS:  # (substring tests: an alternation is tried at every character)
             if hint in lowered:
-                if _THIRD_PARTY.search(lowered) is not None or _NAMED_ZH.search(lowered) is not None:  # "我妈搬到成都了", "小王"
+                if THIRD_PARTY.search(lowered) is not None or _NAMED_ZH.search(lowered) is not None:  # "我妈搬到成都了", "小王"
                     return True
                 break
         return _UNASSERTED_HINTS.search(lowered) is not None
-    words = lowered.encode().translate(_WORD_BREAKS).split()
+    words = lowered.encode().translate(WORD_BREAKS).split()
     if not _MOVED_WORDS.isdisjoint(words) and (not _OTHERS_WORDS.isdisjoint(words) or (  # "My sister moved to Leeds"
             cased is not None and (not _BARE_KIN_WORDS.isdisjoint(words) or _CAPITAL_OPENS.search(cased) is not None))):
         return True  # ("Ana moved to Leeds", "Mum moved to Leeds")
@@ -93,8 +93,8 @@ _NEGATION = re.compile(
 # thought I'd love Java"), a negated leaving ("I never left Berlin", "我没有放弃Java"), an idiom ("can't wait",
 # "离不开"), going on ("I don't plan to stay anywhere but Berlin")
 _NEGATION_UNDONE = re.compile(
-    _CONTRAST.pattern + "|" + _HEAD_CONTRAST.pattern + "|" + _NOT_ONLY.pattern
-    + "|" + _FEELING.pattern.replace("|不是", "")
+    CONTRAST.pattern + "|" + HEAD_CONTRAST.pattern + "|" + NOT_ONLY.pattern
+    + "|" + FEELING.pattern.replace("|不是", "")
     # "like" only after "no place", "nothing": "I don't like olives" denies them, "no place like Berlin" praises it
     + r"|(?<!n't)(?<!n’t)(?<!\bnot)(?<!\bnever)(?<!\breally)(?<!\bdo)(?<!\beven)(?<!\bmuch)(?<!\bdont) like\b"
     + r"|\b(?:other than|apart from|besides|except|than|think|thought|expect\w*|imagin\w*|realis\w*"
@@ -135,7 +135,7 @@ _PLAN_UNDONE = re.compile(
     r"|give up|giving up)\b|但|而|留|继续|保持|一直|还是|离开|放弃|戒")
 _KIN = re.compile(r"\b(?:my|our|his|her|their|your)\s+(?:\w+\s+)?(?:" + PEOPLE_EN + r")\b|" + PEOPLE_ZH)
 _MOVED_WORDS = frozenset(b"moved relocated switched migrated changed".split())
-# every English _THIRD_PARTY match holds one of these words
+# every English THIRD_PARTY match holds one of these words
 _OTHERS_WORDS = frozenset(b"my our his her their your user other another many most some nobody no everyone everybody"
                           b" people others heard apparently reportedly".split())
 _MOVED_HINTS = ("moved", "relocated", "switched", "migrated", "changed", "搬", "迁到", "换成", "改成", "跳槽到", "跳槽去", "调到",
@@ -268,7 +268,7 @@ _OWN_TRANSCRIPT = re.compile(r"\s*(?:(?:the )?user['’]s )?(?:(?:voice|audio|ca
 # Someone else opens the clause before a verb of change or leaving, named the way people name them in passing: a first
 # name ("Ana moved to Berlin", "Ana Silva quit"), a bare family word ("Mum finally moved to", "dad switched to"), a role
 # ("our CTO left Acme", "the landlord sold"), or in Chinese a familiar name ("小王搬到杭州了", "老李", "阿杰", "王总"); the
-# head is what comes before the verb in its clause, as written (a name has its capital). `_THIRD_PARTY` reads "my
+# head is what comes before the verb in its clause, as written (a name has its capital). `THIRD_PARTY` reads "my
 # brother", "我老公"; this reads the rest. Not a capitalised word of the speaker's ("Finally moved", "Today I quit").
 _NOT_A_NAME = (r"I|We|Me|Us|My|Our|The|This|That|These|Those|It|Its|You|Your|He|She|They|His|Her|Their|There|Here|What"
                r"|When|Where|Why|How|Who|Which|Just|Also|And|But|So|Then|Now|Still|Already|Last|Next|Well|Ugh|Lol|Lmao|Haha"
@@ -402,7 +402,7 @@ def kin_subject(statement: str | None, value: Any) -> bool:
         return False
     lowered = statement.lower()
     if lowered.isascii():  # (the usual statement names no one: a word-set test, not an alternation at every character)
-        if _POSSESSIVES.isdisjoint(lowered.encode().translate(_WORD_BREAKS).split()):
+        if _POSSESSIVES.isdisjoint(lowered.encode().translate(WORD_BREAKS).split()):
             return False
     else:
         lowered = folded(statement).lower()
@@ -411,7 +411,7 @@ def kin_subject(statement: str | None, value: Any) -> bool:
     found = False
     for n, m in enumerate(_mentions(lowered, value)):
         before = lowered[max(0, m.start() - WINDOW): m.start()]
-        start = _CLAUSE_START.search(before)  # (the value's own clause: "孩子哮喘发作的话，最近的急诊是市一医院" is the user's)
+        start = CLAUSE_START.search(before)  # (the value's own clause: "孩子哮喘发作的话，最近的急诊是市一医院" is the user's)
         head = before[start.start() + 1 if start else 0:]
         kin = _KIN.search(head)
         if n == MAX_CUES or kin is None or _WITH_ME_KIN.search(head) or _SPEAKER.search(head, kin.end()):
@@ -509,33 +509,33 @@ def _unasserted_here(text: str, m: re.Match[str], named: str, negations: bool, p
     if not only_negations and ("never" in text or "n't" in text or "n’t" in text or "did not" in text or "说" in text
                                or "讲" in text or "when did" in text):
         near = text[max(0, m.start() - 40): m.start()]
-        clause = _CLAUSE_START.search(near)
+        clause = CLAUSE_START.search(near)
         if _DISOWNED.search(near, clause.start() + 1 if clause else 0):
             return True  # "I never said I liked Java?? I use it at work, that's all": the record disowned, whatever else holds
     if _SAID_AFTER_ALL.search(after) or (_RHETORICAL.match(after) and _NEGATED_BEFORE.search(text, 0, m.start())):
         return False
     before = text[max(0, m.start() - WINDOW): m.start()]
     if only_negations:
-        clause_start = _CLAUSE_START.search(before)
+        clause_start = CLAUSE_START.search(before)
         return negations and _negated(before[clause_start.start() + 1 if clause_start else 0:],
                                       text[m.end(): m.end() + WINDOW])
     # quotes are paired within WINDOW of the mention (pairing them across 65,536 characters of "'x" took 0.5 s)
     lo = max(0, m.start() - WINDOW)
     window = text[lo: m.end() + WINDOW]
-    quote = next((q for q in (q.span() for q in _QUOTED.finditer(window)) if q[0] + lo < m.start() and m.end() < q[1] + lo),
+    quote = next((q for q in (q.span() for q in QUOTED.finditer(window)) if q[0] + lo < m.start() and m.end() < q[1] + lo),
                  None) if any(c in window for c in "\"“「『‘'") else None
     quote = (quote[0] + lo, quote[1] + lo) if quote is not None else None
     if quote is not None and " ".join(re.sub(r"[\W_]+", " ", text[quote[0] + 1: quote[1] - 1]).split()) != " ".join(
             re.sub(r"[\W_]+", " ", named).split()):  # someone's words, unless the quote is the value itself
-        start = _SENTENCE_START.search(text[max(0, quote[0] - WINDOW): quote[0]])
+        start = SENTENCE_START.search(text[max(0, quote[0] - WINDOW): quote[0]])
         speaker = text[max(0, quote[0] - WINDOW): quote[0]][start.start() + 1 if start else 0:]
         if not _SAYING.search(speaker) and not _OWN_TRANSCRIPT.fullmatch(speaker):  # the subject's own words: said
             return True
-    clause_start = _CLAUSE_START.search(before)
+    clause_start = CLAUSE_START.search(before)
     head = before[clause_start.start() + 1 if clause_start else 0:]
-    end = _CLAUSE_END.search(text, m.end(), m.end() + WINDOW)
+    end = CLAUSE_END.search(text, m.end(), m.end() + WINDOW)
     tail = text[m.end(): end.start() if end else min(len(text), m.end() + WINDOW)]
-    sentence_start = _SENTENCE_START.search(before)
+    sentence_start = SENTENCE_START.search(before)
     sentence_head = before[sentence_start.start() + 1 if sentence_start else 0:]
     if _FICTION.search(head) or _sarcastic(text, m, head, sentence_head, shouted):
         return True
@@ -547,7 +547,7 @@ def _unasserted_here(text: str, m: re.Match[str], named: str, negations: bool, p
     if not hedged and ((end is not None and text[end.start()] in "?？") or (
             _TAG.search(tail) and not insists(text[:m.end()] + tail))):
         return True
-    full_stop = _FULL_STOP.search(text, m.end(), m.end() + WINDOW)
+    full_stop = FULL_STOP.search(text, m.end(), m.end() + WINDOW)
     if full_stop is not None and text[full_stop.start()] in "?？" and _ASKING.match(sentence_head):
         return True
     if _AGAIN.match(after) and not (plans and (_PLAN.search(head) or _CONDITION.search(sentence_head))) and not any(
@@ -572,7 +572,7 @@ def _unasserted_here(text: str, m: re.Match[str], named: str, negations: bool, p
     leaving = _last(_LEAVING, head) if others else None
     # (the head as written, for a name: "Ana gave up coffee", "Mum finally moved to Berlin"; dashes read as commas)
     written = cased[m.start() - len(head): m.start()] if cased is not None else head
-    if leaving is not None and (_THIRD_PARTY.search(head, 0, leaving.start()) or other_opens(written[: leaving.start()])):
+    if leaving is not None and (THIRD_PARTY.search(head, 0, leaving.start()) or other_opens(written[: leaving.start()])):
         return True
     # someone else moved to it: "我妈搬到成都了", "My sister moved to Leeds" (the value is theirs, not the subject's)
     # (a person: hearsay, "听说很多团队都迁到 Rust 了", is a clash with the subject's value, as before)
@@ -607,4 +607,4 @@ def _negated(head: str, tail: str) -> bool:
         return False
     if first.group().startswith("没") and re.search(r"[不没]", tail):  # "没有Java不行"
         return False
-    return not _NEGATION_UNDONE.search(head, first.end()) and not _NOT_ONLY.search(head[first.start():])
+    return not _NEGATION_UNDONE.search(head, first.end()) and not NOT_ONLY.search(head[first.start():])

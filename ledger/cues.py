@@ -4,11 +4,27 @@ from __future__ import annotations
 
 import functools
 import re
-from datetime import datetime, timedelta
 from typing import Any
 
 from ledger import script
+from ledger.clauses import (
+    CLAUSE_END,
+    MAX_CUES,
+    NEGATED,
+    NOT_DONE,
+    PEOPLE_EN,
+    THIRD_PARTY,
+    UNREAL,
+    UNREAL_CUES,
+    WINDOW,
+    WORD_BREAKS,
+    asserted,
+    by_someone_else,
+    holds_any,
+    undone,
+)
 from ledger.cues_zh import CHANGE_CUES_ZH, CORRECTION_CUES_ZH, THEIR_CHANGE_CUES_ZH
+from ledger.held import event_change, now_change
 from ledger.script import folded
 
 # where a transfer takes no one to a new post: a connection of a trip, a phone call put through, money sent ("I
@@ -178,22 +194,6 @@ CORRECTION_CUES = (
     r"の(?:间违|間違)い(?!な)",
     *CORRECTION_CUES_ZH,  # ledger/cues_zh.py
 )
-# A positive change verb right after a negation is no change: "I haven't switched to Go", "我没有改成 Go",
-# also with an adverb between them: "we haven't actually switched to Go", "我没有打算搬到柏林".
-_NEGATED = re.compile(
-    r"(?:(?:\b(?:not|never)|n't)\s*(?:(?:yet|actually|really|fully|completely|officially|ever)\s+){0,2}"
-    r"|(?:没有?|未|不会|不打算|不想|不要|别|不用|不必|不能|没法|无法|不该|哪有|哪里有)(?:打算|准备|计划|真正|真的|要|想|正式|完全|再)?\s*)$",
-    re.IGNORECASE,
-)
-# A change verb inside a plan, a wish or a hypothetical says nothing has changed yet: "我打算明年搬到上海",
-# "If we moved to Go, ...", "We should have migrated to Go". The word comes before the verb in its clause.
-UNREAL_CUES = (
-    r"\b(?:if|whether|unless|suppose|supposing|should|would|could|might|plan|plans|planning|going to|about to|want"
-    r"|wants|thinking|considering|wish|hope|hoping|tomorrow|next (?:week|month|year))\b",
-    "打算", "准备", "计划", "考虑", "想", r"(?<![主需重只不还])要", "将要", "即将", r"(?<![学开机社体理])会(?![员议计话场所])", "可能", "也许",
-    "或许", "如果", "假如", "假设", "万一", "是否", "应该", "明年", "明天", r"下个?月", "下周", "下星期", "将来", "正在",
-    r"等[^，。,.;；!?！？]{0,20}?再", "以后再", "回头再",
-)
 # A change the caller dated in the future (a valid_from after now): the user tells it before it happens ("I'm
 # moving to York on 1 June", "从下个月起改用 Rust"). Read only for such a candidate: undated, the same words are a
 # plan, which changes nothing yet (assertion.py refuses it).
@@ -209,36 +209,19 @@ SCHEDULED_CUES = (
 # The words of a time to come, which make a change verb a plan only where the change is undated
 _TIME_TO_COME = ("going to", "about to", "tomorrow", r"next (?:week|month|year)", "明年", "明天", r"下个?月", "下周",
                  "下星期", "将来", "将要", "即将", "正在", r"(?<![主需重只不还])要", r"(?<![学开机社体理])会(?![员议计话场所])")
-# A sentence (up to . ! ; or a line break; in Chinese also a comma, which often joins sentences: "已经迁到 Go 了，
-# 要不要也换前端？") or a clause (also up to a comma or a colon)
-_SENTENCE_END = re.compile(r"[.!;](?=\s|$)|[?\n。！；？，、]")
-_CLAUSE_START = re.compile(r"(?:[.!;](?=\s|$)|[?,:\n。！；？，、：])[^.!;?,:\n。！；？，、：]*$")
-_QUESTION = re.compile(r"(?:[?？]|[吗么](?:\s*$))")  # how the sentence ends: a question
-# ... unless it insists: "我早就搬到绍兴了好吗", "我一直在苏州好吗" (a suggestion, "我们搬到绍兴好吗", asks)
-_INSISTS = re.compile(r"(?:[了的呢啦])好吗\s*$|(?:一直|早就|早都|明明|本来|根本)[^。！？!?]*好吗\s*$")
 
 
-def insists(text: str) -> bool:
-    """Does the text end with a 好吗 that insists rather than asks?"""
-    return _INSISTS.search(text) is not None
 _CHANGE = re.compile("|".join(CHANGE_CUES), re.IGNORECASE)
 _THEIR_CHANGE = re.compile("|".join(CHANGE_CUES + THEIR_CHANGE_CUES), re.IGNORECASE)
 _THEIR_CHANGE_LOWERED = re.compile(_THEIR_CHANGE.pattern)
 _CORRECTION = re.compile("|".join(CORRECTION_CUES), re.IGNORECASE)
-_UNREAL = re.compile("|".join(UNREAL_CUES), re.IGNORECASE)
 _SCHEDULED_CHANGE = re.compile("|".join(CHANGE_CUES + SCHEDULED_CUES), re.IGNORECASE)
 # ("I won't be moving to York", "we're not going to switch to Go")
-_SCHEDULED_NEGATED = re.compile(_NEGATED.pattern.replace("|ever)\\s+){0,2}", "|ever|be|going to|gonna)\\s+){0,3}"),
+_SCHEDULED_NEGATED = re.compile(NEGATED.pattern.replace("|ever)\\s+){0,2}", "|ever|be|going to|gonna)\\s+){0,3}"),
                                 re.IGNORECASE)
 _SCHEDULED_UNREAL = re.compile("|".join(
     [r"\b(?:if|whether|unless|suppose|supposing|should|would|could|might|may|maybe|perhaps|possibly|probably"
      r"|hopefully|likely|plan|plans|planning|want|wants|thinking|considering|wish|hope|hoping)\b", "大概", "估计", "说不定", *(c for c in UNREAL_CUES[1:] if c not in _TIME_TO_COME)]), re.IGNORECASE)
-
-
-# Reading bounds: a cue is read within WINDOW characters on either side, and at most MAX_CUES cues of a
-# statement are read (statements may hold 65,536 characters; a sentence never needs more)
-WINDOW = 400
-MAX_CUES = 64
 
 
 # Every cue above needs one of these words (matched with the same case folding), so a statement
@@ -282,98 +265,39 @@ _CHANGE_WORDS = frozenset(
     b" call set change replacing took started turned down raise put dialled dialed cranked knocked reordered re"
     b" reranked reprioritised reprioritized joined rolled reverted".split())
 _CHANGE_PARTS = ("as of", "->", "=>", "go up", "go down", "these days")
-_WORD_BREAKS = bytes(c if chr(c).isascii() and chr(c).isalnum() else 32 for c in range(256))  # (bytes: 5x faster)
 
 
 def _may_cue(lowered: str) -> tuple[bool, bool]:
     """(may correct, may change): False where the lowered ASCII statement has no word that kind of cue needs."""
-    words = lowered.encode().translate(_WORD_BREAKS).split()
-    return (not _CORRECTION_WORDS.isdisjoint(words) or _holds(lowered, _CORRECTION_PARTS),
-            not _CHANGE_WORDS.isdisjoint(words) or _holds(lowered, _CHANGE_PARTS))
-
-
-def _holds(text: str, parts: tuple[str, ...]) -> bool:
-    for part in parts:  # noqa: SIM110 - a loop, not any(): half the cost
-        if part in text:
-            return True
-    return False
+    words = lowered.encode().translate(WORD_BREAKS).split()
+    return (not _CORRECTION_WORDS.isdisjoint(words) or holds_any(lowered, _CORRECTION_PARTS),
+            not _CHANGE_WORDS.isdisjoint(words) or holds_any(lowered, _CHANGE_PARTS))
 
 
 _LOWERED = (re.compile(_NEEDED.pattern), re.compile(_CORRECTION.pattern), re.compile(_CHANGE.pattern),
-            re.compile(_NEGATED.pattern), re.compile(_UNREAL.pattern))
-_FOLDED = (_NEEDED, _CORRECTION, _CHANGE, _NEGATED, _UNREAL)
+            re.compile(NEGATED.pattern), re.compile(UNREAL.pattern))
+_FOLDED = (_NEEDED, _CORRECTION, _CHANGE, NEGATED, UNREAL)
 
 
-def _asserted(text: str, m: re.Match[str], negated: re.Pattern[str] | None = _NEGATED,
-              unreal: re.Pattern[str] = _UNREAL) -> bool:
-    """True when the cue `m` in `text` says it happened: not negated (`negated` None: the cue is a
-    negation itself, "no longer"), not inside a question, and not after a plan, wish or hypothetical
-    word in its clause. Reads at most WINDOW characters on either side of the cue."""
-    before = text[max(0, m.start() - WINDOW): m.start()]
-    if negated is not None and negated.search(before):
-        return False
-    end = _SENTENCE_END.search(text, m.end(), m.end() + WINDOW)
-    sentence_end = text[m.end(): end.end() if end else min(len(text), m.end() + WINDOW)].rstrip()
-    if _QUESTION.search(sentence_end[-1:] if end else sentence_end[-2:]) and not insists(text[:m.end()] + sentence_end):
-        return False
-    clause = _CLAUSE_START.search(before)
-    return not unreal.search(before[clause.start() + 1:] if clause else before)
-
-
-def _changes(statement: str, negated: re.Pattern[str] = _NEGATED, change: re.Pattern[str] = _CHANGE,
-             unreal: re.Pattern[str] = _UNREAL, about: tuple[re.Pattern[str], ...] = (), others: bool = True,
+def _changes(statement: str, negated: re.Pattern[str] = NEGATED, change: re.Pattern[str] = _CHANGE,
+             unreal: re.Pattern[str] = UNREAL, about: tuple[re.Pattern[str], ...] = (), others: bool = True,
              own: re.Pattern[str] | None = None) -> bool:
-    """True when a change verb says a change happened (`_asserted`), in a sentence naming one of the values
-    `about` (when given): not one the speaker almost made or only wanted to (`_NOT_DONE`), nor one taken back later
-    in its sentence (`_undone`); with `about`, not one said in a clause of its own about another thing
+    """True when a change verb says a change happened (`asserted`), in a sentence naming one of the values
+    `about` (when given): not one the speaker almost made or only wanted to (`NOT_DONE`), nor one taken back later
+    in its sentence (`undone`); with `about`, not one said in a clause of its own about another thing
     (`_said_of_another`). `own`: the candidate's value, which a return ("came back to Lisbon") must name."""
     prev = -1  # where the cue before this one ended
     for n, m in enumerate(change.finditer(statement)):
         if n == MAX_CUES:  # (see WINDOW: thousands of negated verbs took 5 s to read, planned ones 10 s)
             break
         before, prev = prev, m.end()
-        if _asserted(statement, m, negated, unreal) and (m.group().startswith(_WHEN_CUES)
+        if asserted(statement, m, negated, unreal) and (m.group().startswith(_WHEN_CUES)
                                                          or not others or not by_someone_else(statement, m)) and (
                 not about or (in_sentence_of(statement, m, about) and not _moves_something_else(statement, m, about)
                               and not _said_of_another(statement, m, about))) and not (
-                _NOT_DONE.search(statement, max(0, m.start() - 40), m.start()) or _undone(statement, m, before, own)):
+                NOT_DONE.search(statement, max(0, m.start() - 40), m.start()) or undone(statement, m, before, own)):
             return True
     return False
-
-
-# A change verb the speaker almost made, or only wanted, was tempted, ready or threatened to make, right before it: "I
-# almost moved to Berlin", "we nearly migrated to Go", "I was tempted to switch my bank to Monzo", "我差点搬到杭州",
-# "Quase me mudei" (glossed: "quase switched"). Not a word of another clause: "I almost forgot, we moved to Leeds".
-_NOT_DONE = re.compile(r"(?:\b(?:almost|nearly|quase|casi|quasi)\s+(?:(?:had|have|just|actually|really)\s+)?"
-                       r"|\b(?:wanted|tempted|ready|threatened|dying|itching|tried|trying|attempted|hoped|meant|planned"
-                       r"|intended)\s+to\s+(?:(?:just|actually|really|finally)\s+)?|(?:差点|差一点|险些|几乎)儿?(?:就|要)?\s*)$",
-                       re.IGNORECASE)
-# A change taken back later in its sentence: "we migrated to Go, then rolled back to Java", "I moved to Berlin for a
-# month and came back", "switched to O2 and switched back", "换成安卓了，后来又换回来了" (not "came back from holiday",
-# "got back into running", "went back to work")
-_UNDONE = re.compile(r"\b(?:rolled|switched|moved|went|came|changed|flipped|migrated|swapped|ported|gone|got|changing"
-                     r"|switching|moving|going|coming)(?: (?:it|that|them|everything|us|me))? back\b(?! (?:home )?(?:from|into"
-                     r"|in touch|on track|for|to (?:work|the office|school|bed|sleep|normal|visit|see|you|him|her|them)\b))"
-                     r"|\b(?:reverted|undid|undone)\b|又(?:换|搬|改|迁|转|切|调|跳)?回|(?:换|搬|改|迁|转|切|调|跳)回(?:来|去)",
-                     re.IGNORECASE)
-_RETURN = re.compile(r"\bback\b|回")
-_ARTICLE = re.compile(r"\s*(?:(?:the|a|an|my|our|to|到|去|了)\s*)*", re.IGNORECASE)
-
-
-def _undone(statement: str, m: re.Match[str], before: int, own: re.Pattern[str] | None) -> bool:
-    """Is the change `m` taken back later in its sentence, or a return (after another change in the sentence) to a
-    value other than the candidate's: "I moved to Berlin in 2019, came back to Lisbon in 2021" moves to Lisbon."""
-    stop = _FULL_STOP.search(statement, m.end(), m.end() + WINDOW)
-    end = stop.start() if stop else min(len(statement), m.end() + WINDOW)
-    if _UNDONE.search(statement, m.end(), end):
-        return True
-    if before < 0 or _FULL_STOP.search(statement, before, m.start()) or not _RETURN.search(
-            statement, m.start(), min(len(statement), m.end() + 6)):
-        return False
-    at = _ARTICLE.match(statement, _RETURN.search(statement, m.start()).end())  # type: ignore[union-attr]
-    return own is None or not own.match(lowered(statement) if not statement.isascii() else statement,
-                                        at.end() if at else m.end())
-
 
 
 # One sentence, two facts: a change said in a clause of its own about another thing, and this value in another clause
@@ -438,7 +362,7 @@ def _said_of_another(statement: str, m: re.Match[str], about: tuple[re.Pattern[s
         rest = _PLAIN_ZH.sub(" ", rest)
     if any(w not in _PLAIN for w in _NON_WORD.split(_FILLER.sub(" ", rest)) if w):
         return True  # it names a thing of its own: "to Android", "coffee", "安卓"
-    return any(_THIRD_PARTY.search(c) or _OTHERS_THING.search(c) for c in clauses)
+    return any(THIRD_PARTY.search(c) or _OTHERS_THING.search(c) for c in clauses)
 
 
 # what a move verb moved, and where to: "we moved the standup to 10 because my train in from York is late" moved a
@@ -559,27 +483,7 @@ _URL = re.compile(r"\b[a-z][a-z0-9+.-]*://\S+", re.IGNORECASE)
 _WHEN_CUES = ("from ", "as of", "以后都", "effective", "starting", "beginning", "从", "自")
 
 
-def by_someone_else(statement: str, m: re.Match[str]) -> bool:
-    """The change verb's clause names someone else as who changed: "my brother moved to Hamburg", "我哥上个月搬到
-    深圳了", "听说很多团队都迁到 Rust 了" (hearsay). The user's own change is theirs: "my brother and I moved"."""
-    before = statement[max(0, m.start() - WINDOW): m.start()]
-    clause = _CLAUSE_START.search(before)
-    head = (before[clause.start() + 1:] if clause else before).lower()
-    other = _THIRD_PARTY.search(head)  # (before the verb: "moved everyone to" is the subject's own change)
-    head += m.group().lower()
-    # ... unless the speaker moved with them, or after them: "my wife and I moved", "me and my wife moved", "我和我老公
-    # 搬到上海了", "to be near my parents I moved", "my manager moved me to payments"
-    return other is not None and _WITH_ME.search(head) is None and _I_AFTER.search(head, other.end()) is None
-
-
-_WITH_ME = re.compile(r"\b(?:me|i) (?:and|&) |\b(?:and|&) (?:me|i)\b|我和|我跟|和我|跟我|我俩|我们俩")
-_I_AFTER = re.compile(r"\b(?:i|we|me|us)\b|我")
-
-
-_CLAUSE_END = re.compile(r"[.!;](?=\s|$)|[?,:\n。！；？，、：]")
-
-
-def _corrects(statement: str, correction: re.Pattern[str] = _CORRECTION, unreal: re.Pattern[str] = _UNREAL,
+def _corrects(statement: str, correction: re.Pattern[str] = _CORRECTION, unreal: re.Pattern[str] = UNREAL,
               about: tuple[re.Pattern[str], ...] = ()) -> bool:
     """True when a correction cue is not followed, in its clause, by a plan or hypothetical: "其实是下个月
     搬到里昂", "actually it is going to be Lyon" announce news, they say nothing was a mistake. With `about`,
@@ -587,7 +491,7 @@ def _corrects(statement: str, correction: re.Pattern[str] = _CORRECTION, unreal:
     for n, m in enumerate(correction.finditer(statement)):
         if n == MAX_CUES:
             break
-        end = _CLAUSE_END.search(statement, m.end(), m.end() + WINDOW)
+        end = CLAUSE_END.search(statement, m.end(), m.end() + WINDOW)
         stop = end.start() if end else m.end() + WINDOW
         if m.group().endswith(" about"):  # "ignore what I said about the deadline": about none of the slot's values
             text = lowered(statement)
@@ -650,7 +554,7 @@ def cue_of(statement: str | None, values: tuple[Any, ...] = (), *, scheduled: bo
         needed, correction, change, negated, unreal = _FOLDED
         may_correct = may_change = needed.search(statement) is not None
     if not (may_correct or may_change):
-        return _event(statement, values, negated, unreal, others)
+        return event_change(statement, values, negated, unreal, others)
     # (the candidate's own value not named, the cue may speak of it in other words: "we migrated to Golang" for Go)
     about = named(statement, values) if values else ()
     if about and _pattern(values[0]) not in about:
@@ -661,219 +565,13 @@ def cue_of(statement: str | None, values: tuple[Any, ...] = (), *, scheduled: bo
             _THEIR_CHANGE_LOWERED if change is _LOWERED[2] else _THEIR_CHANGE), unreal, about, others,
             _pattern(values[0]) if values else None):
         return "change"
-    if values and type(values[0]) is str and ("now" in statement or "these days" in statement or "现在" in statement
-                                              or "如今" in statement or "目前" in statement or "而家" in statement):
-        is_now = _is_now(" ".join(values[0].lower().split()))
-        # (the lowered statement: folded and lowered alike for both scripts)
-        for m in is_now.finditer(statement.lower()) if is_now is not None else ():
-            if _asserted(statement.lower(), m, negated, unreal):
-                return "change"
-    return _event(statement, values, negated, unreal, others)
+    if now_change(statement, values, negated, unreal):
+        return "change"
+    return event_change(statement, values, negated, unreal, others)
 
 
-# the words of an event that names the new value (`_became`): a cheap look before the value's own pattern
-_EVENT_WORDS = re.compile(r"\b(?:became|become|made|took over|stepped up|appointed|named|elected|got|turned|graduated"
-                          r"|retired)\b")
-
-
-def _event(statement: str, values: tuple[Any, ...], negated: re.Pattern[str], unreal: re.Pattern[str],
-           others: bool) -> str | None:
-    """'change' where the speaker tells an event that names the candidate's value as their new state: "I became team
-    lead", "they made me manager", "I took over as manager", "I got married", "I graduated", "I turned 30"."""
-    if not (values and type(values[0]) is str and statement.isascii() and _EVENT_WORDS.search(statement.lower())):
-        return None
-    became = _became(" ".join(values[0].lower().split()))
-    text = statement.lower()
-    for n, m in enumerate(became.finditer(text) if became is not None else ()):
-        if n == MAX_CUES:
-            break
-        if (_asserted(text, m, negated, unreal) and not _NOT_DONE.search(text, max(0, m.start() - 40), m.start())
-                and not _undone(text, m, -1, None) and (not others or not by_someone_else(text, m))):
-            return "change"
-    return None
-
-
-# the state a life event names: "graduated" a graduate, "retired" retired, "got married" married
-_GRADUATE = re.compile(r"(?:an? )?(?:graduate|graduated|grad|alumn(?:us|a|i))")
-_RETIRED = re.compile(r"(?:an? )?(?:retired|retiree|pensioner)")
-_SPEAKER = r"\b(?:i|we)(?:['’]ve| have)?(?: (?:just|recently|finally|officially|now|eventually|already))?"
-# the value right after, ending its clause ("I became team lead", not "I became a team lead fan"), and not a stand-in
-# for a while or a role in a club ("made me team lead for the sprint", "became treasurer of the book club")
-_ENDS = (r"(?=\s*(?:$|[.,;:!?)\n]|\s(?:and|but|in|on|at|last|this|after|when|so|as|at|with)\b))"
-         r"(?![^.!?;\n]{0,60}\b(?:while|until|till|cover(?:ing)? for|for (?:now|the (?:time being|day|week|weekend|month"
-         r"|sprint|match|game|season|tournament|event|trip|summer)|a (?:day|week|month|while|bit|few \w+)|today['’]?s?"
-         r"|tonight['’]?s?|(?:one|two|three|four|five|six|\d+|a couple of|a few|several) \w+))\b)")
-
-
-@functools.lru_cache(maxsize=1024)
-def _became(value: str) -> re.Pattern[str] | None:
-    """The speaker's own event naming `value` (lowered) as their new state (see `_event`); None for no such value."""
-    if not value or len(value) > 60:
-        return None
-    named = re.escape(value).replace(r"\ ", r"[\s-]").replace(r"\-", r"[\s-]")
-    art = r"(?:(?:a|an|the|our|my) )?"
-    events = [_SPEAKER + r" (?:became|become) " + art + named + _ENDS,
-              r"\bmade (?:me|us)(?: the)? " + named + _ENDS,
-              _SPEAKER + r" (?:took over as|stepped up (?:to|as)|stepped in as) " + art + named + _ENDS,
-              _SPEAKER + r" (?:was|were|got|have been|['’]ve been) (?:made|named|appointed|elected)(?: as)? " + art
-              + named + _ENDS]
-    if value.endswith("ed") and " " not in value:  # "I got married", "we got divorced"
-        events.append(_SPEAKER + r" got " + named + r"\b")
-    if value.isdigit():  # "I turned 30" (an age: said of the speaker)
-        events.append(r"\bi(?: (?:just|recently|finally|officially))? turned " + named + r"\b(?! (?:degrees|°))")
-    if _GRADUATE.fullmatch(value):
-        events.append(_SPEAKER + r" graduated\b")
-    if _RETIRED.fullmatch(value):
-        # (not from a sport or a pastime: "I retired from running", "retired from competitive chess")
-        events.append(_SPEAKER + r" retired\b(?! (?:my|our|the|it|that|them|his|her)\b| from (?:(?:competitive|professional"
-                      r"|international|amateur) )?(?:running|racing|cycling|swimming|rowing|climbing|skiing|skating|surfing|sailing"
-                      r"|wrestling|fencing|diving|bowling|dancing|competing|competition|gaming|sports?|football|soccer|rugby|tennis|cricket|golf|chess"
-                      r"|boxing|athletics|marathons?|triathlons?|(?:the|my|our) (?:sport|game|team|club|league|band|ring"
-                      r"|stage|squad))\b)")
-    return re.compile("|".join(events))
-
-
-_MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-                "november", "december")
-_SINCE_DATE = r"(?P<date>(?:" + "|".join(_MONTH_NAMES) + r")(?: \d{4})?|last (?:week|month|year)|(?:19|20)\d{2})"
-# how the speaker holds it: "I've been living in", "I work at", "I've lived in", "I'm with" (not "working with" a
-# client, "working on" a project, "studying" a subject: "I've been studying Go since March")
-_PLACE = (r"(?:(?:living|live|based|staying|stay|settled|residing) (?:in|at) |(?:working|work|employed) (?:at|for|as|in) "
-          r"|(?:studying|study) (?:at|in) |(?:in|at|for|with|on|as) )")
-_HOLDING = (r"(?:(?:['’]ve been| have been|['’]m| am|['’]re| are)? " + _PLACE + r"?|(?:['’]ve| have) (?:(?:lived|stayed"
-            r"|resided|settled) (?:in|at)|worked (?:at|for|as|in)|studied (?:at|in)) )(?:(?:a|an|the) )?")
-# a chat's sentence without "I": "Living in Porto since March", "Been at Globex since March", "At Globex since March"
-_BARE = r"(?:^|(?<=[.!?;:\n]))[ \t]*(?:been )?" + _PLACE + r"(?:(?:a|an|the) )?"
-# what follows: the value held, not beside another, for a while, nor on a trip ("since March I've been at the gym every
-# day", "at Globex and Acme", "since May on a secondment", "since last week for the trade fair", "…, still on metformin")
-_HELD_SINCE = (r"(?=\s*(?:$|[.;!?\n]|,(?!\s*(?:for|just|only|until|till|on|at|in|every|twice|as|still|also|plus|alongside"
-               r"|besides|flying|back|while|but|though)\b)|\s(?:and|but) (?:i|we|it|i['’]m|we['’]re|i['’]ve|we['’]ve|it['’]s"
-               r"|love|loving|really|so)\b|\snow\b))"
-               r"(?![^.!?;\n]*\b(?:still|too|as well|also|alongside|besides|in addition|secondment|contract(?:or|ing)?"
-               r"|freelanc\w*|trip|visit|holidays?|conference|trade fair|until|till|flying|back (?:home )?(?:on|next"
-               r"|tomorrow|tonight|in))\b)")
-
-
-@functools.lru_cache(maxsize=1024)
-def _since(value: str) -> re.Pattern[str] | None:
-    """The speaker's value held since a date: "Since March I've been at Globex", "I've been living in Berlin since
-    May", "Since March, I've lived in Porto", "Living in Porto since March" (the value held, see `_HELD_SINCE`)."""
-    if not value or len(value) > 60:
-        return None
-    named = re.escape(value).replace(r"\ ", r"[\s-]").replace(r"\-", r"[\s-]")
-    return re.compile(r"\bsince " + _SINCE_DATE + r",? (?:i|we)" + _HOLDING + named + _HELD_SINCE
-                      + r"|(?:\b(?:i|we)" + _HOLDING + r"|" + _BARE + r")" + named + r",? since "
-                      + _SINCE_DATE.replace("?P<date>", "?P<date2>") + r"\b" + _HELD_SINCE)
-
-
-def since_of(statement: str | None, value: Any, now: datetime) -> datetime | None:
-    """When the statement says the speaker has held `value` since ("since May I live in Berlin": 1 May; "since last
-    month"; "since 2019"), read against `now`; None where it says no such thing, or the date is not before now."""
-    if not statement or type(value) is not str or not statement.isascii() or "since" not in statement.lower():
-        return None
-    pattern = _since(" ".join(value.lower().split()))
-    text = statement.lower()
-    m = pattern.search(text) if pattern is not None else None
-    if m is None or not _asserted(text, m) or by_someone_else(text, m):
-        return None
-    date = m.group("date") or m.group("date2")
-    if date.startswith("last "):
-        unit = date[5:]
-        if unit == "week":
-            start = now - timedelta(days=7)
-        elif unit == "month":
-            start = (now.replace(day=1) - timedelta(days=1)).replace(day=1)
-        else:
-            start = now.replace(year=now.year - 1, month=1, day=1)
-        return start.replace(hour=0, minute=0, second=0, microsecond=0)
-    if date[0].isdigit():
-        year, month = int(date), 1
-    else:
-        name, _, year_text = date.partition(" ")
-        month = _MONTH_NAMES.index(name) + 1
-        year = int(year_text) if year_text else (now.year if month <= now.month else now.year - 1)
-    start = now.replace(year=year, month=month, day=1, hour=0, minute=0, second=0, microsecond=0)
-    return start if start <= now else None
-
-
-@functools.lru_cache(maxsize=1024)
-def _is_now(value: str) -> re.Pattern[str] | None:
-    """What the value is now, against what it was: "commute's by e-bike now", "the gym is PureGym now" (the value right
-    after "is": not "Arup is hiring now", "is it Go now", "it's not Go now", "Go is fine for now", "now and then")."""
-    if not value or len(value) > 60:
-        return None
-    named = re.escape(value).replace(r"\ ", r"[\s-]").replace(r"\-", r"[\s-]")  # "second year": "a second-year now"
-    return re.compile(r"(?:(?:['’]s|['’]m|['’]re|\bis|\bam|\bare) (?:by |on |via |with |at |in )?(?:the |a |an )?|(?:^|[.:;!?\n]\s*|\s-\s*))" + named
-                      # (not "now and then", "… now and Java for …", "now for the conference", "just for Lent", "Berlin
-                      # now has direct trains": for a while, or a sentence about the value)
-                      + r",? (?:now|nowadays|these days)\b(?! and (?:then|again)|\s+(?:and|or|&|too|also|as well)\b)"
-                      r"(?!,?\s*(?:for|just|at least|only|until|till|back)\b)"
-                      r"(?!\s+(?:has|have|had|seems|feels|looks|sounds|is|was|gets|got)\b)"
-                      r"|\b(?:these days|nowadays|now),? (?:it['’]s|it is|its) " + named
-                      # "now I'm at Globex", "now I am on Emacs": not where the speaker is today ("right now I'm
-                      # at Globex for a client workshop", "for now I'm at home", "now I'm at Porto airport", "… at
-                      # Globex two days a week"): the value ends its clause
-                      + r"|(?<!\bfor )(?<!\bjust )(?<!\bright )(?<!\beven )(?<!\buntil )(?<!\btill )"
-                      r"\b(?:these days|nowadays|now),? (?:i['’]m (?:on|at)|i am (?:on|at)|we['’]re on|we are on) "
-                      + named
-                      + r"(?=\s*(?:$|[.;!?\n]|,(?!\s*(?:for|back|just|only|until|till|then|flying|on|at|in)\b)"
-                      r"|\s(?:and|but|now|instead)\b))"
-                      # "I'm now a manager", "now I'm the team lead", "I'm now married", "I am now based in Berlin",
-                      # "I'm now working as a software engineer" (not "right now I'm in Berlin", "I'm now in Berlin
-                      # for a conference", "now I'm a bit tired")
-                      + r"|(?:(?<!\bfor )(?<!\bjust )(?<!\bright )(?<!\beven )(?<!\buntil )(?<!\btill )\b(?:these days"
-                      r"|nowadays|now),? (?:i['’]m|i am|we['’]re|we are)|\b(?:i['’]m|i am|we['’]re|we are) now) "
-                      # (a bare "in" is where the speaker is today: "now I'm in Porto and it's pouring", "I'm now in
-                      # Porto."; a bare "at" / "on" a lasting value only where it ends its sentence: "I'm now at
-                      # Globex.", not "I'm now at home, and I'll head to the gym")
-                      r"(?:(?:(?:living|based|working|settled|staying|located|employed) (?:(?:in|at|on|as|with|for) )?"
-                      r"|(?:as|with|for) )?(?:(?:a|an|the|my|our) )?" + named
-                      + r"(?=\s*(?:$|[.;!?\n]|,(?!\s*(?:for|back|just|only|until|till|then|flying|on|at|in)\b)"
-                      r"|\s(?:and|but|now|instead)\b))"
-                      r"|(?:at|on) (?:(?:a|an|the|my|our) )?" + named + r"(?=\s*(?:$|[.;!?\n]|\s(?:now|instead)\b)))"
-                      # "现在天天骑车上班", "现在基本都是KeePassXC", 如今 / 目前 / 而家 (not "现在也用Go", "现在不骑车了", "现在的地铁",
-                      # "现在想想", "现在骑车上班的人越来越多", "现在地铁票涨价了")
-                      + r"|(?:现在|如今|目前|而家)(?![的想看回])(?:天天|每天|日日|都|一般|主要|基本上?|只|全|就|平时|通常|改|是|在|用|骑|踩"
-                      r"|开|坐|搭|乘|住|吃|喝|做|写|听|看|玩|打|去|读|学){0,3}" + named
-                      + r"(?![^，。,.;；!?！？]{0,4}(?:的人|的|票|太|很|真|越来越|那会|那时|涨|贵|挤))")
-
-
-# inside a clause, a contrast starts the value that holds instead: "I no longer use Java but Go", "不再用Java而是Go"
-_CONTRASTING = r"\b(?:but|instead|only|rather|except|just)\b|而是|但是|但|只用|改用|换成|改成"
-_CONTRAST = re.compile(_CONTRASTING + r"|\bnow\b|现在")
-# before the cue, also a second statement: "I use Java and no longer Python" ends Python only
-# ("now"/现在 there is when it stopped, not a value instead: "PHP 我现在不写了")
-_HEAD_CONTRAST = re.compile(_CONTRASTING + r"|\b(?:and|while|whereas|though|although)\b|而且|并且")
-# Quoted words are someone's words, reported: 'He said "I don't use Java anymore"'
-_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|「[^」]*」|『[^』]*』|‘[^’]*’"
-                     r"|(?<![a-z0-9])'(?:[^'\n]|'(?=[a-z0-9])){0,200}'(?![a-z0-9])")
-# Someone else stopped: "my brother no longer lives in Berlin", "nobody uses Java anymore", "我弟弟不住在柏林了"
-# Other people, by who they are to the speaker (`_THIRD_PARTY` and assertion.py's `_KIN` read the same words)
-PEOPLE_EN = (r"brother|sister|wife|husband|partner|mother|mom|mum|father|dad|parents?|son|daughter|kids?|children|child"
-             r"|friends?|colleagues?|coworkers?|boss|manager|neighbou?rs?|roommates?|flatmates?|girlfriend|boyfriend"
-             r"|family|cousin|uncle|aunt|grand\w+")
-PEOPLE_ZH = (r"弟弟|哥哥|姐姐|妹妹|妈妈|爸爸|母亲|父亲|老婆|老公|妻子|丈夫|太太|朋友|同事|老板|孩子|儿子|女儿|父母|家人|室友"
-             r"|男朋友|女朋友|邻居|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|叔叔|阿姨|舅舅|姑姑|爷爷|奶奶|外公|外婆|侄子|侄女|外甥"
-             r"|岳父|岳母|公公|婆婆|闺蜜|亲戚|我哥|我姐|我弟|我妹|我妈|我爸|我娘|我老妈|我老爸|我爹|我媳妇|我对象|我小姨|我舅|我姑"
-             r"|我叔|我婶|我家(?:老大|老二|老人|那位)")
-_THIRD_PARTY = re.compile(
-    r"\b(?:(?:my|our|his|her|their|your|user['’]s)\s+(?:\w+\s+)?(?:" + PEOPLE_EN + r"|clients?)"
-    # the speaker's own team or company is the speaker's (a stack, an office): "our team moved to Go"
-    r"|(?:his|her|their|your|other|another|many|most|some)\s+(?:\w+\s+)?(?:teams?|compan(?:y|ies)|employers?)"
-    r"|nobody|no one|everyone|everybody|people|others|most \w+|i heard|apparently|reportedly)\b(?!.*\b(?:and|&) i\b)"
-    r"|" + PEOPLE_ZH + r"|先生|领导|经理|别人|大家|没人|没有人"
-    r"|(?:他们|她们|别的|其他|很多|有些|不少|别人|人家)的?(?:公司|团队)|他们|她们|很多人|有人|听说"
-)
 # another person's thing: "the Honda is my wife's" (`_said_of_another`)
 _OTHERS_THING = re.compile(r"\b(?:" + PEOPLE_EN + r")['’]s\b|\b(?:is|are|was) (?:his|hers|theirs)\b", re.IGNORECASE)
-# Not only: "I'm not just using Java anymore", "Java is no longer my only language", "我不再只用Java了"
-_NOT_ONLY = re.compile(r"\b(?:only|solely|exclusively|merely)\b|(?:\bnot|n't|\bno longer)\s+just\b|只|仅|不光|不单")
-# The cue ends a feeling about the value, not the value: "I no longer hate Java", "我已经不怕Java了"
-_FEELING = re.compile(r"\b(?:hate|hated|dislike|fear|afraid|scared|struggle|struggling|worry|worried|mind|doubt"
-                      r"|beginner|new to|hard|difficult|confused|help)\b|讨厌|怕|担心|新手|不习惯|不是")
-# a whole sentence, whose commas do not end it: a pause or a return anywhere in it undoes the end
-_SENTENCE_START = re.compile(r"(?:[.!;](?=\s|$)|[?\n。！；？])[^.!;?\n。！；？]*$")
-_FULL_STOP = re.compile(r"[.!;](?=\s|$)|[?\n。！；？]")
 # On a many key a change names the value it replaces: "I switched from tennis to padel", "把羽毛球换成网球了",
 # "tennis is out, padel is in". Not when the statement keeps it: "I play padel as well as tennis", "也".
 _KEEPS = re.compile(r"\b(?:also|too|as well|in addition|besides|still|and)\b|也|还|同时|另外|和|以及")

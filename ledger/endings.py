@@ -8,22 +8,22 @@ import re
 from typing import Any
 
 from ledger.assertion import other_opens
-from ledger.cues import (
-    _CLAUSE_END,
-    _CLAUSE_START,
-    _CONTRAST,
-    _FEELING,
-    _FULL_STOP,
-    _HEAD_CONTRAST,
-    _NEGATED,
-    _NOT_ONLY,
-    _QUOTED,
-    _SENTENCE_START,
-    _THIRD_PARTY,
+from ledger.clauses import (
+    CLAUSE_END,
+    CLAUSE_START,
+    CONTRAST,
+    FEELING,
+    FULL_STOP,
+    HEAD_CONTRAST,
     MAX_CUES,
+    NEGATED,
+    NOT_ONLY,
+    QUOTED,
+    SENTENCE_START,
+    THIRD_PARTY,
     WINDOW,
-    _asserted,
-    _holds,
+    asserted,
+    holds_any,
 )
 from ledger.script import folded
 
@@ -264,14 +264,14 @@ _LEFT_JOB_HINTS = (" me", "last day", "离开", "搬离", "搬出", "出来了",
 
 
 def _left_job_or_place(lowered: str, value: str) -> bool:
-    if len(value) > WINDOW or "?" in lowered or "？" in lowered or not _holds(lowered, _LEFT_JOB_HINTS):
+    if len(value) > WINDOW or "?" in lowered or "？" in lowered or not holds_any(lowered, _LEFT_JOB_HINTS):
         return False
     v = re.escape(" ".join(value.split()))
     text = " ".join(lowered.split())
     m = re.search((_LEFT_JOB_EN if text.isascii() else _LEFT_JOB_ZH + "|" + _LEFT_JOB_EN).format(v=v), text)
     if m is None:
         return False
-    stop = _FULL_STOP.search(text, m.end())
+    stop = FULL_STOP.search(text, m.end())
     rest = text[m.end(): stop.start() if stop else len(text)]
     return not _RETURN.search(rest) and not _A_BREAK.search(rest) and not (not text.isascii() and _TRIP_ZH.search(text))
 
@@ -370,20 +370,20 @@ _UNDONE = re.compile(r"\b(?:not|never|didn['’]t|haven['’]t|hasn['’]t|won['
                      r"|没(?!了)|未|别|不会|要是|如果|想复合|复合|和好|又|午睡|睡觉|回来|再来|明天|过几天|过完|初[一二三四五六七八九十]"
                      r"|下班|出差|旅游|度假|放假|一会")
 def _parted(lowered: str, value: str) -> bool:
-    if len(value) > WINDOW or not _holds(lowered, _PARTED_HINTS) or "?" in lowered or "？" in lowered:
+    if len(value) > WINDOW or not holds_any(lowered, _PARTED_HINTS) or "?" in lowered or "？" in lowered:
         return False
     v = re.escape(" ".join(value.split()))
     text = " ".join(lowered.split())
     for m in re.finditer((_PARTED_EN if value.isascii() else _PARTED_ZH + "|" + _PARTED_EN).format(v=v), text):
-        stop = _FULL_STOP.search(text, m.end())
-        start = _SENTENCE_START.search(text[: m.start()])
+        stop = FULL_STOP.search(text, m.end())
+        start = SENTENCE_START.search(text[: m.start()])
         sentence = text[start.start() + 1 if start else 0: stop.start() if stop else len(text)]
         if _UNDONE.search(sentence.replace(m.group(), " ")) or _PLANNED.search(text, start.start() if start else 0,
                                                                               m.start()):
             continue
-        clause = _CLAUSE_START.search(text, 0, m.start())
+        clause = CLAUSE_START.search(text, 0, m.start())
         head = text[clause.start() + 1 if clause else 0: m.start()].rstrip()
-        if head.endswith(("从", "在")) and (_THIRD_PARTY.search(head) or other_opens(head[:-1])):
+        if head.endswith(("从", "在")) and (THIRD_PARTY.search(head) or other_opens(head[:-1])):
             continue  # the value is where someone else left: "我老公从腾讯离职了", "老李从腾讯离职了" (the speaker's: "我从…")
         return True
     return False
@@ -422,7 +422,7 @@ def short_names(value: str) -> list[str]:
 def _ends_value(statement: str, value: str, others: bool = True) -> bool:
     """`ends` for one name of the value, in the folded statement."""
     lowered = statement.lower()
-    lowered = _QUOTED.sub(lambda q: " " * len(q.group()), lowered)  # same length: positions still match `statement`
+    lowered = QUOTED.sub(lambda q: " " * len(q.group()), lowered)  # same length: positions still match `statement`
     named = " ".join(value.lower().split())
     if len(named) > WINDOW:  # no clause read (WINDOW on either side of a cue) names a longer value
         return False
@@ -435,11 +435,11 @@ def _ends_value(statement: str, value: str, others: bool = True) -> bool:
     exact = value != value.lower() and len(lowered) == len(statement) and re.search(
         r"(?<![.!?]\s)(?<!^)(?<![.!?])\b(?!I\b)[A-Z]", statement.strip())
     spelled = " ".join(value.split())
-    for n, left in enumerate(re.finditer(edges + _LEFT_GROUP, lowered) if _holds(lowered, _LEFT_HINTS) else ()):
+    for n, left in enumerate(re.finditer(edges + _LEFT_GROUP, lowered) if holds_any(lowered, _LEFT_HINTS) else ()):
         if n == MAX_CUES:  # ("Jonas left the payments rota")
             break
-        stop = _FULL_STOP.search(lowered, left.end())
-        if _asserted(lowered, left, None) and not _FOR_A_WHILE.search(left.group()) and not _RETURN.search(
+        stop = FULL_STOP.search(lowered, left.end())
+        if asserted(lowered, left, None) and not _FOR_A_WHILE.search(left.group()) and not _RETURN.search(
                 lowered, left.start(), stop.start() if stop else len(lowered)):  # (not "... and came back")
             return True
     for n, found in enumerate(_CESSATION.finditer(lowered)):
@@ -506,8 +506,8 @@ def _ends_here(text: str, written: str, at: int, to: int, edges: str, spelled: s
     m = _CESSATION.match(text, at)
     if m is None or m.end() != to:  # (a lookahead cut by the window)
         return False
-    start = _CLAUSE_START.search(text[: m.start()])
-    end = _CLAUSE_END.search(text, m.end())
+    start = CLAUSE_START.search(text[: m.start()])
+    end = CLAUSE_END.search(text, m.end())
     head = text[start.start() + 1 if start else 0: m.start()]
     tail = text[m.end(): end.start() if end else len(text)]
     if m.group().startswith(_LEFT_BEHIND) and not (
@@ -516,8 +516,8 @@ def _ends_here(text: str, written: str, at: int, to: int, edges: str, spelled: s
         # from Hooli", "ditched the Spotify family plan", "fired from the Hooli bowling league")
         return False
     # (not a contrast word inside the value's own name: "Just Eat", "Only Murders in the Building")
-    contrast = _CONTRAST.search(re.sub(edges, lambda v: " " * len(v.group()), tail))
-    head_from = max((c.end() for c in _HEAD_CONTRAST.finditer(head)), default=0)
+    contrast = CONTRAST.search(re.sub(edges, lambda v: " " * len(v.group()), tail))
+    head_from = max((c.end() for c in HEAD_CONTRAST.finditer(head)), default=0)
     said = m.group() + (tail[: contrast.start()] if contrast else tail)  # the cue and what it ends
     clause = " ".join((head[head_from:] + said).split())
     if not re.search(edges, clause):
@@ -543,13 +543,13 @@ def _ends_here(text: str, written: str, at: int, to: int, edges: str, spelled: s
         return False  # "I deleted my Twitter account", not "I deleted my Twitter password from my notes"
     whole = head + m.group() + tail
     # (the value itself may be a word for a person: "阿姨不请了" ends 阿姨, it is no one else's ending)
-    third = others and (_THIRD_PARTY.search(re.sub(edges, lambda v: " " * len(v.group()), head) if edges is not _PRONOUN
+    third = others and (THIRD_PARTY.search(re.sub(edges, lambda v: " " * len(v.group()), head) if edges is not _PRONOUN
                                             else head) or _named_other(
                 head, written if len(written) == len(text) else text, start.start() + 1 if start else 0, m.start(), edges,
                 m.group()))
     # (read without the value: "Just Eat", "Only Murders" are names, not "just" or "only")
     unnamed = re.sub(edges, lambda v: " " * len(v.group()), whole) if edges is not _PRONOUN else whole
-    if _NOT_ONLY.search(unnamed) or _FEELING.search(unnamed) or third or _NOT_YET.search(head):
+    if NOT_ONLY.search(unnamed) or FEELING.search(unnamed) or third or _NOT_YET.search(head):
         return False
     # "I can't live without coffee anymore", "I don't drink as much coffee anymore" (not another verb's: "I quit coffee
     # and sleep so much better", "I quit Acme and decided to leave tech", "… because I go running so often")
@@ -567,11 +567,11 @@ def _ends_here(text: str, written: str, at: int, to: int, edges: str, spelled: s
     # "haven't stopped", "never quit" are negated; "don't ... anymore" is the cue itself
     # (the value's own characters are no plan or negation word: "我已经从唯品会离职了" is no 会, "will")
     read = re.sub(edges, lambda v: " " * len(v.group()), text) if edges is not _PRONOUN else text
-    if not _asserted(read, m, None if m.group().startswith(("no longer", "any")) else _NEGATED):
+    if not asserted(read, m, None if m.group().startswith(("no longer", "any")) else NEGATED):
         return False
     before = text[: m.start()]
-    sentence_start = _SENTENCE_START.search(before)
-    full_end = _FULL_STOP.search(text, m.end())
+    sentence_start = SENTENCE_START.search(before)
+    full_end = FULL_STOP.search(text, m.end())
     sentence = text[sentence_start.start() + 1 if sentence_start else 0: full_end.start() if full_end else None]
     return not ((_FOR_A_WHILE.search(sentence) and m.group() not in _FOR_GOOD)
                 or _RETURN.search(text[m.end(): full_end.start() if full_end else None]))

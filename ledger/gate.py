@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ledger import cues
+from ledger import clauses, cues
 from ledger.hints import any_of
 from ledger.mend import mended
 from ledger.people import key_segments, lasting_key, not_the_users
@@ -197,7 +197,7 @@ def retraction(statement: str | None) -> bool:
         for n, m in enumerate(_RETRACTION.finditer(text)):
             if not _no_memory_of_it(text, m):
                 return True
-            if n + 1 == cues.MAX_CUES:
+            if n + 1 == clauses.MAX_CUES:
                 break
     return _holds_retraction_more_hint(lowered) and _RETRACTION_MORE.search(statement) is not None
 
@@ -243,10 +243,10 @@ def one_off(statement: str | None, value: Any = None, *, states: bool = True, la
         if _RETURNED_TO.match(m.group()) and (any(p.search(m.group().lower()) for p in about) or _SINCE.search(lowered)):
             continue  # "back in Berlin fri" for Berlin: the lasting value a trip returns to; "vegan since 2019"
         if (not about or (cues.in_sentence_of(statement, m, about) and not _shifted(statement, m, about))) and not (
-                _FROM_NOW_ON.search(statement, m.end(), m.end() + cues.WINDOW) is not None
+                _FROM_NOW_ON.search(statement, m.end(), m.end() + clauses.WINDOW) is not None
                 or (lasting and about and not _in_clause_of(statement, m, about))):
             return True
-        if n + 1 == cues.MAX_CUES:
+        if n + 1 == clauses.MAX_CUES:
             break
     return False
 

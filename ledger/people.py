@@ -13,14 +13,14 @@ import re
 from typing import Any
 
 from ledger.assertion import _SAID_AFTER_ALL, _mentions
-from ledger.cues import (
-    _CLAUSE_START,
-    _SENTENCE_START,
-    _WORD_BREAKS,
+from ledger.clauses import (
+    CLAUSE_START,
     MAX_CUES,
     PEOPLE_EN,
     PEOPLE_ZH,
+    SENTENCE_START,
     WINDOW,
+    WORD_BREAKS,
 )
 from ledger.script import folded
 
@@ -141,7 +141,7 @@ def _naming_another(statement: str | None, value: Any) -> tuple[str, str | None]
         return None
     if statement.isascii():
         lowered = statement.lower()
-        words = frozenset(lowered.encode().translate(_WORD_BREAKS).split())
+        words = frozenset(lowered.encode().translate(WORD_BREAKS).split())
         if not _PRONOUN_WORDS.isdisjoint(words) or (not _POSSESSIVE_WORDS.isdisjoint(words) and (
                 not _PEOPLE_WORDS.isdisjoint(words) or ("grand" in lowered and any(w.startswith(b"grand") for w in words)))):
             return lowered, statement
@@ -198,11 +198,11 @@ _CHAIN = 4  # clauses read back for the person a clause without a subject goes o
 def _of_another(lowered: str, cased: str | None, m: re.Match[str]) -> bool:
     """Is the mention `m` in a clause whose subject is another person (its own, or the one its sentence began with)?"""
     lo = max(0, m.start() - WINDOW)
-    sentence = _SENTENCE_START.search(lowered, lo, m.start())
+    sentence = SENTENCE_START.search(lowered, lo, m.start())
     begin = sentence.start() + 1 if sentence else lo
     end = m.start()
     for _ in range(_CHAIN):
-        clause = _CLAUSE_START.search(lowered, begin, end)
+        clause = CLAUSE_START.search(lowered, begin, end)
         start = clause.start() + 1 if clause else begin
         subject = _OTHER_SUBJECT_EN.match(lowered, start, end) or _OTHER_SUBJECT_ZH.match(lowered, start, end)
         if subject is None and cased is not None:
@@ -291,7 +291,7 @@ def _others_opinion(lowered: str, value: str) -> bool:
     found = None
     for n, m in enumerate(_mentions(lowered, value)):
         lo = max(0, m.start() - WINDOW)
-        sentence = _SENTENCE_START.search(lowered, lo, m.start())
+        sentence = SENTENCE_START.search(lowered, lo, m.start())
         opinion = None if n == MAX_CUES else _OPINION.search(lowered, sentence.start() + 1 if sentence else lo, m.start())
         if opinion is None:
             return False

@@ -17,8 +17,9 @@ from datetime import datetime
 from typing import Any, Literal
 
 from ledger.assertion import denied, kin_subject, unasserted
-from ledger.cues import cue_of, joined_dated, names_old, since_of
+from ledger.cues import cue_of, joined_dated, names_old
 from ledger.endings import ends, may_end
+from ledger.held import since_of
 from ledger.mend import mended
 from ledger.people import someone_elses_key
 from ledger.slot import ENDED, Fact

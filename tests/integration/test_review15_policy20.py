@@ -134,7 +134,7 @@ def test_guard_the_held_value_denied_beside_the_new_one_is_still_a_correction() 
 
 def test_a_closing_ma_particle_asks_nothing_in_the_values_own_clause() -> None:
     """The user insists: "我早就搬到昌平了嘛" (I moved to Changping long ago, you know). 2026.12-20: a closing 嘛 asks
-    nothing (cues._QUESTION no longer reads it), so this is the user's move: Haidian superseded. Today
+    nothing (clauses.QUESTION no longer reads it), so this is the user's move: Haidian superseded. Today
     assertion._TAG still reads 嘛 as a question particle, and the statement is refused (value_not_asserted)."""
     assert decided("海淀", "昌平", "我早就搬到昌平了嘛") == "superseded"
 
@@ -144,7 +144,7 @@ def test_a_closing_ma_particle_asks_nothing_in_the_values_own_clause() -> None:
 def test_an_insisting_hao_ma_after_a_move_is_the_users_move() -> None:
     """The user insists: "我早就搬到绍兴了好吗" (I moved to Shaoxing ages ago, OK?). 2026.12-20: "…好吗" insists, it does
     not ask; the move's cue (搬到) makes it a change: Ningbo superseded. Today the assertion reader takes it as said
-    (its _TAG skips 好吗) but cues._QUESTION still reads the closing 吗 as a question, so the cue is dropped and the
+    (its _TAG skips 好吗) but clauses.QUESTION still reads the closing 吗 as a question, so the cue is dropped and the
     user's move is a conflict."""
     assert decided("宁波", "绍兴", "我早就搬到绍兴了好吗") == "superseded"
 

@@ -79,8 +79,9 @@ def test_every_cue_is_written_in_lowercase() -> None:
     """The ASCII fast path searches lowered statements case-sensitively: a cue with a capital would never match."""
     import re
 
-    from ledger.cues import _NEEDED, _NEGATED
+    from ledger.clauses import NEGATED
+    from ledger.cues import _NEEDED
 
-    for pattern in (*CHANGE_CUES, *CORRECTION_CUES, _NEGATED.pattern, _NEEDED.pattern):
+    for pattern in (*CHANGE_CUES, *CORRECTION_CUES, NEGATED.pattern, _NEEDED.pattern):
         letters = re.sub(r"\\[A-Za-z]", "", pattern)  # escapes such as \b, \s
         assert letters == letters.lower(), pattern

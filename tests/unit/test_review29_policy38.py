@@ -101,7 +101,7 @@ def test_defect_now_before_a_new_verb_reads_a_stopgap_or_a_part_time_habit_as_a_
 def test_defect_now_im_at_a_place_for_a_visit_is_a_change(old: str, new: str, statement: str) -> None:
     """Class: "now I'm at X" / "now I am at X" said of where the speaker is today (a client's office, an airport, a
     weekend away), read as "now I work at X". REGRESSION (conflict on 6b52d11). DOMAIN 2 / 4: a visit or a trip is
-    temporary context, no change of employer or home; the conservative reading is a conflict. `cues._is_now` added
+    temporary context, no change of employer or home; the conservative reading is a conflict. `held._is_now` added
     `i['’]m (?:on|at)|i am (?:on|at)` after "now" with no check of "right / just / for" before it or of "for the
     weekend", "tonight", "two days a week" after the value. Expected: not superseded."""
     assert decided(old, new, statement) != "superseded"

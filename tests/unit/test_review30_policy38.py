@@ -265,7 +265,7 @@ def test_defect_i_used_to_x_reinforces_x_as_current(value: str, statement: str) 
 def test_defect_im_now_before_the_value_is_missed(old: str, new: str, statement: str) -> None:
     """Class: "I'm now a / the X", "Now I'm a X", "I'm now married / living in / based in / working as". FALSE
     NEGATIVE. DOMAIN 2: "I'm a manager now", "I now live in Berlin" are change cues (superseded); "now" before the
-    value says the same. `cues._is_now` reads "'m / is" right before the value or "now" after it, and the before-verb
+    value says the same. `held._is_now` reads "'m / is" right before the value or "now" after it, and the before-verb
     pattern of `CHANGE_CUES` reads "now" before "I'm using / based in" only. Expected: superseded."""
     assert decided(old, new, statement) == "superseded"
 

@@ -116,7 +116,7 @@ def test_defect_tisheng_or_wo_sheng_dao_of_an_upgrade_is_read_as_a_promotion(old
     ("gym", "home", "I'm now at home, and I'll head to the gym later"),
 ])
 def test_defect_now_im_in_a_place_on_a_trip_is_a_move(old: str, new: str, statement: str) -> None:
-    """Class: -40's "I'm now X" / "now I'm X" branch of `cues._is_now` takes a place after "in" / "at" and lets the
+    """Class: -40's "I'm now X" / "now I'm X" branch of `held._is_now` takes a place after "in" / "at" and lets the
     clause go on after "and" / "but", so where the speaker is today ("Now I'm in Porto and it's pouring", "I'm now in
     Madrid but back on Monday") is read as a new home. REGRESSION (conflict on 45f965f). DOMAIN 4: a trip is temporary
     context, not a lasting value; the conservative reading of a clash is a conflict. Expected: not superseded."""
@@ -134,7 +134,7 @@ def test_defect_now_im_in_a_place_on_a_trip_is_a_move(old: str, new: str, statem
 ])
 def test_defect_a_life_event_for_a_stand_in_or_a_role_outside_work_is_a_change(old: str, new: str,
                                                                                 statement: str) -> None:
-    """Class: -40's life events (`cues._event`, `_became`: "made me", "took over as", "became", "elected", "retired")
+    """Class: -40's life events (`held.event_change`, `_became`: "made me", "took over as", "became", "elected", "retired")
     accept "for the sprint", "for the week", "for today's match", "of the book club" after the value (`_ENDS` lets
     "for" and "of" follow), and "retired" from a sport. REGRESSION (conflict on 45f965f). DOMAIN 2 / 4: a stand-in
     for a sprint or a day is temporary; a club's or an association's role is no new job title; retiring from running
@@ -154,7 +154,7 @@ def test_defect_a_life_event_for_a_stand_in_or_a_role_outside_work_is_a_change(o
 ])
 def test_defect_since_a_month_of_a_client_a_trip_or_a_second_drug_is_a_change(old: str, new: str,
                                                                               statement: str) -> None:
-    """Class: -40's "since <month>" (`cues._since`, `since_of`): "I've been <verb> <prep> X since <date>" has no check
+    """Class: -40's "since <month>" (`held._since`, `since_of`): "I've been <verb> <prep> X since <date>" has no check
     of what follows the date, takes "working with" (a client), "since last week" (a trip), "on" (a drug taken beside the
     held one), "studying" (learning, not using), and "X and Acme" (both). REGRESSION (conflict on 45f965f). DOMAIN 2:
     a client, a trip, a second medication or a language being learnt ends no held value; keeping is harmless, deleting
@@ -418,7 +418,7 @@ def test_defect_a_new_topic_word_in_another_sense_pulls_an_unrelated_fact(query:
 ])
 def test_defect_since_a_month_in_the_past_tense_or_without_a_subject_is_missed(old: str, new: str,
                                                                                statement: str) -> None:
-    """Class: -40's "since <month>" (`cues._since`) needs "I / we" and a present-perfect "been" or a present verb:
+    """Class: -40's "since <month>" (`held._since`) needs "I / we" and a present-perfect "been" or a present verb:
     "I've lived in Porto since March" (past participle) and the subjectless chat forms ("Living in Porto since
     March", "Been at Globex since March") are missed. FALSE NEGATIVE (conflict on 45f965f too). DOMAIN 2 / 3: a value
     held since a date after the old one began is a change, as "as of March" is. Expected: superseded."""
