@@ -16,7 +16,6 @@ NEGATED = re.compile(
     r"|(?:没有?|未|不会|不打算|不想|不要|别|不用|不必|不能|没法|无法|不该|哪有|哪里有)(?:打算|准备|计划|真正|真的|要|想|正式|完全|再)?\s*)$",
     re.IGNORECASE,
 )
-
 # A change verb inside a plan, a wish or a hypothetical says nothing has changed yet: "我打算明年搬到上海",
 # "If we moved to Go, ...", "We should have migrated to Go". The word comes before the verb in its clause.
 UNREAL_CUES = (
@@ -30,36 +29,37 @@ UNREAL_CUES = (
 # A sentence (up to . ! ; or a line break; in Chinese also a comma, which often joins sentences: "已经迁到 Go 了，
 # 要不要也换前端？") or a clause (also up to a comma or a colon)
 SENTENCE_END = re.compile(r"[.!;](?=\s|$)|[?\n。！；？，、]")
-
 CLAUSE_START = re.compile(r"(?:[.!;](?=\s|$)|[?,:\n。！；？，、：])[^.!;?,:\n。！；？，、：]*$")
-
 QUESTION = re.compile(r"(?:[?？]|[吗么](?:\s*$))")  # how the sentence ends: a question
-
 # ... unless it insists: "我早就搬到绍兴了好吗", "我一直在苏州好吗" (a suggestion, "我们搬到绍兴好吗", asks)
 _INSISTS = re.compile(r"(?:[了的呢啦])好吗\s*$|(?:一直|早就|早都|明明|本来|根本)[^。！？!?]*好吗\s*$")
+
 
 def insists(text: str) -> bool:
     """Does the text end with a 好吗 that insists rather than asks?"""
     return _INSISTS.search(text) is not None
+
 
 UNREAL = re.compile("|".join(UNREAL_CUES), re.IGNORECASE)
 
 # Reading bounds: a cue is read within WINDOW characters on either side, and at most MAX_CUES cues of a
 # statement are read (statements may hold 65,536 characters; a sentence never needs more)
 WINDOW = 400
-
 MAX_CUES = 64
 
 WORD_BREAKS = bytes(c if chr(c).isascii() and chr(c).isalnum() else 32 for c in range(256))  # (bytes: 5x faster)
 
+
 def holds_any(text: str, parts: tuple[str, ...]) -> bool:
+    """Does `text` hold any of `parts` (substrings)?"""
     for part in parts:  # noqa: SIM110 - a loop, not any(): half the cost
         if part in text:
             return True
     return False
 
+
 def asserted(text: str, m: re.Match[str], negated: re.Pattern[str] | None = NEGATED,
-              unreal: re.Pattern[str] = UNREAL) -> bool:
+           unreal: re.Pattern[str] = UNREAL) -> bool:
     """True when the cue `m` in `text` says it happened: not negated (`negated` None: the cue is a
     negation itself, "no longer"), not inside a question, and not after a plan, wish or hypothetical
     word in its clause. Reads at most WINDOW characters on either side of the cue."""
@@ -73,6 +73,7 @@ def asserted(text: str, m: re.Match[str], negated: re.Pattern[str] | None = NEGA
     clause = CLAUSE_START.search(before)
     return not unreal.search(before[clause.start() + 1:] if clause else before)
 
+
 # A change verb the speaker almost made, or only wanted, was tempted, ready or threatened to make, right before it: "I
 # almost moved to Berlin", "we nearly migrated to Go", "I was tempted to switch my bank to Monzo", "我差点搬到杭州",
 # "Quase me mudei" (glossed: "quase switched"). Not a word of another clause: "I almost forgot, we moved to Leeds".
@@ -80,7 +81,6 @@ NOT_DONE = re.compile(r"(?:\b(?:almost|nearly|quase|casi|quasi)\s+(?:(?:had|have
                        r"|\b(?:wanted|tempted|ready|threatened|dying|itching|tried|trying|attempted|hoped|meant|planned"
                        r"|intended)\s+to\s+(?:(?:just|actually|really|finally)\s+)?|(?:差点|差一点|险些|几乎)儿?(?:就|要)?\s*)$",
                        re.IGNORECASE)
-
 # A change taken back later in its sentence: "we migrated to Go, then rolled back to Java", "I moved to Berlin for a
 # month and came back", "switched to O2 and switched back", "换成安卓了，后来又换回来了" (not "came back from holiday",
 # "got back into running", "went back to work")
@@ -89,10 +89,9 @@ _UNDONE = re.compile(r"\b(?:rolled|switched|moved|went|came|changed|flipped|migr
                      r"|in touch|on track|for|to (?:work|the office|school|bed|sleep|normal|visit|see|you|him|her|them)\b))"
                      r"|\b(?:reverted|undid|undone)\b|又(?:换|搬|改|迁|转|切|调|跳)?回|(?:换|搬|改|迁|转|切|调|跳)回(?:来|去)",
                      re.IGNORECASE)
-
 _RETURN = re.compile(r"\bback\b|回")
-
 _ARTICLE = re.compile(r"\s*(?:(?:the|a|an|my|our|to|到|去|了)\s*)*", re.IGNORECASE)
+
 
 def undone(statement: str, m: re.Match[str], before: int, own: re.Pattern[str] | None) -> bool:
     """Is the change `m` taken back later in its sentence, or a return (after another change in the sentence) to a
@@ -108,6 +107,7 @@ def undone(statement: str, m: re.Match[str], before: int, own: re.Pattern[str] |
     return own is None or not own.match(lowered(statement) if not statement.isascii() else statement,
                                         at.end() if at else m.end())
 
+
 def by_someone_else(statement: str, m: re.Match[str]) -> bool:
     """The change verb's clause names someone else as who changed: "my brother moved to Hamburg", "我哥上个月搬到
     深圳了", "听说很多团队都迁到 Rust 了" (hearsay). The user's own change is theirs: "my brother and I moved"."""
@@ -120,36 +120,30 @@ def by_someone_else(statement: str, m: re.Match[str]) -> bool:
     # 搬到上海了", "to be near my parents I moved", "my manager moved me to payments"
     return other is not None and _WITH_ME.search(head) is None and _I_AFTER.search(head, other.end()) is None
 
-_WITH_ME = re.compile(r"\b(?:me|i) (?:and|&) |\b(?:and|&) (?:me|i)\b|我和|我跟|和我|跟我|我俩|我们俩")
 
+_WITH_ME = re.compile(r"\b(?:me|i) (?:and|&) |\b(?:and|&) (?:me|i)\b|我和|我跟|和我|跟我|我俩|我们俩")
 _I_AFTER = re.compile(r"\b(?:i|we|me|us)\b|我")
 
 CLAUSE_END = re.compile(r"[.!;](?=\s|$)|[?,:\n。！；？，、：]")
 
 # inside a clause, a contrast starts the value that holds instead: "I no longer use Java but Go", "不再用Java而是Go"
 CONTRASTING = r"\b(?:but|instead|only|rather|except|just)\b|而是|但是|但|只用|改用|换成|改成"
-
 CONTRAST = re.compile(CONTRASTING + r"|\bnow\b|现在")
-
 # before the cue, also a second statement: "I use Java and no longer Python" ends Python only
 # ("now"/现在 there is when it stopped, not a value instead: "PHP 我现在不写了")
 HEAD_CONTRAST = re.compile(CONTRASTING + r"|\b(?:and|while|whereas|though|although)\b|而且|并且")
-
 # Quoted words are someone's words, reported: 'He said "I don't use Java anymore"'
 QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|「[^」]*」|『[^』]*』|‘[^’]*’"
                      r"|(?<![a-z0-9])'(?:[^'\n]|'(?=[a-z0-9])){0,200}'(?![a-z0-9])")
-
 # Someone else stopped: "my brother no longer lives in Berlin", "nobody uses Java anymore", "我弟弟不住在柏林了"
 # Other people, by who they are to the speaker (`THIRD_PARTY` and assertion.py's `_KIN` read the same words)
 PEOPLE_EN = (r"brother|sister|wife|husband|partner|mother|mom|mum|father|dad|parents?|son|daughter|kids?|children|child"
              r"|friends?|colleagues?|coworkers?|boss|manager|neighbou?rs?|roommates?|flatmates?|girlfriend|boyfriend"
              r"|family|cousin|uncle|aunt|grand\w+")
-
 PEOPLE_ZH = (r"弟弟|哥哥|姐姐|妹妹|妈妈|爸爸|母亲|父亲|老婆|老公|妻子|丈夫|太太|朋友|同事|老板|孩子|儿子|女儿|父母|家人|室友"
              r"|男朋友|女朋友|邻居|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|叔叔|阿姨|舅舅|姑姑|爷爷|奶奶|外公|外婆|侄子|侄女|外甥"
              r"|岳父|岳母|公公|婆婆|闺蜜|亲戚|我哥|我姐|我弟|我妹|我妈|我爸|我娘|我老妈|我老爸|我爹|我媳妇|我对象|我小姨|我舅|我姑"
              r"|我叔|我婶|我家(?:老大|老二|老人|那位)")
-
 THIRD_PARTY = re.compile(
     r"\b(?:(?:my|our|his|her|their|your|user['’]s)\s+(?:\w+\s+)?(?:" + PEOPLE_EN + r"|clients?)"
     # the speaker's own team or company is the speaker's (a stack, an office): "our team moved to Go"
@@ -161,12 +155,9 @@ THIRD_PARTY = re.compile(
 
 # Not only: "I'm not just using Java anymore", "Java is no longer my only language", "我不再只用Java了"
 NOT_ONLY = re.compile(r"\b(?:only|solely|exclusively|merely)\b|(?:\bnot|n't|\bno longer)\s+just\b|只|仅|不光|不单")
-
 # The cue ends a feeling about the value, not the value: "I no longer hate Java", "我已经不怕Java了"
 FEELING = re.compile(r"\b(?:hate|hated|dislike|fear|afraid|scared|struggle|struggling|worry|worried|mind|doubt"
                       r"|beginner|new to|hard|difficult|confused|help)\b|讨厌|怕|担心|新手|不习惯|不是")
-
 # a whole sentence, whose commas do not end it: a pause or a return anywhere in it undoes the end
 SENTENCE_START = re.compile(r"(?:[.!;](?=\s|$)|[?\n。！；？])[^.!;?\n。！；？]*$")
-
 FULL_STOP = re.compile(r"[.!;](?=\s|$)|[?\n。！；？]")

@@ -19,8 +19,9 @@ _NOW_WORDS = ("now", "these days", "现在", "如今", "目前", "而家")
 _EVENT_WORDS = re.compile(r"\b(?:became|become|made|took over|stepped up|appointed|named|elected|got|turned|graduated"
                           r"|retired)\b")
 
+
 def event_change(statement: str, values: tuple[Any, ...], negated: re.Pattern[str], unreal: re.Pattern[str],
-           others: bool) -> str | None:
+                 others: bool) -> str | None:
     """'change' where the speaker tells an event that names the candidate's value as their new state: "I became team
     lead", "they made me manager", "I took over as manager", "I got married", "I graduated", "I turned 30"."""
     if not (values and type(values[0]) is str and statement.isascii() and _EVENT_WORDS.search(statement.lower())):
@@ -35,19 +36,18 @@ def event_change(statement: str, values: tuple[Any, ...], negated: re.Pattern[st
             return "change"
     return None
 
+
 # the state a life event names: "graduated" a graduate, "retired" retired, "got married" married
 _GRADUATE = re.compile(r"(?:an? )?(?:graduate|graduated|grad|alumn(?:us|a|i))")
-
 _RETIRED = re.compile(r"(?:an? )?(?:retired|retiree|pensioner)")
-
 _SPEAKER = r"\b(?:i|we)(?:['’]ve| have)?(?: (?:just|recently|finally|officially|now|eventually|already))?"
-
 # the value right after, ending its clause ("I became team lead", not "I became a team lead fan"), and not a stand-in
 # for a while or a role in a club ("made me team lead for the sprint", "became treasurer of the book club")
 _ENDS = (r"(?=\s*(?:$|[.,;:!?)\n]|\s(?:and|but|in|on|at|last|this|after|when|so|as|at|with)\b))"
          r"(?![^.!?;\n]{0,60}\b(?:while|until|till|cover(?:ing)? for|for (?:now|the (?:time being|day|week|weekend|month"
          r"|sprint|match|game|season|tournament|event|trip|summer)|a (?:day|week|month|while|bit|few \w+)|today['’]?s?"
          r"|tonight['’]?s?|(?:one|two|three|four|five|six|\d+|a couple of|a few|several) \w+))\b)")
+
 
 @functools.lru_cache(maxsize=1024)
 def _became(value: str) -> re.Pattern[str] | None:
@@ -76,22 +76,18 @@ def _became(value: str) -> re.Pattern[str] | None:
                       r"|stage|squad))\b)")
     return re.compile("|".join(events))
 
+
 _MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
                 "november", "december")
-
 _SINCE_DATE = r"(?P<date>(?:" + "|".join(_MONTH_NAMES) + r")(?: \d{4})?|last (?:week|month|year)|(?:19|20)\d{2})"
-
 # how the speaker holds it: "I've been living in", "I work at", "I've lived in", "I'm with" (not "working with" a
 # client, "working on" a project, "studying" a subject: "I've been studying Go since March")
 _PLACE = (r"(?:(?:living|live|based|staying|stay|settled|residing) (?:in|at) |(?:working|work|employed) (?:at|for|as|in) "
           r"|(?:studying|study) (?:at|in) |(?:in|at|for|with|on|as) )")
-
 _HOLDING = (r"(?:(?:['’]ve been| have been|['’]m| am|['’]re| are)? " + _PLACE + r"?|(?:['’]ve| have) (?:(?:lived|stayed"
             r"|resided|settled) (?:in|at)|worked (?:at|for|as|in)|studied (?:at|in)) )(?:(?:a|an|the) )?")
-
 # a chat's sentence without "I": "Living in Porto since March", "Been at Globex since March", "At Globex since March"
 _BARE = r"(?:^|(?<=[.!?;:\n]))[ \t]*(?:been )?" + _PLACE + r"(?:(?:a|an|the) )?"
-
 # what follows: the value held, not beside another, for a while, nor on a trip ("since March I've been at the gym every
 # day", "at Globex and Acme", "since May on a secondment", "since last week for the trade fair", "…, still on metformin")
 _HELD_SINCE = (r"(?=\s*(?:$|[.;!?\n]|,(?!\s*(?:for|just|only|until|till|on|at|in|every|twice|as|still|also|plus|alongside"
@@ -100,6 +96,7 @@ _HELD_SINCE = (r"(?=\s*(?:$|[.;!?\n]|,(?!\s*(?:for|just|only|until|till|on|at|in
                r"(?![^.!?;\n]*\b(?:still|too|as well|also|alongside|besides|in addition|secondment|contract(?:or|ing)?"
                r"|freelanc\w*|trip|visit|holidays?|conference|trade fair|until|till|flying|back (?:home )?(?:on|next"
                r"|tomorrow|tonight|in))\b)")
+
 
 @functools.lru_cache(maxsize=1024)
 def _since(value: str) -> re.Pattern[str] | None:
@@ -111,6 +108,7 @@ def _since(value: str) -> re.Pattern[str] | None:
     return re.compile(r"\bsince " + _SINCE_DATE + r",? (?:i|we)" + _HOLDING + named + _HELD_SINCE
                       + r"|(?:\b(?:i|we)" + _HOLDING + r"|" + _BARE + r")" + named + r",? since "
                       + _SINCE_DATE.replace("?P<date>", "?P<date2>") + r"\b" + _HELD_SINCE)
+
 
 def since_of(statement: str | None, value: Any, now: datetime) -> datetime | None:
     """When the statement says the speaker has held `value` since ("since May I live in Berlin": 1 May; "since last
@@ -140,6 +138,7 @@ def since_of(statement: str | None, value: Any, now: datetime) -> datetime | Non
         year = int(year_text) if year_text else (now.year if month <= now.month else now.year - 1)
     start = now.replace(year=year, month=month, day=1, hour=0, minute=0, second=0, microsecond=0)
     return start if start <= now else None
+
 
 @functools.lru_cache(maxsize=1024)
 def _is_now(value: str) -> re.Pattern[str] | None:
