@@ -59,7 +59,7 @@ def holds_any(text: str, parts: tuple[str, ...]) -> bool:
 
 
 def asserted(text: str, m: re.Match[str], negated: re.Pattern[str] | None = NEGATED,
-           unreal: re.Pattern[str] = UNREAL) -> bool:
+             unreal: re.Pattern[str] = UNREAL) -> bool:
     """True when the cue `m` in `text` says it happened: not negated (`negated` None: the cue is a
     negation itself, "no longer"), not inside a question, and not after a plan, wish or hypothetical
     word in its clause. Reads at most WINDOW characters on either side of the cue."""
