@@ -251,15 +251,22 @@ _COPULA_NOW = re.compile(
 _ARTICLE = re.compile(r"^(?:um|uma|un|una|uno|ein|eine|einen|une)\s+", re.IGNORECASE)
 # the speaker's own promotion, as English's "promoted to" (`ledger.cues`): "Fui promovida a gerente", "Me ascendieron a
 # gerente", "J'ai été promu chef de projet", "Sono stato promosso a", "Ich wurde zum Teamleiter befördert" (the title
-# between "zum" and the verb), "マネージャーに昇進しました" (not someone else's: "Mi hermana fue promovida", "兄が…昇進した")
+# between "zum" and the verb), "マネージャーに昇進しました" (not someone else's: "Mi hermana fue promovida", "兄が…昇進した");
+# ending its clause, as "I was promoted" (`ledger.turned.promoted`): "Agora sou enfermeira-chefe, fui promovida", "Ich
+# wurde befördert, jetzt leitende Ingenieurin", "Sono stato promosso, ora senior", "Endlich befördert!"
 _PROMOTED = re.compile(
     r"\b(?P<pt>fui promovid[oa]|fomos promovid[oa]s|me promoveram|promoveram-me|fui ascendid[oa]|me ascendieron"
-    r"|me han ascendido|me promovieron|me han promovido|me promocionaron|me han promocionado)\s+(?:a|para|como)\b"
-    r"|\b(?P<fr>j['’]ai été promue?|on m['’]a promue?|nous avons été promu(?:e?s))"
-    r"(?:\s+(?:au poste d['’]|au poste de|au rang de|à|au|comme|en tant que))?(?=\s)"
-    r"|\b(?P<it>sono stat[oa] promoss[oa]|mi hanno promoss[oa])(?:\s+(?:a|ad|come|al ruolo di))?(?=\s)"
-    r"|\b(?P<de>ich wurde|wurde ich|ich bin|bin ich)\s+(?:(?!nicht\b|nie\b)\w+\s+){0,2}?(?:zum|zur)\s+"
-    r"(?P<de_obj>[^.!?;,\n]{1,40}?)\s+befördert(?:\s+worden)?\b",
+    r"|me han ascendido|me promovieron|me han promovido|me promocionaron|me han promocionado)"
+    r"(?:\s+(?:a|para|como)\b|(?P<pt_end>(?=\s*(?:[,.;:!?\n]|$))))"
+    r"|\b(?P<fr>j['’]ai été promue?|on m['’]a promue?|nous avons été promu(?:e?s)|je viens d['’]être promue?"
+    r"|je suis promue?)(?:\s+(?:au poste d['’]|au poste de|au rang de|à|au|comme|en tant que))?"
+    r"(?:(?=\s)|(?P<fr_end>(?=\s*(?:[,.;:!?\n]|$))))"
+    r"|\b(?P<it>sono stat[oa] promoss[oa]|mi hanno promoss[oa])(?:\s+(?:a|ad|come|al ruolo di))?"
+    r"(?:(?=\s)|(?P<it_end>(?=\s*(?:[,.;:!?\n]|$))))"
+    r"|\b(?P<de>ich wurde|wurde ich|ich bin|bin ich)\s+(?:(?!nicht\b|nie\b)\w+\s+){0,2}?(?:(?:zum|zur)\s+"
+    r"(?P<de_obj>[^.!?;,\n]{1,40}?)\s+)?befördert(?:\s+worden)?\b"
+    r"|(?P<open>(?:^|(?<=[,.;:!?()\n—–])\s*)(?:endlich\s+|finalmente\s+|enfin\s+)?(?:befördert|promue?|promoss[oa]"
+    r"|promovid[oa]|ascendid[oa]))\b(?=\s*(?:[,.;:!?\n]|$))",
     re.IGNORECASE,
 )
 # a cancellation: "Ho disdetto DAZN, non lo pago più", "J'ai résilié Canal+", "Cancelé HBO", "Cancelei a Netflix"
@@ -593,6 +600,11 @@ def _promoted(text: str) -> str:
             return m.group()
         if m.group("de_obj") is not None:
             return f"promoted to {m.group('de_obj')}"
+        if m.group("open") is not None:
+            return m.group()[:len(m.group()) - len(m.group().lstrip())] + "promoted"
+        if m.group("de") is not None or m.group("pt_end") is not None or m.group("fr_end") is not None or (
+                m.group("it_end") is not None):
+            return "I was promoted"
         return "promoted to"
     out = _PROMOTED.sub(one, text, count=_MOST)
     if not out.isascii() and ("昇進" in out or "昇格" in out):

@@ -52,7 +52,8 @@ def upgraded(statement: str, new: Any, held: Any) -> bool:
                      " ".join(statement.split()), re.IGNORECASE) is not None
 
 
-# the speaker promoted (policy 2026.12-39): "got promoted", "fui promovida", "befördert", "promue", 升职, 晋升, 提拔; not
+# the speaker promoted (policy 2026.12-39): "got promoted", 升职, 晋升, 提拔, 昇進 (other languages' "fui promovida", "ich
+# wurde befördert", "je suis promue" reach it glossed, as "I was promoted": `ledger.gloss`, in the mended statement); not
 # a promotion that did not happen or is to come ("didn't get promoted", "up for promotion", 没升职, 升职的事黄了).
 # Only the speaker's own (review 31): in English "promoted" passive, at the start of its clause or after "I" and a
 # "got" / "was" / "been" ("I'm head nurse now, got promoted", "I've just been promoted"), not after someone else ("my
@@ -67,10 +68,7 @@ _PROMOTED = re.compile(
     r"|\b(?:after|since|with) (?:my|the|this) (?:recent |new )?promotion\b"
     r"|(?:" + _CLAUSE_OPEN + r"|\bmy )(?:recent |new )?promotion (?:has |finally |just )?(?:came|come|went|gone) through\b"
     r"|(?:" + _CLAUSE_OPEN + r"|\bi (?:just |finally )?)(?:just |finally )?got (?:a|my|the) promotion\b"
-    r"|\b(?:fui|fuimos) (?:promovid[oa]|ascendid[oa])\b|\bme (?:promovieron|ascendieron)\b"
-    r"|\bich (?:wurde|bin)\b[^,.;:!?]{0,40}?\bbefördert\b|" + _CLAUSE_OPEN + r"(?:endlich )?befördert\b"
-    r"|\b(?:j['’]ai été|je viens d['’]être|je suis) promue?\b|" + _CLAUSE_OPEN + r"promue?\b"
-    r"|\bsono stat[oa] promoss[oa]\b|" + _CLAUSE_OPEN + r"promoss[oa]\b|昇進|승진"
+    r"|昇進|승진"
     # 升职, 晋升, 提拔, 被提升 (not 提升 alone: 性能提升了, 成绩提升了)
     r"|(?<![没未不])(?:升职|晋升|提拔|被提升)(?![的事]*(?:黄|失败|没|还早|申请))"
     # "我升主管护师了" (not 升级, 升学, 我升初中了, 我升经理的事黄了; nor a version, "我升到iOS 18了": a title without Latin letters)

@@ -22,6 +22,12 @@ from one_fact import decided
     ("护师", "主管护师", "我升到主管护师了", "superseded"),
     ("Entwickler", "leitender Entwickler", "Ich wurde befördert, jetzt leitender Entwickler", "superseded"),
     ("sviluppatore", "sviluppatore senior", "Sono stato promosso, ora sviluppatore senior", "superseded"),
+    # other languages' promotion ending its clause, read glossed as "I was promoted" (`ledger.gloss`)
+    ("cheffe de projet", "cheffe de projet senior", "Je viens d'être promue, cheffe de projet senior maintenant",
+     "superseded"),
+    ("développeur", "développeur senior", "Je suis promu, développeur senior maintenant", "superseded"),
+    ("enfermera", "enfermera jefe", "Ahora soy enfermera jefe, me ascendieron", "superseded"),
+    ("Entwickler", "leitender Entwickler", "Endlich befördert! Jetzt leitender Entwickler", "superseded"),
     # someone else's promotion or an improvement: the longer title still refines
     ("nurse", "head nurse", "I am head nurse, my wife got a promotion", "refined"),
     ("nurse", "head nurse", "My husband was promoted, I am head nurse", "refined"),
@@ -31,6 +37,9 @@ from one_fact import decided
     ("développeur", "développeur senior", "Mon mari a été promu, je suis développeur senior", "refined"),
     ("Entwickler", "leitender Entwickler", "Meine Frau wurde befördert, ich bin leitender Entwickler", "refined"),
     ("エンジニア", "シニアエンジニア", "夫が昇進しました。私はシニアエンジニアです", "refined"),
+    ("Entwickler", "leitender Entwickler", "Ich wurde nicht befördert, bin aber leitender Entwickler", "refined"),
+    ("enfermeira", "enfermeira-chefe", "Não fui promovida, sou enfermeira-chefe interina", "refined"),
+    ("sviluppatore", "sviluppatore senior", "Mia sorella è stata promossa, io sono sviluppatore senior", "refined"),
 ])
 def test_only_the_speakers_own_promotion_makes_a_longer_title_a_change(old: str, new: str, statement: str,
                                                                        expected: str) -> None:
