@@ -25,6 +25,7 @@ from ledger.secrets import (
     declares_credential,
     postal_pins,
     prohibited_field,
+    written_down,
 )
 
 # One-off wording (DOMAIN §4 "just this once"; seed 004 "这次用 Java"): temporary context whatever kind the
@@ -46,6 +47,11 @@ _ONE_OFF = re.compile(
 )
 _ONE_OFF_HINTS = ("this", "once", "for", "次", "临时", "今天先", "凑合", "破例", "just today", "only today", "just tonight",
                   "only tonight")
+# "from today", "starting tonight", "effective today", "after today": a start, not the one day (review 32)
+_FROM_TODAY = r"(?<!\bfrom )(?<!\bstarting )(?<!\bas of )(?<!\bbeginning )(?<!\beffective )(?<!\bafter )"
+# ... and "today on / onward / forward", "today and always", "today and every day after"
+_TODAY_ON = (r"(?![^.!?\n]{0,10}\b(?:on|onwards?|forwards?|and (?:from|after|always|forever|every|beyond|thereafter"
+             r"|from now on))\b)")
 # more of them, each with a word of its own to look for first (one long alternation is tried at every character):
 # "just for tonight", "only for this flight", "for today's demo only", "today only", "这周在深圳出差", "今晚要加班"
 _ONE_OFF_MORE = re.compile(
@@ -54,8 +60,8 @@ _ONE_OFF_MORE = re.compile(
     r"|call|demo|visit|order|booking|ride|dinner|lunch|one|session|task|project|sprint|ticket|pr|review|release|deploy"
     r"|deployment|build|incident|outage|rollout|hotfix|migration|launch|cutover))\b|\bfor (?:today|tonight)['’]?s? \w+ only\b|\b(?:today|tonight) only\b"
     # how to answer, asked for today: "Today keep it short please", "keep it short today" (not "from today, keep it
-    # short", "starting tonight, reply in French")
-    r"|(?<!\bfrom )(?<!\bstarting )(?<!\bas of )(?<!\bbeginning )\b(?:today|tonight),? (?:please )?(?:keep|make|write"
+    # short", "starting tonight, reply in French", "effective today, …", "after today, …")
+    r"|" + _FROM_TODAY + r"\b(?:today|tonight),? (?:please )?(?:keep|make|write"
     r"|answer|reply|respond|give me|talk|be)\b"
     # ... asked opening its clause, of the replies ("keep it short today", "answer in Spanish tonight"; not "make a note:
     # I start at Globex today", "keep in mind I moved …", "write it down, I joined …", "we make the switch … today")
@@ -64,7 +70,7 @@ _ONE_OFF_MORE = re.compile(
     r"(?:(?:keep|make) (?:it|them|things|everything|answers?|replies|responses?|your|my)\b"
     r"|(?:write|answer|reply|respond|talk)(?: to me)? (?:in|like|as|with|more|less|only|briefly|shortly|short|simply"
     r"|formally|casually|politely)\b|give me\b)"
-    r"[^.!?\n,;:]{0,30}?\b(?:today|tonight)\b(?![^.!?\n]{0,10}\b(?:on|onwards|and from|and after)\b)"
+    r"[^.!?\n,;:]{0,30}?" + _FROM_TODAY + r"\b(?:today|tonight)\b" + _TODAY_ON +
     # a request for a near time or one document, in the value's sentence: "这几天给我点不辣的", "這週先幫我把字體換成大一點的",
     # "这份 PPT 帮我换成大字体", "large font just for this presentation" (not "今天帮我记一下：我对花生过敏")
     r"|(?:这周|本周|这礼拜|这几天|这两天|今天|明天|后天|下周|这个月|本月|这次|这阵子)(?:先|暂时|就)?(?:帮我|给我)"
@@ -91,8 +97,9 @@ _ONE_OFF_MORE = re.compile(
     r"|\bthis (?:week|weekend|morning|afternoon|evening) only\b"
     r"|今天(?:在|去)[^，。,.;；!?！？]{0,12}(?:驻场|办公|值班|加班|培训|借住|住一晚)"
     # a day off the road or the shop: "今天车送去保养，不出车了", "今天下雨不出摊" (not "今天辞职了，不上班了", "从今天起不出车")
-    r"|(?<!从)今天(?!起|开始|以后)(?![^。！？!?]{0,20}(?:辞职|离职|退休|以后|从此|再也|永远))[^。！？!?]{0,12}?"
-    r"(?:不出车|不出摊|不营业|不开门|不上班|不跑单|歇业)"
+    r"|(?<!从)今天(?!起|开始|以后)(?![^。！？!?]{0,20}(?:辞职|离职|退休|以后|从此|再也|永远|被裁|裁员|开除|辞退|下岗|失业"
+    r"|倒闭|破产|转让|卖掉|注销|关张))[^。！？!?]{0,12}?"
+    r"(?:不出(?:车|摊|班|工|诊|海|船)|不营业|不开门|不上班|不开工|不跑单|歇业)"
     # a day at home for a reason: "今天在家带孩子，店里让店长看着", "今天在家休息" (not "从今天起在家带孩子")
     r"|(?<!从)今天(?:就|先)?(?:在家|待在家|呆在家|留在家)(?:里)?(?:带|陪|照顾|休息|歇|养病|看孩子)"
     # an illness of the day or the week: "今天拉肚子了", "今天有点发烧", "caught a cold this week"
@@ -118,22 +125,28 @@ _ONE_OFF_MORE = re.compile(
     r"|(?:^|(?<=[.!?;:,\n]))\s*(?:just |only )?for this (?:one )?(?:message|email|e-mail|mail|letter|reply|text|note"
     r"|post|doc|document)\b"
     # a week away and the day of return: "这礼拜回老家陪我妈 远程上班 下周一就回去了"
-    r"|(?:这周|本周|这礼拜|这个礼拜|这星期|这个星期|这几天)[^。！？!?]{0,20}(?:回老家|在老家|出差|在外地|远程|请假|居家)"
+    r"|(?:这周|本周|这礼拜|这个礼拜|这星期|这个星期|这几天)[^。！？!?]{0,20}(?:(?:回|在)[^。！？!?，,\s]{0,4}老家|出差|在外地|远程"
+    r"|请假|居家)"
     r"[^。！？!?]{0,30}(?:下周|下礼拜|下星期|周[一二三四五六日天]|礼拜[一二三四五六日天])"
     r"[^。！？!?，,]{0,6}就?(?:回去|回来|回公司|恢复)"
     # ... or away with the day of return: "这个礼拜跟团在北海玩，下周一回柳州", "这几天在黄石陪我妈看病，周末回咸宁" (not a move
     # with a trip back: "这周搬到北海了，周末回柳州拿东西")
     # (a stay somewhere: 在 / 去 / 到 a place; not the week's news, "这周转正了，周末回家庆祝", "这周刚换成安卓手机"; 回头 is "later")
-    r"|(?:这周|本周|这礼拜|这个礼拜|这星期|这个星期|这几天|这两天)(?![^。！？!?]{0,24}(?:搬|迁|定居|入职|落户))"
+    r"|(?:这周|本周|这礼拜|这个礼拜|这星期|这个星期|这几天|这两天)(?![^。！？!?]{0,24}(?:搬|迁|定居|入职|落户|报到|调(?:到|往|去|任|入)"
+    r"|上任|就职|加入))"
     r"[^。！？!?在去到]{0,12}(?:在|去|到)[^。！？!?]{0,20}?"
     r"(?:周末|周[一二三四五六日天]|礼拜[一二三四五六日天]|星期[一二三四五六日天]|下周[一二三四五六日天]?|下个?礼拜[一二三四五六日天]?"
     r"|过几天|明天|后天)(?:就|再)?回(?!头)"
     # a night away for work, and the way back: "Night-stop in Tenerife tonight, flying back tomorrow afternoon" (not
     # "We moved to Tenerife, flying back tomorrow to pack")
-    r"|\b(?:night-?stop|layover|stopover) in\b(?![^.!?\n]{0,40}\b(?:moved|live|living|relocat\w*)\b)"
+    # (from the sentence's start: not with a move or a base, or a layover as a habit, in its sentence: "We moved to
+    # Tenerife today, flying back tomorrow to pack", "cabin crew based in Dubai, usually with a layover in London")
+    r"|(?:^|(?<=[.!?\n])|(?<=[.!?\n] ))(?![^.!?\n]{0,120}\b(?:mov(?:ed|ing) (?:to|in|into|here|there|over|back)|relocat\w*"
+    r"|settled|based|(?:my|our|new) (?:home )?base|usually|always|often|regularly)\b)[^.!?\n]{0,120}?(?:"
+    r"\b(?:night-?stop|layover|stopover) in\b(?![^.!?\n]{0,40}\b(?:moved|live|living|relocat\w*)\b)"
     r"|\b(?:trip|conference|visit|holiday|vacation|away|tonight|today|this week)\b[^.!?\n]{0,60}?"
     r"\b(?:flying|driving|heading|coming|going|getting|taking the train) (?:back|home) (?:tomorrow|tonight"
-    r"|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next week|this weekend)\b",
+    r"|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next week|this weekend)\b)",
     re.IGNORECASE,
 )
 _ONE_OFF_MORE_HINTS = ("just for", "only for", "today", "tonight", "until", " till", " til ", "'til", "’til", "normal", "week",
@@ -176,10 +189,10 @@ _RETRACTION_MORE = re.compile(
     r"|kept|on file)\b|\bun-?(?:save|store|remember)\b"
     r"|从(?:你的)?(?:记忆|记录|档案)(?:里|中)?(?:去掉|删掉|删除|清除|抹掉|拿掉)|(?:别|不要|不用)(?:再)?(?:存着|存了|保存|留档|存档|留记录)"
     r"|当我没(?:讲|说)过|(?:帮我)?(?:在|从)(?:你的)?记忆(?:度|里|中)(?:删|去掉|清除)|不想留(?:任何|下)?记录|(?:清掉|删了|删掉|去掉)吧|请(?:你)?(?:忘掉|忘记)|(?:不想|不要|别)(?:被)?(?:存着|存下|记下|记住|留着)"
-    # mid-sentence: "我前任的事都别记了", "这个别记着"
-    r"|(?:别|不要)再?记(?:了|[着著]了?|住了)"
+    # mid-sentence: "我前任的事都别记了", "这个别记着", "我欠网贷的事别记，记了也给我删了" (not "别记错", "别记仇")
+    r"|(?:别|不要)再?记(?:了|[着著]了?|住了|(?=[，。！？,.!?；;]|$))"
     # "前夫的电话别帮我记，哪儿都别存" (not "别忘了帮我记")
-    r"|(?:别|不要)(?:帮我|给我|替我)(?:记|存)(?![得错])|(?:哪儿|哪里|哪)都(?:别|不要)存",
+    r"|(?:别|不要)(?:帮我|给我|替我)(?:记(?![得错账])|存(?![钱款]))|(?:哪儿|哪里|哪)都(?:别|不要)存",
     re.IGNORECASE,
 )
 _RETRACTION_MORE_HINTS = ("memor", "notes", "record", "rather not", "want", "unsave", "un-save", "unstore", "un-store",
@@ -396,6 +409,8 @@ def check(
         for name, payload in (("value", value), ("evidence", evidence), ("context", context)):
             if _secret_keyed(payload):  # {"password": "hunter4QQ"}: the key says what the value is
                 return Refusal(PROHIBITED, name)
+        if shown is not None and written_down(key, shown):  # "Tulip77" under security.password_book
+            return Refusal(PROHIBITED, "value")
         if shown is not None and (declares_credential(statement, shown) or (
                 reading != statement and declares_credential(reading, shown))):  # "this is my password", "hunter3QQ"
             return Refusal(PROHIBITED, "value")

@@ -49,17 +49,48 @@ _PIN_VALUE = (r"\d{4,8}(?![\d.,:/-]?\d)(?!\s*(?:minutes?|mins?|seconds?|secs?|ho
 # ... given after what the secret is like, in its sentence (review 31: "my PIN is 4 digits: 4821", "4 digits, it's
 # 4821", "the wifi password is on the fridge: Tulip2024!", "the same as my Gmail one, Sunshine88", "too long to type so
 # here it is: Tulip77!x"): the description does not keep the secret out
-_SECRET_FOLLOWS = (r"(?![^\n.!?]{0,60}?(?:[:=,;—–]|\bis\b|['’]s\b)\s*(?:(?:it|that)(?:['’]s|\s+is)\s*:?\s*)?"
-                   r"(?:" + _PIN_VALUE + "|" + _PASSWORD_VALUE + r"))")
+# ... or a word of letters alone given after a colon, a comma or "it's" / "it says" and ending its clause (review 32:
+# "the wifi password is on the fridge: sunflowerfields", "too easy, it's tulips", "under the keyboard, it says hunter";
+# not "… on the fridge, thanks", "… weak, it's fine", "… in Vault, obviously")
+_NOT_A_WORD_VALUE = (r"(?:thanks|thank|thx|lol|though|anyway|anyways|again|too|now|here|there|fine|ok|okay|good|bad|easy"
+                     r"|hard|long|short|simple|annoying|weird|true|false|great|right|wrong|old|new|done|gone|sorted|safe"
+                     r"|secure|somewhere|downstairs|upstairs|please|sadly|honestly|remember|apparently|\w{1,40}ly|annoying|confusing|working|nothing|something|everything)")
+_WORD_VALUE = (r"(?!" + _NOT_A_WORD_VALUE + r"(?![A-Za-z]))[A-Za-z]{4,64}(?![\w'’@#$%&*-])"
+               r"(?=\s*(?:$|[.!?)\]\n]|[,;]\s))")
+_SECRET_FOLLOWS = (r"(?![^\n.!?]{0,60}?(?:(?:[:=,;—–]|\bis\b|['’]s\b)\s*(?:(?:it|that)(?:['’]s|\s+is)\s*:?\s*)?"
+                   r"(?:" + _PIN_VALUE + "|" + _PASSWORD_VALUE + r")"
+                   r"|(?:[:—–]|,)\s*(?:(?:it|that)(?:['’]s|\s+is|\s+says|\s+reads)\s*:?\s*)?" + _WORD_VALUE + r"))")
+# a passphrase of plain words ending its sentence, four to six, none a word of a description ("correct horse battery
+# staple"; not "weak and easy to guess", "expired since last week", "too short for the bank")
+_FUNCTION_WORD = (r"(?:a|an|the|and|or|but|so|to|of|for|with|in|on|at|by|from|as|than|then|too|very|really|quite|not|no"
+                  r"|now|still|again|already|also|just|only|even|ever|never|always|my|your|our|his|her|their|its|it|is"
+                  r"|are|was|were|be|been|i|me|we|you|they|he|she|this|that|these|those|because|since|after|before|until"
+                  r"|when|while|if|though|enough|every|any|all|some|each|more|most|less|much|many|about|into|out|up|down"
+                  r"|over|under|please|anyway|yet|which|who|what|how|why|where)")
+_PASSPHRASE = (r"(?:(?!" + _FUNCTION_WORD + r"\b)[a-z]{2,12}[ ]){3,5}(?!" + _FUNCTION_WORD + r"\b)[a-z]{2,12}"
+               r"\s*(?:$|[.!?](?:\s|$))")
+# what a secret is like or where it is kept, after "<credential word> is"
+_DESCRIPTION = (r"(?:now\s+)?(?:in|on|under|inside|at|behind|stored|kept|saved|written|located|somewhere|taped|stuck"
+                r"|printed|listed|managed|held|from|expired|expiring|wrong|incorrect|invalid|weak|strong|too"
+                r"|case[- ]sensitive|the same|same|blank|empty|required|mandatory|optional|missing|locked|blocked|hashed"
+                r"|encrypted|hidden|masked|shared|secure|insecure|compromised|leaked|correct|valid|between|min|minimum|max"
+                r"|maximum|exactly|more|less|fewer|longer|shorter|numeric|alphanumeric)"
+                r"(?=\s|$|[.,;:!?)\]]+(?:\s|$))")
+# ... and, after it, the secret given after all ("the wifi key is on the fridge, Sunflowerfields", "the door code is the
+# same as last year: 4821"): a colon, a comma or "it's" / "it says", then the value
+_THEN_SECRET = (r"[^\n.!?]{0,60}?(?:[:—–]|,)\s*(?:(?:it|that)(?:['’]s|\s+is|\s+says|\s+reads)\s*:?\s*)?"
+                r"(?:" + _PIN_VALUE + "|" + _PASSWORD_VALUE + r")")
+_THEN_SECRET_OR_WORD = (r"[^\n.!?]{0,60}?(?:[:—–]|,)\s*(?:(?:it|that)(?:['’]s|\s+is|\s+says|\s+reads)\s*:?\s*)?"
+                        r"(?:" + _PIN_VALUE + "|" + _PASSWORD_VALUE + "|" + _WORD_VALUE + r")")
+# what a security answer is, then the answer, a name ("the name of my first school, St Mary's", "my first dog's name,
+# Rex", "my nan's street, Elm Road"; not "… the name of my first pet, as usual")
+_NAMED_AFTER = (r"(?:the|my|our|his|her|their)\s[^\n.!?,;:]{0,60}[,:]\s*(?:(?:it|that)(?:['’]s|\s+is)\s+)?"
+                r"(?-i:(?!I\b)[A-Z][\w'’-]+(?:[ ][A-Z][\w'’-]+){0,3})(?=\s*(?:$|[.!?,;]))")
 _NOT_THE_SECRET = (
-    r"(?!(?:now\s+)?(?:in|on|under|inside|at|behind|stored|kept|saved|written|located|somewhere|taped|stuck|printed"
-    r"|listed|managed|held|from|expired|expiring|wrong|incorrect|invalid|weak|strong|too|case[- ]sensitive|the same|same"
-    r"|blank|empty|required|mandatory|optional|missing|locked|blocked|hashed|encrypted|hidden|masked|shared|secure"
-    r"|insecure|compromised|leaked|correct|valid|between|min|minimum|max|maximum|exactly|more|less|fewer|longer|shorter"
-    r"|numeric|alphanumeric)"
-    # a word of its own, ending at a space or the sentence's end ("correct-horse-battery", "Strong!2024",
+    r"(?!(?!" + _PASSPHRASE + r")" + _DESCRIPTION
+    # (a word of its own, ending at a space or the sentence's end: "correct-horse-battery", "Strong!2024",
     # "Shared@Home1", "Hidden.Gem42" are passwords that begin with one)
-    r"(?=\s|$|[.,;:!?)\]]+(?:\s|$))" + _SECRET_FOLLOWS + r")"
+    + _SECRET_FOLLOWS + r")"
     r"(?!" + _NUMBER_WORD + r"[ -]?(?:or more |or fewer |plus )?(?:digits?|characters?|chars?|letters?|numbers?|words?"
     r"|symbols?|long)\b" + _SECRET_FOLLOWS + r")"
     # an environment variable or a template, not its value ("${DB_PASSWORD:-hunter22}" holds one)
@@ -95,6 +126,9 @@ _PAIRED_PASSWORD = (r"(?=[^\s/]*\d)(?=[^\s/]*[a-z])(?=[^\s/]*[A-Z])(?!(?i:python
                     r"|ruby|android|ubuntu|debian|fedora|windows|office|excel|xbox|swift|kotlin|scala|rust|php|perl|ios"
                     r"|macos|postgres|mysql|redis|spring|dotnet|net|angularjs|bootstrap|webpack|gradle|maven|docker"
                     r"|oracle|sql|html|css|es)\d)[^\s/,;]{6,}(?!\s*/)")
+# a home's access code by its name: "the gate code", "code for the front door"
+_ACCESS_CODE = (r"(?:(?<!-)\b(?:" + _ACCESS_PLACE + r")(?:['’]s)?\s+code|\bcode\s+(?:for|to|of)\s+(?:the\s+|our\s+|my\s+)?(?:"
+                + _ACCESS_PLACE + r")\b)")
 _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     # a PEM private key, also base64-encoded as a kubeconfig's client-key-data holds it ("LS0tLS1CRUdJTi" is
     # "-----BEGIN"; the header of each kind of key encodes to one fixed text)
@@ -216,10 +250,9 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
                r"(?:ging)?[\s-]?in\b", re.IGNORECASE),
     # a card's security code in Chinese without its name: "背面那三位数是 417"
     re.compile(r"(?:卡背面|背面|卡后面)(?:的|那)?(?:三|3|四|4)(?:位|个)(?:数字?|码)?\s*(?:是|为|[:：])?\s*\d{3,4}(?!\d)"),
-    # the code that opens a home: "the gate code for our block is 2580#", "alarm code: 7134", "code for the front door
+# the code that opens a home: "the gate code for our block is 2580#", "alarm code: 7134", "code for the front door
     # is 1990", "门禁码 2580" (a value with a digit: "the door code is broken" names none)
-    re.compile(r"(?:(?<!-)\b(?:" + _ACCESS_PLACE + r")(?:['’]s)?\s+code|\bcode\s+(?:for|to|of)\s+(?:the\s+|our\s+|my\s+)?(?:"
-               + _ACCESS_PLACE + r")\b)"
+    re.compile(_ACCESS_CODE + r"\s*(?:is|was|['’]s)\s+" + _DESCRIPTION + _THEN_SECRET + r"|" + _ACCESS_CODE +
                # the value right after the name ("alarm code 7134", "gate code is 2580#"), or after "for <words>" only
                # with a verb ("gate code for our block is 2580#"; "memory-safe code in Rust 2021" names no code)
                r"(?:\s*(?:is(?: now)?|['’]s|=|:|：|是|为|(?:(?:was|has been|got)\s+)?(?:changed|updated|set|reset) to|now)?"
@@ -259,12 +292,14 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
                r"|pre-?shared))?\s+key|\bpre-?shared\s+key|\bwi-?fi\s+code(?=[^\d\n]{0,40}\d)"
                r"|\bsecurity\s+key\s+(?:for|of|to|on)\s+(?:(?:the|my|our)\s+)?(?:wi-?fi|wlan|wireless|network|router"
                r"|hotspot)\b)"
+               # (or where it is kept, then the key: "wifi key is under the router: Tulip7788")
+               r"(?:\s*(?:is|['’]s)\s+" + _DESCRIPTION + _THEN_SECRET_OR_WORD + r"|"
                r"(?:\s+(?:for|of|to|on|at|in)(?:\s+[^\s.,;:!?=]+){1,3}?(?=\s*(?:is|['’]s|=|:|：)\s))?"
                r"\s*(?:is(?: now)?|['’]s|=|:|：)?\s*(?=[^\s,;]*[\d!@#$%^&*])"
                r"(?!\d+(?:[.,]\d+)?[\s-]?(?:ghz|mhz|bits?|chars?|characters|digits)\b)"
                # (not the security type: "network key is WPA2-AES", "WPA2-PSK (AES)")
                r"(?!(?:wpa[23]?|wep|psk|tkip|aes|ccmp|sae)(?:[-/+ ]?\(?(?:wpa[23]?|psk|aes|tkip|ccmp|sae|personal"
-               r"|enterprise|mixed)\)?){0,3}(?![^\s,;.]))[^\s,;]{6,}", re.IGNORECASE),
+               r"|enterprise|mixed)\)?){0,3}(?![^\s,;.]))[^\s,;]{6,})", re.IGNORECASE),
     # a login as a user name and a password: "u: alice p: Tulip77", "username: alice, pass: Tulip77", "user=alice
     # pw=Tulip77" ...
     re.compile(r"\b(?:u|usr|user|user ?name|login|e-?mail)\s*[:=]\s*[^\s,;]{1,64}\s*[,;]?\s+(?:and\s+)?"
@@ -309,7 +344,8 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
                r"|\bmaiden\s+name\s+(?:for|on|at|with)\s+(?:(?:my|the|our)\s+)?(?:[\w'’-]+\s+)?(?:bank|account|card"
                r"|security|verification|login)\b)"
                r"(?:\s+(?:for|of|to|on|at|with)(?:\s+[^\s.,;:!?=]+){1,4}?(?=\s*(?:is|was|['’]s|=|:|：)\s))?"
-               r"\s*(?:is|was|are|['’]s|=|:|：)\s*" + _NOT_THE_SECRET + r"(?!(?:a|an|the|my|not|case)\b)[^\s,;.]{2,}",
+               r"\s*(?:is|was|are|['’]s|=|:|：)\s*(?:" + _NAMED_AFTER + "|" + _NOT_THE_SECRET
+               + r"(?!(?:a|an|the|my|not|case)\b)[^\s,;.]{2,})",
                re.IGNORECASE),
     # credentials named in other languages (ledger/secret_words.py)
     *secret_words.PATTERNS,
@@ -661,3 +697,17 @@ def _shown_table() -> dict[int, int | None]:
 
 def _shown(texts: list[str]) -> list[str]:
     return [t if t.isascii() else script.cantonese_words(t).translate(_shown_table()) for t in texts]
+
+
+# A key naming where passwords are written down ("security.password_book": `_SECRET_KEYS` refuses no value by its name
+# alone): the value under it is one of them when it looks like a password, alone or after what it is for ("Tulip77",
+# "gmail: Tulip77"; review 32), not where the book is ("记在抽屉里的本子上") nor a manager's name ("1Password")
+_WRITTEN_DOWN_KEY = re.compile(r"(?:^|[._-])(?:password|passwd|passcode|pin)s?[_.-]?(?:books?|notebooks?)(?:$|[._-])",
+                               re.IGNORECASE)
+_WRITTEN_DOWN_VALUE = re.compile(r"\s*(?:[^\s:：=]{1,40}\s*[:：=]\s*)?(?!1password\b)(?=[^\s,;]*\d)(?=[^\s,;]*[A-Za-z])"
+                                 r"[^\s,;]{6,64}\s*", re.IGNORECASE)
+
+
+def written_down(key: str, value: str) -> bool:
+    """True when the key names where passwords are written down and the value looks like one of them."""
+    return _WRITTEN_DOWN_KEY.search(key) is not None and _WRITTEN_DOWN_VALUE.fullmatch(value) is not None
