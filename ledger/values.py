@@ -149,7 +149,9 @@ _DIMENSIONS: dict[str, dict[str, Decimal]] = {
     "length": {"cm": Decimal(1), "centimetres": Decimal(1), "centimeters": Decimal(1), "厘米": Decimal(1),
                "公分": Decimal(1), "m": Decimal(100), "metres": Decimal(100), "meters": Decimal(100), "米": Decimal(100),
                "mm": Decimal("0.1"), "km": Decimal(100_000), "kilometres": Decimal(100_000),
-               "kilometers": Decimal(100_000), "公里": Decimal(100_000)},
+               "kilometers": Decimal(100_000), "公里": Decimal(100_000),
+               # (feet: "6 ft" is "6 feet"; inches are not read, "in" being a word)
+               "ft": Decimal("30.48"), "feet": Decimal("30.48"), "foot": Decimal("30.48")},
     "mass": {"kg": Decimal(1), "kgs": Decimal(1), "kilos": Decimal(1), "kilograms": Decimal(1), "公斤": Decimal(1),
              "千克": Decimal(1), "斤": Decimal("0.5"), "g": Decimal("0.001"), "克": Decimal("0.001"),
              "mg": Decimal("0.000001"), "毫克": Decimal("0.000001"), "mcg": Decimal("0.000000001"),
@@ -306,7 +308,17 @@ _EN_RUN = re.compile(r"(?<![\w-])" + _NUMBER_WORD + r"(?:(?:[ -]|\sand\s)" + _NU
 # a Chinese numeral before the measure word it counts or orders with ("三楼", "二年级", "两个孩子"; not "一心", "三明", "三星":
 # names), not inside a longer numeral
 _ZH_RUN = re.compile(r"(?<![零〇○一二两兩三四五六七八九十百千万萬亿\d])[零〇○一二两兩三四五六七八九十百千万萬亿]+"
-                     r"(?=[个個位只条條辆輛台件套间間本张張次岁歲名口楼樓层層年级級月周天班届期杯瓶碗份栋棟座室种種项項节節倍遍趟胎])")
+                     r"(?=[个個位只条條辆輛台件套间間本张張次岁歲名口楼樓层層年级級月周天班届期杯瓶碗份栋棟座室厅廳卫衛号號种種项項节節倍遍趟胎])")
+# a grade ("3年级", "三年级": the third year of school) set apart from a number of years ("3年"), which else would read as
+# its start ("3年" the "3年级" said shorter)
+_GRADE = re.compile(r"(?<=\d)(?=年[级級])")
+# a model's number joined to its name or apart ("PlayStation5" / "PlayStation 5", "iPhone15 Pro"): apart, after a
+# word of three letters or more (not "MP3", "B12", "F1")
+_MODEL_NUMBER = re.compile(r"(?<![a-z])([a-z]{3,})(?=\d)")
+# a letter that prefixes a word, written apart from it ("e bike" is "e-bike", "ebike"; "x ray", "t shirt"): joined at
+# the start of a value written in lower case (not "c programming", "r studio", "Vitamin D tablets": a letter naming a
+# thing; not "a bike", "i think": words)
+_LONE_PREFIX = re.compile(r"^([ext]) (?=[a-z]{3})")
 # an acronym written apart from the word after it ("VS Code" is "VSCode"): joined, read before case is folded
 _ACRONYM = re.compile(r"\b([A-Z]{2,3}) (?=[A-Z][a-z])")
 # a hyphen between letters: a prefix or a short part joins ("co-founder" is "cofounder", "back-end" "backend", "e-mail"
@@ -358,6 +370,12 @@ def _phrase(written: str, text: str, counted: bool) -> str:
         text = written.casefold()
     elif _ZH_RUN.search(text):
         text = _ZH_RUN.sub(_zh_run, text)
+    if not text.isascii() and "年" in text:
+        text = _GRADE.sub(" ", text)
+    if text[1:2] == " " and written[:1].islower() and text.isascii():
+        text = _LONE_PREFIX.sub(r"\1", text)
+    if counted:
+        text = _MODEL_NUMBER.sub(r"\1 ", text)
     if "-" in text:
         text = _SHORT_PART.sub(_joined, text)  # (the short part, without its hyphen)
         text = _HYPHEN.sub(" ", text)

@@ -186,8 +186,11 @@ _TOPICS_ZH = tuple((re.compile(pattern), words) for pattern, words in (
     (r"(?<!编程)(?<!程序)(?<!开发)(?<!脚本)(?<!查询)(?<!标记)语言|说什么话|中文还是英文|哪种语言", "language languages spoken"),
     (r"孩子|儿子|女儿|小孩|娃", "children kids"),
     (r"生日", "birthday"), (r"邮箱", "email"), (r"地址", "address"),
-    (r"爱好|兴趣|业余|消遣", "hobbies hobby"), (r"部门|科室|病区", "unit department team ward"),
-    (r"客户", "clients"), (r"老婆|老公|爱人|媳妇|丈夫|妻子", "partner spouse"),
+    # (not 不感兴趣 / 没兴趣: an interest in one thing declined; the speaker's 部门, not 税务部门 / 人事部门: another's; not
+    # 客户服务 / 客户端 / 客户经理: a company's service, software, a bank's manager)
+    (r"爱好|(?<![不没无])(?<!不感)(?<!不.感)(?<!没有)兴趣|业余|消遣", "hobbies hobby"),
+    (r"(?<![\u4e00-\u9fff])(?:部门|科室|病区)|(?<=[我们哪个么啥的])(?:部门|科室|病区)", "unit department team ward"),
+    (r"客户(?!服务|端|经理)", "clients"), (r"老婆|老公|爱人|媳妇|丈夫|妻子", "partner spouse"),
     # "顾客能在哪些 app 上点我家的菜？" (a shop's delivery platforms), "我现在用什么 IDE 写代码？"
     (r"点(?:我家|我们家|咱家|店里|咱们)?的?菜|点餐|外卖", "外卖 platforms delivery"),
     (r"(?i)(?<![a-z])ide(?![a-z])|编辑器|写代码用", "editor ide"),
@@ -228,19 +231,22 @@ _TOPICS_EN = tuple((re.compile(pattern, re.IGNORECASE), words) for pattern, word
     # (billing as work: "What do I bill my clients through?", not "When is the gas bill due?")
     (r"\bbill(?:s|ed)? (?:my |our |the )?(?:clients?|customers?|patients?|them)\b|\b(?:do|did|should|can) i bill\b"
      r"|\bbilling\b|\binvoic\w*", "invoicing invoices billing"),
-    # (a department or a unit the speaker is in, not a department store, a unit test or a storage unit)
-    (r"\bwards?\b|\b(?:department|dept|unit)\b(?= (?:am|are|do|did|was|were) (?:i|we)\b)|\bmy (?:department|dept|unit)\b"
+    # (a department or a unit the speaker is in, not a department store, a unit test or a storage unit; a ward the speaker
+    # is on, not another's: "What ward is my dad on?")
+    (r"\bwards?\b(?! (?:is|are|was|were)\b)|\b(?:department|dept|unit)\b(?= (?:am|are|do|did|was|were) (?:i|we)\b)|\bmy (?:department|dept|unit)\b"
      r"|\bpart of the (?:hospital|company|office|building|business|firm)\b", "unit department team ward"),
     (r"\bhobb(?:y|ies)\b|\bpastimes?\b|\b(?:free|spare|leisure) time\b|\bfor fun\b", "hobbies hobby"),
-    # (tablets taken, not the devices: "Which tablets support the Apple Pencil?")
-    (r"\b(?:meds|medicines?|medications?|pills?|prescriptions?)\b|\bmy tablets\b|\btablets (?:do |did |should )?i\b"
+    # (tablets taken, not the devices: "Which tablets support the Apple Pencil?", "Do my tablets need charging?")
+    (r"\b(?:meds|medicines?|medications?|pills?|prescriptions?)\b"
+     r"|\bmy tablets\b(?! (?:\w+ ){0,2}(?:charg\w*|batter\w*|screens?|apps?|cases?|wi-?fi|updat\w*|sync\w*))|\btablets (?:do |did |should )?i\b"
      r"|\btak\w* (?:\w+ )?tablets\b", "medication medications medicine"),
     # (the speaker's reaction: "Anything I react badly to?", not "How did my manager react to the news?")
     (r"\bi (?:\w+ )?react(?:ed)? (?:badly )?to\b|\breact(?:s|ed)? badly to\b|\b(?:bad|adverse|allergic) reactions? to\b"
      r"|\bintoleran\w*|\bsensitive to\b", "allergy allergic"),
     (r"\b(?:employer|workplace)\b|\bwho (?:am i|do i) work(?:ing)? for\b|\bwhere do i work\b", "employer company work"),
-    # (a position held at work, not one played on a team)
-    (r"\b(?:job title|job position|rank)\b|\bmy (?:current )?position\b|\bposition (?:do i hold|am i in|i hold|at work)\b"
+    # (a position held at work, not one played on a team, in a queue or a league; a rank held, not restaurants ranked)
+    (r"\b(?:job title|job position)\b|\bmy (?:current )?rank\b|\brank (?:am i|do i hold|i hold)\b"
+     r"|\bmy (?:current )?position\b(?! (?:in|on) (?:the|this|that|a)\b(?! (?:company|firm|team|organi[sz]ation|business)\b))|\bposition (?:do i hold|am i in|i hold|at work)\b"
      r"|\bwhat(?:'s| is) my (?:job|role)\b", "title role"),
     (r"\b(?:kids|children)\b", "children family"),
     (r"\b(?:wife|husband|spouse|boyfriend|girlfriend|fianc[eé]e?)\b", "partner spouse"),
@@ -250,14 +256,18 @@ _TOPICS_EN = tuple((re.compile(pattern, re.IGNORECASE), words) for pattern, word
     (r"\b(?:clients|customers)\b|\bwho am i (?:doing work|working) for\b", "clients"),
     # the nineteenth blind set's questions ("How do I usually get to work?", "How old is my son?", "Who's overseeing my
     # research?", "How much funding do I get to live on?", "Where do clients download their photos from?")
-    (r"\bget(?:ting)? (?:in )?to (?:work|the office|school|uni|college)\b|\bcommut\w*", "commute transport"),
+    # (the speaker's way, not the kids': "How do the kids get to school?")
+    (r"\b(?:i|we)(?: \w+)? get(?:ting)? (?:in )?to (?:work|the office|school|uni|college)\b|\bcommut\w*",
+     "commute transport"),
     (r"\b(?:sons?|daughters?|child)\b", "children family"),
-    # (a study's adviser, not a financial or a tax advisor)
-    (r"\b(?:overseeing|oversees|oversee|supervis\w*|mentor)\b|\b(?:my|phd|thesis|academic|research|doctoral) advis[eo]r\b",
+    # (a study's adviser, not a financial or a tax advisor; the speaker overseen, not children supervised nor a mentor
+    # asked of the assistant: "Do I need to supervise the kids?", "Can you mentor me on SQL?")
+    (r"\b(?:supervisors?|supervision|mentors?)\b(?<!\byou mentor)"
+     r"|\b(?:overseeing|oversees|oversee|supervis(?:es|ed|ing)|mentor(?:s|ed|ing)?) (?:me|my|our)\b(?<!\byou mentor me)|\b(?:my|phd|thesis|academic|research|doctoral) advis[eo]r\b",
      "supervisor"),
     (r"\b(?:funding|funded|bursary|scholarship|stipend)\b", "stipend funding"),
     # (money earned, not miles or points: "How do I earn more airline miles?")
-    (r"\b(?:earnings|income|wages?)\b|\b(?:how much|what) (?:do|did|will|would) i earn\b"
+    (r"\b(?:earnings|income|wages?)\b|\b(?:how much|what) (?:do|did|will|would) i earn\b(?! (?:from|on|by|off|selling)\b)"
      r"|\bearn(?:s|ed)? (?:a|per|each|every) (?:year|month|week|hour)\b", "salary income"),
     (r"\b(?:photos|pictures|images)\b.{0,30}\b(?:download|deliver|delivered|share|shared|get)\b"
      r"|\b(?:download|deliver|share|get)\w* (?:\w+ ){0,2}(?:photos|pictures|images)\b", "gallery galleries"),
@@ -282,10 +292,17 @@ _TOPICS_EN = tuple((re.compile(pattern, re.IGNORECASE), words) for pattern, word
      "diet avoid allergy allergic"),
     (r"\bmy motor\b(?! (?:insurance|neurone|skills?|racing|show|home|boat|oil))"
      r"|\b(?:which|what) motor (?:do|did|am|have|should) i\b|\bwhat (?:do|am) i driv\w*", "car vehicle"),
-    (r"\b(?:certifications?|certified|qualifications?|qualified|accreditation|accredited)\b"
+    # (the speaker certified, not a certified translation)
+    (r"\b(?:certifications?|qualifications?|accreditation)\b|\b(?:certified|qualified|accredited) (?:to|in|as|for|on)\b"
+     r"|\b(?:am i|i'm|i am|are we|we're|be|get|got|become|became) (?:\w+ )?(?:certified|qualified|accredited)\b"
      r"|\b(?:what|which|my|any|a) certificates?\b|\bcertificates? (?:do|did|have) i\b",
      "qualification certification certificate"),
-    (r"\b(?:charity|charities|voluntary|volunteer\w*)\b", "volunteering volunteer charity"),
+    # (charity work, not a charity shop to buy from: "Is the charity shop open on Sundays?")
+    (r"\b(?:charity|charities)\b(?! (?:shops?|stores?)\b(?! (?:do|did|am|have) i\b))|\b(?:voluntary|volunteer\w*)\b",
+     "volunteering volunteer charity"),
+    # a herd asked about in everyday words ("How many cows are we milking?" for farm.herd)
+    (r"\b(?:how many|number of) (?:\w+ )?(?:cows|cattle|heifers|sheep|ewes|goats|pigs|livestock)\b|\blivestock\b",
+     "herd flock livestock"),
     # a parent called either way ("Where is my father living now?" for "We moved Dad from Elm Grange to Hollins Court")
     (r"\bwhere (?:is|does|are) (?:my|our) \w+ (?:live|living|staying|stay)\b", "home care"),
     (r"\b(?:my|our) (?:father|dad|daddy)\b", "father dad"), (r"\b(?:my|our) (?:mother|mum|mom|mummy|mommy)\b", "mother mum mom"),
