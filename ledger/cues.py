@@ -9,6 +9,7 @@ from typing import Any
 from ledger import script
 from ledger.clauses import (
     CLAUSE_END,
+    FULL_STOP,
     MAX_CUES,
     NEGATED,
     NOT_DONE,
@@ -24,7 +25,7 @@ from ledger.clauses import (
     undone,
 )
 from ledger.cues_zh import CHANGE_CUES_ZH, CORRECTION_CUES_ZH, THEIR_CHANGE_CUES_ZH
-from ledger.held import event_change, now_change
+from ledger.held import FOR_A_WHILE, event_change, now_change
 from ledger.script import folded
 
 # where a transfer takes no one to a new post: a connection of a trip, a phone call put through, money sent ("I
@@ -32,6 +33,12 @@ from ledger.script import folded
 _NOT_POSTED = (r" (?:(?:a|an|the|my|our|another|his|her|their) )?(?:[\w'’-]+ ){0,2}?(?:flights?|trains?|bus|buses|coach"
                r"|ferry|plane|connection|line|platform|gate|terminal|shuttle|support|billing|customer|sales|help ?desk"
                r"|voicemail|agents?|operator|supervisor|queue|someone|account|savings|paypal|revolut|monzo)\b")
+# a transfer for a while, on the way, for an errand or called off: "I transferred to Porto for the weekend", "… on the way
+# to Madrid", "… to ICU to drop off a patient", "… but it fell through" (not "… last month", "… to be near my family")
+_NOT_STAYED = (r"(?![^.!?;\n]{0,80}?\b(?:" + FOR_A_WHILE + r"|cover(?:ing)? for|on (?:the|my|our) way|to (?:cover|drop|pick"
+               r"|collect|deliver|fetch|grab|visit|help out)|(?:but|and|then) (?:it|that|the (?:transfer|move)) (?:fell"
+               r" through|(?:was|got) (?:cancell?ed|called off|refused|rejected|denied|blocked)|didn['’]t (?:happen|go"
+               r" through|work out)))\b)")
 CHANGE_CUES = (
     # "switched to", "switched over to", "migrated from Java to Go", "moved to", "upgraded to" ... (typed in a hurry
     # too: the policy and the gate read a statement mended, `ledger.mend`: "swtiched to" is "switched to")
@@ -43,10 +50,10 @@ CHANGE_CUES = (
     # "they transferred me to billing")
     r"(?:\b(?:i|we)(?:['’]ve| have| had)?(?: (?:just|recently|finally|officially|now))?(?: (?:been|got|was|were|get"
     r"|gotten))? |(?:^|(?<=[.!?;:,\n]))[ \t]*(?:(?:just|recently|finally) )?(?:got |been |was )?)transferred"
-    r"(?: back| over| across)?(?: from .{1,40}?)? to\b(?!" + _NOT_POSTED + r")"
-    r"|\btransferred (?:me|us)(?: back| over| across)?(?: from .{1,40}?)? to\b(?!" + _NOT_POSTED + r")"
-    r"|\b(?:got|given|granted) (?:a|my|the) transfer to\b(?!" + _NOT_POSTED + r")"
-    r"(?![^.!?;\n]*\b(?:account|savings|money|payment|rent|bank|funds|deposit)\b)"
+    r"(?: back| over| across)?(?: from .{1,40}?)? to\b(?!" + _NOT_POSTED + r")" + _NOT_STAYED
+    + r"|\btransferred (?:me|us)(?: back| over| across)?(?: from .{1,40}?)? to\b(?!" + _NOT_POSTED + r")" + _NOT_STAYED
+    + r"|\b(?:got|given|granted) (?:a|my|the) transfer to\b(?!" + _NOT_POSTED + r")" + _NOT_STAYED
+    + r"(?![^.!?;\n]*\b(?:account|savings|money|payment|rent|bank|funds|deposit)\b)"
     r"|\bmy transfer to\b(?!" + _NOT_POSTED + r")[^.!?;\n]{1,60}?\b(?:went|came) through\b"
     r"(?![^.!?;\n]*\b(?:account|savings|money|payment|rent|bank|funds|deposit)\b)",
     # an agent's terse notes: "lang -> Go (migrated)", "diet: omnivore -> flexitarian (user switched ...)", "iPhone 13 →
@@ -61,10 +68,12 @@ CHANGE_CUES = (
     r"\bclosed (?:my|our|the) .{1,40}? (?:and|&) (?:opened|got|switched)\b", r"\bno more\b(?! than\b)",
     # a lasting change from a time on: "from this week on", "from now on", "as of last month"; "from here on" where it
     # ends its clause or says "out" ("answer in French from here on", "from here on out, French please"), not the
-    # next stretch of a route ("from here on the path is gravel", "from here on we drive to Porto")
+    # next stretch of a route ("from here on the path is gravel", "from here on we drive to Porto"; a way of travel chosen
+    # "for me" is a preference: "From here on, it's the train for me")
     r"\bfrom (?:now|today|tomorrow|then|this \w+|next \w+|the \w+) on\b"
     r"|\bfrom here on(?: out\b|wards\b|(?=\s*(?:$|[.,;:!?)\n])))(?![^.!?;\n]{0,60}\b(?:path|road|route|trail|track|drive"
-    r"|ride|walk|hike|train|bus|miles?|km|minutes?|stretch|downhill|uphill)\b)|\bas of (?:today|now|yesterday|this|last|\d"
+    r"|ride|walk|hike|train|bus|miles?|km|minutes?|stretch|downhill|uphill)\b(?![^.!?;\n]{0,30}\bfor (?:me|us)\b))"
+    r"|\bas of (?:today|now|yesterday|this|last|\d"
     r"|(?:january|february|march|april|may|june|july|august|september|october|november|december)\b)",
     r"\b(?:i|we|i've|we've|have|has) (?:since )?(?:switched|moved|migrated|relocated)\b",
     # a new employer, team or club: "I've joined Vandelay as a Staff Engineer", "we just joined a new gym": the speaker's
@@ -147,6 +156,14 @@ THEIR_CHANGE_CUES = (
     r"\bturned \d+\b",
     *THEIR_CHANGE_CUES_ZH,  # ledger/cues_zh.py
 )
+# what the user's record holds, said to be wrong ("you have the wrong city")
+_RECORDED = (r"(?:city|town|country|address|postcode|zip(?: code)?|name|surname|spelling|number|email|job|title|role|employer"
+             r"|company|birthday|birth ?date|date of birth|age|school|university|unit|ward|team|department|language|allergy"
+             r"|medication|dose|diet|car|bank|details|info|information|one)")
+# the wrong value of another thing's record: "… for the conference", "… on the booking", "… in the weather report" (not
+# "… for me", "… on my profile", "… in the system")
+_NOT_THE_RECORD = (r"(?![ \t]+(?:for|on|in|at|from) (?:the|a|an|this|that|our|your) (?!(?:profile|notes?|records?|file|memory"
+                   r"|system|details|bio|account|database)\b)[\w-])")
 CORRECTION_CUES = (
     # "I meant to tell you, we moved" announces news, it corrects nothing; "I meant to say Lyon" does
     r"\bsorry,? i meant\b", r"\bi meant\b(?! to\b)", r"\bi meant to (?:say|write|type)\b", r"\bactually,? (?:it'?s|it is|i am|i'm)\b(?! (?:about to|going to|\w+ing\b))",
@@ -178,12 +195,17 @@ CORRECTION_CUES = (
     r"\b(?:said|wrote|typed|put|entered|gave you|told you|mentioned)\b[^.!?;\n]{0,40}?\bby mistake\s*[,.;:!—–-]+\s*"
     r"(?:(?:sorry|oops),?\s*)?(?:it['’]s|it is|it was|i meant|i (?:live|work|use|am)\b|i['’]m|(?:it |that )?should (?:be|say"
     r"|read)|(?:the )?(?:right|correct) (?:one|\w+) is|actually|not\b)",
-    # (the wrong record, not a wrong thing of the day: "you got the wrong train", "the wrong meeting room for Globex")
+    # (the wrong record, not a wrong thing of the day: "you got the wrong train", "the wrong meeting room for Globex",
+    # nor the record of something else: "the wrong city for the conference", "the wrong company on the invoice"; "you've
+    # got me down in the wrong city" is the speaker's)
     r"\byou(?:(?:['’]ve| have) got| have| got| had|(?:['’]ve| have)? (?:recorded|saved|noted|written|wrote|put|listed"
-    r"|stored)) (?:down )?(?:(?:my |that |it |this )?(?:(?!the |a |an )[\w-]+ )?wrong\b(?! (?:idea|impression|end|way|foot|guy"
-    r"|person|crowd)\b)|the wrong (?:city|town|country|address|postcode|zip(?: code)?|name|surname|spelling|number|email"
-    r"|job|title|role|employer|company|birthday|birth ?date|date of birth|age|school|university|unit|ward|team"
-    r"|department|language|allergy|medication|dose|diet|car|bank|details|info|information|one)\b)",
+    r"|stored)) (?:(?:me|us) )?(?:down )?(?:(?:in|as|at|under|with) (?=the wrong))?(?:(?:my |that |it |this )?"
+    r"(?:(?!the |a |an )[\w-]+ )?wrong\b(?! (?:idea|impression|end|way|foot|guy|person|crowd)\b)"
+    r"|the wrong " + _RECORDED + r"\b)" + _NOT_THE_RECORD,
+    # "Wrong city, it's Porto", "That's the wrong city, I live in Porto": the wrong record ending its clause (not "that's
+    # the wrong city for a stag do")
+    r"(?:^|(?<=[.!?;:,\n]))[ \t]*(?:(?:no|nope|oops|sorry|nah),?[ \t]*)?(?:(?:that|this|it)(?:['’]s| is| was) )?(?:the )?"
+    r"wrong " + _RECORDED + r"(?=[ \t]*(?:[,.;:!—–-]|$))",
     # (not "ignore what I said about the deadline": what was said about must be a value of the slot, `_corrects`)
     r"\bignore (?:what i (?:just )?(?:said|wrote|typed|told you)|my (?:last|previous|earlier) (?:message|answer|reply|note))\b"
     r"(?: about\b)?",
@@ -488,18 +510,50 @@ def _corrects(statement: str, correction: re.Pattern[str] = _CORRECTION, unreal:
     """True when a correction cue is not followed, in its clause, by a plan or hypothetical: "其实是下个月
     搬到里昂", "actually it is going to be Lyon" announce news, they say nothing was a mistake. With `about`,
     only a cue in a sentence naming one of those values counts."""
+    text = ""  # the statement lowered, once (positions kept: see `in_sentence_of`)
     for n, m in enumerate(correction.finditer(statement)):
         if n == MAX_CUES:
             break
         end = CLAUSE_END.search(statement, m.end(), m.end() + WINDOW)
         stop = end.start() if end else m.end() + WINDOW
-        if m.group().endswith(" about"):  # "ignore what I said about the deadline": about none of the slot's values
+        if about and not text:
             text = lowered(statement)
-            if not any(value.search(text if len(text) == len(statement) else statement, m.end(), stop) for value in about):
-                continue
-        if not unreal.search(statement[m.end(): stop]) and (not about or in_sentence_of(statement, m, about)):
+            if len(text) != len(statement):
+                text = statement
+        if m.group().endswith(" about") and not any(  # "ignore what I said about the deadline": none of the values
+                not _OWNER.match(text, found.end()) for value in about for found in value.finditer(text, m.end(), stop)):
+            continue  # (nor "about Lisbon's weather": about the weather)
+        if not unreal.search(statement[m.end(): stop]) and (not about or (
+                not _of_another_thing(text, m, about[0]) and in_sentence_of(statement, m, about))):
             return True
     return False
+
+
+# the value named as the owner of another thing: "Lisbon's weather", "苏州的房价", "苏州那边的客户" (not "是苏州的。")
+_OWNER = re.compile(r"['’]s\b|(?:那边|这边|那里|这里)?的(?![\s，。！？,.!?；;、]|$)")
+# a correction told of a trip or of today: "it's Porto we're driving to today", "I'm in Porto this week", "for the
+# weekend", "我这周在苏州出差"
+_FOR_A_TRIP = re.compile(r"\b(?:today|tonight|this (?:week|weekend|morning|afternoon|evening)|for (?:the|a) (?:weekend|week"
+                         r"|day|night|trip|conference|few days)|on (?:a|the|my|our) (?:trip|holiday|vacation|business trip))\b"
+                         r"|这周|这个?(?:礼拜|星期|周末)|这几天|今天|今晚|出差|旅游|度假")
+
+
+def _of_another_thing(text: str, m: re.Match[str], value: re.Pattern[str]) -> bool:
+    """After the correction cue `m` in `text` (lowered), in its sentence, is the candidate's `value` named only as the
+    owner of another thing, or in a clause of a trip or of today (`_OWNER`, `_FOR_A_TRIP`)? Then a booking, a price or
+    a trip was put right, not the record: "不对，苏州的房价更高", "Ignore my last message, I'm in Porto for the weekend"."""
+    stop = FULL_STOP.search(text, m.end(), m.end() + WINDOW)
+    end = stop.start() if stop else min(len(text), m.end() + WINDOW)
+    found = value.search(text, m.end(), end)
+    if found is None:
+        return False
+    if _OWNER.match(text, found.end()):
+        return True
+    start = m.end()
+    for boundary in CLAUSE_END.finditer(text, m.end(), found.start()):
+        start = boundary.end()
+    after = CLAUSE_END.search(text, found.end(), end)
+    return _FOR_A_TRIP.search(text, start, after.start() if after else end) is not None
 
 
 # Joined, in the plain past and the speaker's own clause: "I joined Atkins on 1 February, forgot to tell you", "I started

@@ -10,14 +10,14 @@ import re
 from datetime import datetime, timedelta
 from typing import Any
 
-from ledger.clauses import MAX_CUES, NOT_DONE, asserted, by_someone_else, undone
+from ledger.clauses import FULL_STOP, MAX_CUES, NOT_DONE, WINDOW, asserted, by_someone_else, undone
 
 _NOW_WORDS = ("now", "these days", "现在", "如今", "目前", "而家")
 
 
 # the words of an event that names the new value (`_became`): a cheap look before the value's own pattern
-_EVENT_WORDS = re.compile(r"\b(?:became|become|made|took over|stepped up|appointed|named|elected|got|turned|graduated"
-                          r"|retired)\b")
+_EVENT_WORDS = re.compile(r"\b(?:became|become|made|took over|stepped up|stepped into|moved into|new|appointed|named"
+                          r"|elected|got|turned|graduated|retired)\b")
 
 
 def event_change(statement: str, values: tuple[Any, ...], negated: re.Pattern[str], unreal: re.Pattern[str],
@@ -32,9 +32,16 @@ def event_change(statement: str, values: tuple[Any, ...], negated: re.Pattern[st
         if n == MAX_CUES:
             break
         if (asserted(text, m, negated, unreal) and not NOT_DONE.search(text, max(0, m.start() - 40), m.start())
-                and not undone(text, m, -1, None) and (not others or not by_someone_else(text, m))):
+                and not undone(text, m, -1, None) and not _gave_up(text, m)
+                and (not others or not by_someone_else(text, m))):
             return "change"
     return None
+
+
+def _gave_up(text: str, m: re.Match[str]) -> bool:
+    """Is the event `m` given up later in its sentence ("… and then stepped down a week later")?"""
+    stop = FULL_STOP.search(text, m.end(), m.end() + WINDOW)
+    return _GAVE_UP.search(text, m.end(), stop.start() if stop else m.end() + WINDOW) is not None
 
 
 # the state a life event names: "graduated" a graduate, "retired" retired, "got married" married
@@ -43,10 +50,23 @@ _RETIRED = re.compile(r"(?:an? )?(?:retired|retiree|pensioner)")
 _SPEAKER = r"\b(?:i|we)(?:['’]ve| have)?(?: (?:just|recently|finally|officially|now|eventually|already))?"
 # the value right after, ending its clause ("I became team lead", not "I became a team lead fan"), and not a stand-in
 # for a while or a role in a club ("made me team lead for the sprint", "became treasurer of the book club")
+# for a while, not for good: "for the weekend", "for two weeks", "for now" (`cues` reads it after "transferred to")
+FOR_A_WHILE = (r"for (?:now|the (?:time being|day|week|weekend|month|sprint|match|game|season|tournament|event|trip"
+               r"|summer)|a (?:day|week|month|while|bit|few \w+)|today['’]?s?|tonight['’]?s?|(?:one|two|three|four|five|six"
+               r"|\d+|a couple of|a few|several) \w+)")
+# a club, a scheme or a pastime the role is in, not a job: "a mentor in the Code First program", "treasurer of the book
+# club" (not "team lead in March", "manager in the London office")
+_PASTIME_ROLE = (r"(?:in|of|at|for|with) (?:the|a|an|our|my) (?:[\w'’-]+ ){0,3}?(?:program|programme|club|league|society"
+                 r"|community|choir|band|orchestra|scheme|initiative|charity|church|parish|guild|server|discord"
+                 r"|fandom|subreddit|group chat|game)s?\b")
+# an event undone later in its sentence: "I became team lead and then stepped down a week later" (`undone` reads a
+# change verb's "back")
+_GAVE_UP = re.compile(r"\b(?:and|but|then|before|until)(?: (?:then|later|soon|quickly|i|we|i['’]ve|we['’]ve)){0,3} (?:stepped"
+                      r" down|stood down|resigned|quit|gave (?:it|that|the role) up|was demoted|got demoted|un-?retired"
+                      r"|came out of retirement|dropped out)\b")
 _ENDS = (r"(?=\s*(?:$|[.,;:!?)\n]|\s(?:and|but|in|on|at|last|this|after|when|so|as|at|with)\b))"
-         r"(?![^.!?;\n]{0,60}\b(?:while|until|till|cover(?:ing)? for|for (?:now|the (?:time being|day|week|weekend|month"
-         r"|sprint|match|game|season|tournament|event|trip|summer)|a (?:day|week|month|while|bit|few \w+)|today['’]?s?"
-         r"|tonight['’]?s?|(?:one|two|three|four|five|six|\d+|a couple of|a few|several) \w+))\b)")
+         r"(?![^.!?;\n]{0,60}\b(?:while|until|till|cover(?:ing)? for|" + FOR_A_WHILE + r")\b)"
+         r"(?!\s*,?\s*" + _PASTIME_ROLE + r")")
 
 
 @functools.lru_cache(maxsize=1024)
@@ -59,6 +79,9 @@ def _became(value: str) -> re.Pattern[str] | None:
     events = [_SPEAKER + r" (?:became|become) " + art + named + _ENDS,
               r"\bmade (?:me|us)(?: the)? " + named + _ENDS,
               _SPEAKER + r" (?:took over as|stepped up (?:to|as)|stepped in as) " + art + named + _ENDS,
+              # "I've stepped into the team lead role", "I'm the new team lead" (not "the new team lead's mentor")
+              _SPEAKER + r" (?:stepped|moved) into " + art + named + r"(?: (?:role|position|post|job|seat))?" + _ENDS,
+              r"\b(?:i['’]m|i am|we['’]re|we are) (?:now )?(?:the|your|our) new " + named + _ENDS,
               _SPEAKER + r" (?:was|were|got|have been|['’]ve been) (?:made|named|appointed|elected)(?: as)? " + art
               + named + _ENDS]
     if value.endswith("ed") and " " not in value:  # "I got married", "we got divorced"
@@ -66,14 +89,20 @@ def _became(value: str) -> re.Pattern[str] | None:
     if value.isdigit():  # "I turned 30" (an age: said of the speaker)
         events.append(r"\bi(?: (?:just|recently|finally|officially))? turned " + named + r"\b(?! (?:degrees|°))")
     if _GRADUATE.fullmatch(value):
-        events.append(_SPEAKER + r" graduated\b")
+        # (not moved up a level: "graduated to the big pool", "graduated from the beginner class at the gym")
+        events.append(_SPEAKER + r" graduated\b(?! to\b| from (?:the|a|an|my|our) (?:[\w'’-]+ ){0,3}?(?:class|classes"
+                      r"|lessons?|level|belt|group|pool|stage)\b)")
     if _RETIRED.fullmatch(value):
         # (not from a sport or a pastime: "I retired from running", "retired from competitive chess")
         events.append(_SPEAKER + r" retired\b(?! (?:my|our|the|it|that|them|his|her)\b| from (?:(?:competitive|professional"
                       r"|international|amateur) )?(?:running|racing|cycling|swimming|rowing|climbing|skiing|skating|surfing|sailing"
                       r"|wrestling|fencing|diving|bowling|dancing|competing|competition|gaming|sports?|football|soccer|rugby|tennis|cricket|golf|chess"
                       r"|boxing|athletics|marathons?|triathlons?|(?:the|my|our) (?:sport|game|team|club|league|band|ring"
-                      r"|stage|squad))\b)")
+                      r"|stage|squad|choir|orchestra)"
+                      # (a game, music, dating or social media: "retired from poker", "from the choir", "from Twitter")
+                      r"|poker|bridge|cards|gambling|video games|fantasy \w+|singing|music|the (?:choir|band|orchestra)"
+                      r"|dating|the dating \w+|online dating|twitter|facebook|instagram|tiktok|reddit|social media"
+                      r"|the internet)\b)")
     return re.compile("|".join(events))
 
 
@@ -88,6 +117,9 @@ _HOLDING = (r"(?:(?:['’]ve been| have been|['’]m| am|['’]re| are)? " + _PL
             r"|resided|settled) (?:in|at)|worked (?:at|for|as|in)|studied (?:at|in)) )(?:(?:a|an|the) )?")
 # a chat's sentence without "I": "Living in Porto since March", "Been at Globex since March", "At Globex since March"
 _BARE = r"(?:^|(?<=[.!?;:\n]))[ \t]*(?:been )?" + _PLACE + r"(?:(?:a|an|the) )?"
+# part of the week: "Mondays", "weekends", "part-time", "two days a week"
+_SOME_DAYS = (r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|weekdays|part[- ]time|(?:one|two|three|four|\d)"
+              r" days? a week)")
 # what follows: the value held, not beside another, for a while, nor on a trip ("since March I've been at the gym every
 # day", "at Globex and Acme", "since May on a secondment", "since last week for the trade fair", "…, still on metformin")
 _HELD_SINCE = (r"(?=\s*(?:$|[.;!?\n]|,(?!\s*(?:for|just|only|until|till|on|at|in|every|twice|as|still|also|plus|alongside"
@@ -95,7 +127,12 @@ _HELD_SINCE = (r"(?=\s*(?:$|[.;!?\n]|,(?!\s*(?:for|just|only|until|till|on|at|in
                r"|love|loving|really|so)\b|\snow\b))"
                r"(?![^.!?;\n]*\b(?:still|too|as well|also|alongside|besides|in addition|secondment|contract(?:or|ing)?"
                r"|freelanc\w*|trip|visit|holidays?|conference|trade fair|until|till|flying|back (?:home )?(?:on|next"
-               r"|tomorrow|tonight|in))\b)")
+               r"|tomorrow|tonight|in))\b)"
+               # nor beside a second value held since another date ("At Globex since March, and at Acme since January"),
+               # nor only on some days ("…, Mondays only", "… since March. Weekends only.")
+               r"(?![^.!?;\n]{0,120}?\bsince " + _SINCE_DATE.replace("?P<date>", "?:") + r")"
+               r"(?![^.!?;\n]{0,80}?\b" + _SOME_DAYS + r"\b|\s*[.;]\s*(?:only )?(?:on )?" + _SOME_DAYS
+               + r"(?: only)?\s*(?:[.!]|$))")
 
 
 @functools.lru_cache(maxsize=1024)
