@@ -313,7 +313,13 @@ _CHAT_WORD = re.compile(
     r"(?:yup|yep|yeah|yea|yeh|yah|ya|yas|yass|aye|nope|nah|naw|nay|welp|oops|whoops|whoa|woah|yikes|damn|dang"
     r"|gosh|jeez|geez|oof|ooh|aww|aw|um|umm|uh|er|erm|hm|idk|imo|imho|iirc|afaik|fwiw|tldr|psa|ps|jk|irl|fr"
     r"|bruh|bro|dude|lowkey|highkey|kinda|sorta|anyways|anyhow|soo|noo|yess|haha|hahaha|hehe|heh|lolz|lolol"
-    r"|lmfao|rofl|okie|whew|alas|psst|surprise|spoiler|edit|tho|though|ahh|ohh|hooray|yippee|woohoo|woo)"
+    r"|lmfao|rofl|okie|whew|alas|psst|surprise|spoiler|edit|tho|though|ahh|ohh|hooray|yippee|woohoo|woo"
+    # an exclamation ("Boom moved to Berlin", "Tada", "Crikey"), a notice ("Newsflash", "Reminder", "Heads-up") or a
+    # linking adverb ("Meanwhile", "Somehow", "Besides") opens a message as often as a name does
+    r"|boom|bam|tada|ta-da|voila|voilà|woot|hurray|hurrah|huzzah|yahoo|wahoo|whoopee|bingo|blimey|crikey|cripes|golly"
+    r"|gee|sheesh|shoot|darn|drat|eek|argh|ouch|oi|ahem|behold|newsflash|reminder|heads-up|headsup|announcement"
+    r"|breaking|meanwhile|somehow|besides|otherwise|however|moreover|furthermore|nevertheless|nonetheless|regardless"
+    r"|afterwards|anyhoo|whatever|overall)"
     r"|[^aeiouy]+|.*(.)\1\1.*",
     re.IGNORECASE)
 

@@ -107,13 +107,26 @@ _RETURN = re.compile(r"\b(?:(?:came|come|coming|moved|went|got|am|i'm|is) back|r
                      r"|(?<!never )(?<!not )\bagain\b|回来|又|重新|再次"
                      # taken back: "I cancelled Netflix then resubscribed", "... and turned it back on", "咖啡戒了两天又破戒了"
                      r"|\b(?:re-?subscribed|re-?activated|re-?joined|re-?hired|re-?instated|re-?installed|un-?cancell?ed)\b"
-                     r"|\b(?:turned|switched|put|signed) (?:it |them |that )?back (?:on|up)\b|\b(?:hired|took) me back\b|破戒")
+                     r"|\b(?:turned|switched|put|signed) (?:it |them |that )?back (?:on|up)\b|\b(?:hired|took) me back\b|破戒"
+                     # a resignation taken back: "..., then withdrew my resignation", "... but they talked me into staying"
+                     r"|\b(?:withdr[ae]w|withdrawn|rescinded|retracted|took back|taken back) (?:my|our|the) (?:resignation|notice)\b"
+                     r"|\b(?:talked|convinced|persuaded) (?:me|us) (?:into staying|to stay)\b")
 # Not yet, or not for good: a plan, an attempt, what almost happened, a pause ("今天不喝咖啡了": no coffee today)
 _NOT_YET = re.compile(r"\b(?:will|shall|gonna|may|try|tries|trying|tried|attempt\w*|almost|nearly)\b|'ll\b"
                       r"|差点|试着|试图|尽量|努力"
                       # an ending wanted, not made: "I wanted to quit Acme", "was tempted / ready to", "threatened to"
                       r"|\b(?:wanted|wants?|wanting|tempted|ready|threaten(?:ed|ing|s)?|itching|dying|meant|hoping|hoped"
                       r"|longing|considered|considering|debating)\s+(?:to\s+)?(?:\w+ly\s+|just\s+)?$")
+# ... a spell named right after the verb's object, even of a verb that ends for good: "I deleted Twitter for Lent", "I
+# deleted Twitter for a week", "I moved out of Lisbon for the summer" (not "for a month-long trip", "for good")
+_A_SPELL = re.compile(r"\bfor (?:(?:a|one|two|three|four|five|six|a few|a couple of|\d+) (?:days?|nights?|weeks?|weekends?"
+                      r"|months?|fortnight)|(?:the )?(?:summer|winter|spring|autumn|lent|ramadan|holidays|weekend|week|month"
+                      r"|season|semester|term|exams?))\b(?!-)")
+# ... and out of a part of the value only: "I moved out of Lisbon's city centre", "We moved out of Lisbon city into
+# Lisbon's suburbs" (not "I moved out of Lisbon in March")
+_PART_OF = re.compile(r"['’]s\b|\s+(?:city|centre|center|downtown|old town|suburbs?|outskirts|district|neighbou?rhood)\b")
+# ... and the app of a service that is still used another way: "I deleted the Twitter app, I use the website now"
+_ANOTHER_WAY = re.compile(r"\b(?:website|web version|web app|browser|desktop|on the web|on my (?:laptop|computer|pc|mac))\b")
 _FOR_A_WHILE = re.compile(r"\b(?:today|tonight|this (?:week|weekend|month|time|year)|for now|for the time being"
                           r"|for a (?:while|bit|day|week|month|few \w+|couple of \w+)|temporarily|at the moment)\b"
                           r"|今天|今晚|这周|本周|这个?星期|这个?月|这次|这回|暂时|这几天|最近几天|出去|下班|开会|吃饭")
@@ -193,8 +206,11 @@ _USED_TO_PLAIN = (r"(?<![a-z'’])(?:i|we)(?: (?:both|all|also|really|actually|o
                   r"|scared|terrified|bad|terrible|awful|nervous|against|good|better|worse|great|fond|obsessed|into|crazy|mad"
                   r"|so|really|more|less)|think|believe|assume|imagine|wonder|worry|doubt|mock|laugh|make fun|struggle|find|say"
                   r"|joke|dream|wish|want|avoid|refuse|never|not|hope|pretend|visit|go to|travel|complain|talk|hear|read)\b)"
-                  # (the value itself, not a place beside it: "I used to eat lunch near Acme")
-                  r"(?:(?!(?:near|next|opposite|across|behind|beside|around|outside|past|than|like|about|against)\b)[\w'’-]+ ){{0,4}}?"
+                  # (the value itself, not a place beside it: "I used to eat lunch near Acme"; nor a part of it: "I used to
+                  # live in central Lisbon", "... in north London")
+                  r"(?:(?!(?:near|next|opposite|across|behind|beside|around|outside|past|than|like|about|against|central"
+                  r"|downtown|inner|outer|uptown|midtown|north|south|east|west|northern|southern|eastern|western)\b)"
+                  r"[\w'’-]+ ){{0,4}}?"
                   r"{v}(?![a-z0-9])"
                   r"|(?:(?:^|(?<=[，。,.;；!！?？:：]))\s*(?:我们|我)?|我们?)(?:以前|之前|原来|过去|从前|曾经)(?:也|都|曾经|曾)?"
                   r"(?:住在?|在|是|用|做|喝|吃|写|抽|玩|学|开|养|练|听|看|打|跑|骑|待在?|呆在?)[^，。,.;；!?！？]{{0,6}}?{v}")
@@ -221,14 +237,21 @@ def _used_to(lowered: str, value: str) -> bool:
 # coffee every day, now only on weekends", "... Java in Eclipse, now in IntelliJ", "... Python 2, now Python 3"), as when
 # the now-clause names X again ("..., now I'm in Lisbon's suburbs"; not "..., now I'm at Globex, not Acme"). X itself
 # changed when the now-clause says the used-to verb again of something else ("... coffee every day, now I drink tea").
-_HOW_THEN_NOW = re.compile(r"\s*[\w'’][^,;.!?\n]{0,60}?[,;]?\s*(?:(?:but|and|though|yet)\s+)?(?:now|nowadays|these days)\b"
+_HOW_THEN_NOW = re.compile(r"\s*[\w'’][^,;.!?\n]{0,60}?[,;]?\s*(?:(?:but|and|though|yet|then|i|we)\s+)?"
+                           r"(?:now|nowadays|these days|switched to|changed to)\b"
                            r"(?P<now>[^.!?;\n]{0,80})")
+# ... or with something that went with X, ending the clause: "I used to drink coffee with sugar", "... without milk"
+# (not with someone: "I used to live in Lisbon with my parents"; not "every day": X itself stopped)
+_WITH_THEN = re.compile(r"\s+with(?:out)?\s+(?!(?:my|our|his|her|their|the|a|an|me|us|him|them|friends?|family)\b)"
+                        r"[\w'’-]+(?: [\w'’-]+)?\s*(?:[,;.!]|$)")
 _NOT_THIS = re.compile(r"\b(?:not|no|never|nor|instead of|rather than)\b|n['’]t\b")
 
 
 def _only_manner_changed(text: str, m: re.Match[str], v: str) -> bool:
     if not m.group().startswith(("i ", "we ")):
         return False  # (the Chinese readings: "以前在深圳工作，现在在广州" ends 深圳)
+    if _WITH_THEN.match(text, m.end()):
+        return True
     later = _HOW_THEN_NOW.match(text, m.end())
     if later is None:
         return False
@@ -248,16 +271,19 @@ def _only_manner_changed(text: str, m: re.Match[str], v: str) -> bool:
 _OPENS = r"(?:^|(?<=[.,;!?:]\s)|(?<=[.,;!?:]))\s*(?:(?:so|and|well|ugh|lol|then|finally|basically|update)\s+)*"
 _LEFT_JOB_EN = (_OPENS + r"(?:the\s+)?{v}(?: (?:just|finally|officially|actually|has|have|had|went and))* (?:let me go|laid me off"
                 r"|fired me|sacked me|made me redundant|dismissed me|terminated me|let me off)"
-                r"(?=\s*(?:$|[.,;!?]|(?:last|this|yesterday|today|on|in|after|because|since|when|and|but|so|lol|ugh)\b))"
+                r"(?=\s*(?:$|[.,;!?]|(?:last|this|yesterday|today|on(?! (?:a|an|my|our)\b)|in|after|because|since|when|and|but|so|lol|ugh)\b))"
                 r"|\bmy last day (?:at|with|in) (?:the )?{v}(?![a-z0-9]) was\b(?! (?:supposed|meant|going|planned|set|scheduled)\b)"
                 r"|\b(?:today|yesterday|friday|monday|tuesday|wednesday|thursday|last week) was my last day (?:at|with) (?:the )?{v}\b"
                 r"|\b(?:i|we) (?:just )?had my last day (?:at|with) (?:the )?{v}\b")
+# (the value itself, not a building or a part of it: "我离开腾讯大厦了", "我搬离上海市区了", "我搬出上海市中心了")
+_PART_ZH = r"(?!\s*(?:大厦|大楼|园区|总部|办公室|门口|楼下|市区|市中心|城区|中心|老城|郊区))"
 _LEFT_JOB_ZH = (r"(?:^|(?<=[，。,.;；!！?？\s]))(?:我们|我)?(?:已经|终于|早就|早|也|上个月|上周|去年|年初)?(?:"
-                r"(?:离开|搬离|搬出)了\s*{v}|(?:离开|搬离|搬出)\s*{v}[^，。,.;；!?！？]{{0,6}}?(?:了|啦)"
+                r"(?:离开|搬离|搬出)了\s*{v}" + _PART_ZH + r"|(?:离开|搬离|搬出)\s*{v}" + _PART_ZH
+                + r"[^，。,.;；!?！？]{{0,6}}?(?:了|啦)"
                 r"|从\s*{v}\s*(?:那边|那儿|那里)?(?:辞职)?出来了|被\s*{v}\s*给?(?:裁|裁员|辞退|开除|炒|炒鱿鱼|优化)掉?了)"
                 r"|(?:^|(?<=[，。,.;；!！?？\s])){v}\s*(?:那边|那儿|那里|的工作|的活)?\s*(?:我们|我)?(?:已经|早就|也)?辞(?:职)?了")
 # a trip, not a move: "离开上海去出差了", "离开上海玩几天"
-_TRIP_ZH = re.compile(r"出差|旅游|旅行|度假|玩|几天|一周|一阵|过年|探亲|回来|开会|吃饭|下班|今天|今晚")
+_TRIP_ZH = re.compile(r"出差|旅游|旅行|度假|玩|几天|一周|一阵|过年|探亲|回来|回家|开会|吃饭|下班|今天|今晚")
 
 
 _LEFT_JOB_HINTS = (" me", "last day", "离开", "搬离", "搬出", "出来了", "辞", "被")
@@ -272,13 +298,18 @@ def _left_job_or_place(lowered: str, value: str) -> bool:
     if m is None:
         return False
     stop = FULL_STOP.search(text, m.end())
-    rest = text[m.end(): stop.start() if stop else len(text)]
+    # (from the value on: "我离开腾讯两年后又回去了" holds its return inside the match)
+    named = re.search(v, m.group())
+    rest = m.group()[named.end():] if named else ""
+    rest += text[m.end(): stop.start() if stop else len(text)]
     return not _RETURN.search(rest) and not _A_BREAK.search(rest) and not (not text.isascii() and _TRIP_ZH.search(text))
 
 
 # a break from the job, not its end: "Acme let me go last week for a few days to rest", "My last day at Acme was Friday,
 # I'm on holiday till the 10th"
 _A_BREAK = re.compile(r"\b(?:holidays?|vacation|leave|sabbatical|time off|days? off|a break|to rest|recharge"
+                      # a season's break: "before the Christmas break", "after the summer break" (not "a clean break")
+                      r"|(?:the|christmas|xmas|easter|summer|winter|spring|half-term|festive|new year['’]?s?) break(?!-)"
                       r"|for (?:a few|a couple of|a|one|two|three|four|five|\d+) (?:days?|weeks?|hours?)"
                       r"|(?:till|until|back on|back in) (?:the )?(?:\d|next\b|monday|tuesday|wednesday|thursday|friday"
                       r"|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november"
@@ -496,6 +527,12 @@ def _another_thing_zh(cue: str, head: str, edges: str) -> bool:
     return cue[1] in _PROVIDER_VERB and _PROVIDER.search(blank) is not None
 
 
+# ... nor given back for another one of its kind, named by what it is with the noun left out ("网易云会员退了，换成年费的":
+# the yearly one; not "Netflix不续了，换成爱奇艺了", "会员退了，换成QQ音乐的会员")
+_SAME_KIND_ZH = re.compile(r"\s*[，,]\s*(?:我们|我)?(?:就|又|已经)?(?:换成|改成|改为|转成|换了|改办|换)了?"
+                           r"[^，。,.;；!?！？的]{1,6}的(?:了|啦)?\s*(?:[，。,.;；!！~]|$)")
+
+
 _TO = r"(?:迁到|迁移到|换成|改成|搬到|换到|转到|改用|\b(?:switched|moved|migrated|changed) (?:over )?to )\s*"
 
 
@@ -529,6 +566,8 @@ def _ends_here(text: str, written: str, at: int, to: int, edges: str, spelled: s
     if not re.search(edges, said) and re.search(_TO + "(?:" + edges + ")", head[head_from:]):
         return False  # "照片全迁到群晖NAS上了 iCloud不续了": the value is what the change went to, not what stopped
     if m.group()[:1] in "不退" and _another_thing_zh(m.group(), head[head_from:], edges):
+        return False
+    if end is not None and not m.group().isascii() and _SAME_KIND_ZH.match(text, end.start()):
         return False  # "我现在喝拿铁不带糖了", "钢琴老师不教了", "吃了布洛芬烧退了": another thing, or someone else's
     if spelled is not None:  # the same words in the statement as written
         clause_at = (start.start() + 1 if start else 0) + head_from
@@ -538,9 +577,19 @@ def _ends_here(text: str, written: str, at: int, to: int, edges: str, spelled: s
                                 or not re.compile(_OBJECT + "(?:" + edges + ")").match(text, m.end())) and not (
             m.group() in _FOR_GOOD and edges is not _PRONOUN and re.search("(?:" + edges + ")" + _PASSIVE, head)):
         return False  # "I left my keys in Berlin": the value is not what was left
-    if m.group() == "deleted" and edges is not _PRONOUN and not re.compile(
-            _OBJECT + "(?:" + edges + r")(?:\s+(?:account|profile|page|app))?" + _OBJECT_END).match(text, m.end()):
-        return False  # "I deleted my Twitter account", not "I deleted my Twitter password from my notes"
+    if m.group() == "moved out of" and edges is not _PRONOUN:
+        obj = re.compile(_OBJECT + "(?:" + edges + ")").match(text, m.end())
+        if obj is not None and _PART_OF.match(text, obj.end()):
+            return False  # "I moved out of Lisbon's city centre": a part of the value left
+    if m.group() == "deleted" and edges is not _PRONOUN:
+        obj = re.compile(_OBJECT + "(?:" + edges + r")(?:\s+(?:account|profile|page|(?P<app>app)))?" + _OBJECT_END).match(
+            text, m.end())
+        if obj is None:
+            return False  # "I deleted my Twitter account", not "I deleted my Twitter password from my notes"
+        if obj.group("app") is not None and _ANOTHER_WAY.search(text, obj.end()):
+            return False  # "I deleted the Twitter app, I use the website now"
+    if _A_SPELL.search(tail[: contrast.start()] if contrast else tail):
+        return False  # "I deleted Twitter for Lent": for a spell
     whole = head + m.group() + tail
     # (the value itself may be a word for a person: "阿姨不请了" ends 阿姨, it is no one else's ending)
     third = others and (THIRD_PARTY.search(re.sub(edges, lambda v: " " * len(v.group()), head) if edges is not _PRONOUN

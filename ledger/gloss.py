@@ -127,8 +127,19 @@ _NOT_LEFT = re.compile(
     r"|на обед|aperto|aperta|ouvert|ouverte|aberto|aberta|abierto|abierta|открыт\w*|en plein|a metà|no meio|j['’]y suis"
     r"|para (?:comer|almorzar|cenar)|en casa|vuelvo|volví|regresé"
     r" (?:re)?(?:venue?|tournée?)|ci (?:sono )?torn\w+|torno subito|já volto|volto já|voltei (?:lá|pra lá)|вернусь"
-    r"|вернул(?:ся|ась) обратно|je reviens (?:à \d|dans|tout de suite|vite|bientôt|plus tard|après))\b"
+    r"|вернул(?:ся|ась) обратно|je reviens (?:à \d|dans|tout de suite|vite|bientôt|plus tard|après)"
+    # at a time of day, or without buying: a shop left ("Dejé Mercadona a las 6", "Me fui de Mercadona sin comprar
+    # nada", "Saí do Continente às 7", "J'ai quitté Carrefour à 18h")
+    r"|a las \d|a la una|às \d|à \d+ ?h|alle \d|sin comprar|sem comprar|sans (?:rien )?acheter|senza comprare"
+    # talked into staying: "Renuncié a Mercadona pero me convencieron de quedarme"
+    r"|(?:me|nos) convencieron (?:de|para) quedar\w*|(?:me|nos) convenceram a ficar|convenceram-me a ficar"
+    r"|m['’]ont convaincue? de rester|mi hanno convint[oa] a restare)\b"
     r"|(?:また|再び|すぐ)戻|出戻|復帰|再入社|다시 돌아|복귀|재입사", re.IGNORECASE)
+# a cancellation taken back, later in its sentence: "Cancelé Netflix un mes y luego volví", "Cancelei a Netflix e voltei
+# a assinar", "J'ai résilié Netflix puis je me suis réabonné" (as English "resubscribed")
+_TAKEN_BACK = re.compile(r"\b(?:volví|volvimos|voltei|voltámos|voltamos|réabonnée?s?|me suis réinscrite?|riabbonat[oaie]"
+                         r"|(?:mi sono|ci siamo) riabbonat\w*|wieder abonniert|erneut abonniert|me (?:volví a )?suscribí de nuevo"
+                         r"|de nuevo|otra vez|de novo|outra vez|à nouveau|de nouveau|di nuovo|wieder)\b", re.IGNORECASE)
 # a German verb in its other sense, its words right before it: "durch die Kneipen gezogen" (roamed), "Geld gewechselt"
 # (exchanged money); not a reason or a price before a destination ("durch den neuen Job nach Hamburg gezogen", "für
 # 10 Euro weniger im Monat zur Telekom gewechselt")
@@ -148,6 +159,11 @@ _TRIP = re.compile(
     r"|cita|vuelo|vol|volo|reserva|viaje|voyage|viaggio|clase|fecha|hora|evento)\b", re.IGNORECASE)
 # In the clause of a change, a "now" or an ending: a negation, a condition, a plan, hearsay or someone else's name
 # keeps it unsaid ("Nunca me mudé", "Si al final nos mudamos", "Nos mudamos el mes que viene", "Mi hermano ya no …")
+# someone else, by a family word or a role
+_KIN = (r"bruder|schwester|mutter|vater|eltern|frère|sœur|mère|père|parents|hermano|hermana|madre|padre|padres|mi primo"
+        r"|mi prima|novio|novia|jefe|jefa|esposo|esposa|marido|mujer|freund|freundin|frau|mann|chef|chefin|copain|copine"
+        r"|patron|namorado|namorada|chefe|marido|esposa|ragazzo|ragazza|capo|moglie|marito|парень|девушка|начальник|друг"
+        r"|подруга|irmão|irmã|mãe|pai|pais|fratello|sorella|madre|padre|genitori|брат|сестра|мама|папа|родители|жена|муж")
 _BLOCKED = re.compile(
     r"\b(?:nicht|nie|niemals|kein\w*|würde\w*|wäre|wären|wenn|falls|ob|dass|gehört|betracht|niet|nooit"
     r"|pas|jamais|si|s['’]il|nunca|jamás|não|nao|non|не|никогда|если|agar|nahi|nahin"
@@ -160,10 +176,7 @@ _BLOCKED = re.compile(
     r"|(?<!\bjetzt )hier(?! (?:in|im|bei|beim|am|an|auf|zu|zum|zur|mit|seit|ist|sind)\b)"
     r"|que viene|próxim\w*|mañana|que vem|amanhã|nächste\w*|morgen|bald|demain|prochaine?|domani|prossim\w*|завтра"
     r"|следующ\w*|vamos a|voy a|vou|werde|werden|je vais|on va|going to"
-    r"|bruder|schwester|mutter|vater|eltern|frère|sœur|mère|père|parents|hermano|hermana|madre|padre|padres|mi primo|mi prima"
-    r"|novio|novia|jefe|jefa|esposo|esposa|marido|mujer|freund|freundin|frau|mann|chef|chefin|copain|copine|patron"
-    r"|namorado|namorada|chefe|marido|esposa|ragazzo|ragazza|capo|moglie|marito|парень|девушка|начальник|друг|подруга"
-    r"|irmão|irmã|mãe|pai|pais|fratello|sorella|madre|padre|genitori|брат|сестра|мама|папа|родители|жена|муж)\b"
+    r"|" + _KIN + r")\b"
     r"|\bn['’]|안 |못 |来年|来月|来週|明日|내년|다음 달|다음 주|내일",
     re.IGNORECASE,
 )
@@ -585,7 +598,8 @@ def _copula_now(text: str) -> str:
         # (the value may be a "chef" or a "jefe": someone else is named only before it)
         head = m.group()[: m.start("rest" if m.group("rest") is not None else "ja") - m.start()]
         if (_BLOCKED.search(_COMPANY.sub(" ", _clause_before(text, m.start()) + " " + head)) or _NOT_YET.search(rest)
-                or _TOO.search(rest) or _HEDGE.search(_sentence_after(text, m.end()))):
+                or _TOO.search(rest) or _HEDGE.search(_sentence_after(text, m.end()))
+                or _STAND_IN.search(rest + " " + _sentence_after(text, m.end()))):
             return m.group()
         lead = m.group()[: len(m.group()) - len(m.group().lstrip())]
         return f"{lead}I'm {_ARTICLE.sub('a ', rest)} now"
@@ -613,9 +627,46 @@ def _promoted(text: str) -> str:
     return out
 
 
+# "since <month>" of no lasting value of the speaker's, anywhere in its sentence: someone else's ("Depuis mars, mon frère
+# habite à Lyon"), a trip or a stay ("de férias", "auf Geschäftsreise", "zur Reha", "pour un stage", "volto em julho"),
+# a client or a project with the value ("Trabajo con Globex desde marzo, son nuestro cliente", "Tenemos un proyecto con
+# Globex desde marzo"), a stand-in (`_STAND_IN`)
+_SOMEONE_ELSES = re.compile(r"\b(?:" + _KIN + r")\b", re.IGNORECASE)
+_A_STAY = re.compile(
+    r"\b(?:f[ée]rias|vacaciones|vacances|urlaub|ferien|ferie|vacanze|geschäftsreise|dienstreise|reise|viaje|viagem"
+    r"|voyage|viaggio|trasferta|déplacement|de visita|en visite|zu besuch|in visita|reha|kur|stage|prácticas|estágio"
+    r"|tirocinio|praktikum|intercambio|erasmus"
+    # a return at a time ("volto em julho", "vuelvo en agosto", "je rentre en juin"; not "Desde marzo vuelvo a vivir")
+    r"|(?:volto|vuelvo|regreso|regresso|je rentre|je reviens|torno)(?: (?:em|en|a|à|au|in|nel|a fine|a fin de))?"
+    r" (?:" + _MONTH + r"|\d|la (?:semana|próxima)|el (?:mes|próximo)|o (?:mês|próximo)|le mois|il mese)"
+    r"|(?:nuestr[oa]s?|nosso|nossa|nossos|notre|nos|unser\w*|nostr[oi]|como|comme|als|come)"
+    r" (?:clientes?|clients?|kunden?|clienti)"
+    r"|(?:trabajo|trabajamos|trabalho|trabalhamos|travaille|travaillons|arbeite|arbeiten|lavoro|lavoriamo)"
+    r" (?:con|com|avec|mit)"
+    r"|(?:proyecto|projeto|projet|projekt|progetto) (?:con|com|avec|mit))\b", re.IGNORECASE)
+# a stand-in or a spell, not a lasting title: "Ahora soy jefa de enfermeras, pero solo este mes", "Ich bin jetzt
+# Teamleiter, vertretungsweise", "..., por ahora", "..., par intérim"
+_STAND_IN = re.compile(
+    r"\b(?:vertretungsweise|kommissarisch|übergangsweise|vorübergehend|vorerst|interimistisch|temporalmente"
+    r"|temporariamente|temporairement|temporaneamente|provisionalmente|provisoriamente|provisoirement|provvisoriamente"
+    r"|interin[oa]|interinamente|par intérim|ad interim|en funciones|por ahora|de momento|por el momento|por enquanto"
+    r"|pour l['’]instant|pour le moment|per ora|per il momento"
+    r"|(?:s[oó]l[oa]|só|somente|apenas|nur|seulement|juste|soltanto|solamente) (?:(?:por|para|pour|per|für) )?"
+    r"(?:este|esta|esse|essa|dieses|diesen|diese|ce|cet|cette|questo|questa|hoy|hoje|heute|aujourd['’]hui|oggi|unos"
+    r"|unas|uns|umas|ein paar|quelques|qualche|\d+))\b", re.IGNORECASE)
+
+
+def _sentence_before(text: str, at: int) -> str:
+    """The sentence of `text` that position `at` is in, up to `at` (at most `_REACH` characters)."""
+    before = text[max(0, at - _REACH):at]
+    return before[max(before.rfind(c) for c in ".!?\n。！？") + 1:]
+
+
 def _since(text: str) -> str:
     def one(m: re.Match[str]) -> str:
-        if _unsaid(text, m):
+        sentence = _sentence_before(text, m.start()) + " " + _sentence_after(text, m.end())
+        if _unsaid(text, m) or _SOMEONE_ELSES.search(_COMPANY.sub(" ", sentence)) or _A_STAY.search(sentence) or (
+                _STAND_IN.search(sentence)):
             return m.group()
         month = m.group("month")
         return "as of last month" if month is None else f"as of {_MONTH_NAMES[month.lower()]}"
@@ -677,7 +728,8 @@ def glossed(text: str) -> str:
     if not out.isascii():
         out = _left_ja_ko(out)
     out = _left(out)
-    out = _CANCELLED.sub(lambda m: m.group() if _unsaid(out, m) else "I cancelled", out, count=_MOST)
+    out = _CANCELLED.sub(lambda m: m.group() if _unsaid(out, m) or _TAKEN_BACK.search(_sentence_after(out, m.end()))
+                         else "I cancelled", out, count=_MOST)
     out = _promoted(out)
     out = _since(out)
     out = _copula_now(out)
