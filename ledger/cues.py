@@ -39,11 +39,18 @@ _NOT_STAYED = (r"(?![^.!?;\n]{0,80}?\b(?:" + FOR_A_WHILE + r"|cover(?:ing)? for|
                r"|collect|deliver|fetch|grab|visit|help out)|(?:but|and|then) (?:it|that|the (?:transfer|move)) (?:fell"
                r" through|(?:was|got) (?:cancell?ed|called off|refused|rejected|denied|blocked)|didn['’]t (?:happen|go"
                r" through|work out)))\b)")
+# a short spell after a change verb's destination, which makes it a stay or a try, not a change
+# in its clause, or "…, just for …" ("I moved to Porto last month, for the weekend I'm at the beach" moved)
+_SHORT_SPELL = (r"(?![^.!?;,\n]{0,60}?(?:,\s*(?:just|only)\s+)?\bfor (?:the (?:weekend|day|night|evening|afternoon)|a (?:day|night|week|weekend|long"
+                r" weekend|couple of (?:days|nights)|few (?:days|nights|hours))|tonight|today|the next (?:few|couple of|\w+)"
+                r" (?:days|nights)|(?:one|two|three|four|five|\d+) (?:days|nights|hours))\b)")
 CHANGE_CUES = (
     # "switched to", "switched over to", "migrated from Java to Go", "moved to", "upgraded to" ... (typed in a hurry
     # too: the policy and the gate read a statement mended, `ledger.mend`: "swtiched to" is "switched to")
     r"\b(?:switched|moved|migrated|changed|relocated|upgraded|transitioned|pushed|bumped|rescheduled|shifted|ported"
-    r")(?: (?:us|me|everyone|everybody|the team|(?:my|our|the|their|his|her) [\w-]+(?: [\w-]+){0,2}))?(?: back| over| down| up| out| away| across)?(?: from .{1,40}?)? to\b",
+    r")(?: (?:us|me|everyone|everybody|the team|(?:my|our|the|their|his|her) [\w-]+(?: [\w-]+){0,2}))?(?: back| over| down| up| out| away| across)?(?: from .{1,40}?)? to\b"
+    # (not for a short spell: "I moved to Porto for the weekend", "switched to Go for a day": a stay or a try)
+    + _SHORT_SPELL,
     # "I transferred from Ward 7 to the Cardiac Unit", "I got transferred to …", "they transferred me to …", "got a
     # transfer to …", "my transfer to … went through": the speaker moved, to no connection of a trip or a call put through
     # (not "I transferred my savings to Revolut", "my dad got transferred", "I transferred to a connecting flight",
@@ -75,7 +82,7 @@ CHANGE_CUES = (
     r"|ride|walk|hike|train|bus|miles?|km|minutes?|stretch|downhill|uphill)\b(?![^.!?;\n]{0,30}\bfor (?:me|us)\b))"
     r"|\bas of (?:today|now|yesterday|this|last|\d"
     r"|(?:january|february|march|april|may|june|july|august|september|october|november|december)\b)",
-    r"\b(?:i|we|i've|we've|have|has) (?:since )?(?:switched|moved|migrated|relocated)\b",
+    r"\b(?:i|we|i've|we've|have|has) (?:since )?(?:switched|moved|migrated|relocated)\b" + _SHORT_SPELL,
     # a new employer, team or club: "I've joined Vandelay as a Staff Engineer", "we just joined a new gym": the speaker's
     # own news, starting its clause (not "my wife says she's glad I joined Arup"), just now (not "Back in 2019, I joined
     # Vandelay"), and not a meeting, forces or a person ("I've joined the standup", "joined my partner in Lisbon")
