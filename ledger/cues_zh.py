@@ -4,10 +4,24 @@ the statement as typed and, through `ledger.script`, on Traditional characters a
 from __future__ import annotations
 
 # what a start "from a time on" begins, in its clause, that holds no lasting value: a trip or leave (出差, 休年假, 去三亚玩),
-# a course or meetings (培训, 开会), something done weekly or for a span (每周三, 两周, 一周), with a partner (合作), or now
-# and then beside the old (偶尔, 也喝点茶)
-_PASSING = (r"(?![^，。,.;；!?！？]{0,20}?(?:出差|[休年请]假|玩|旅[游行]|培训|开会|合作|偶尔|也|每|[一两二三四五六七八九十几\d]"
-            r"(?:天|周|个?星期|个?礼拜)))")
+# a course or meetings (培训, 开会), something done weekly or for a span (每周三, 两周, 一周; 住了两个月 said as over, not "住了
+# 两个月了"), with a partner, a client or on a project (合作, 最大的客户, 有个项目要对接), a price that rose or fell (房价涨了,
+# 地铁票涨价了), or now and then beside the old (偶尔, 也喝点茶); nor, later in its sentence, the old kept ("咖啡照喝")
+_PASSING = (r"(?![^，。,.;；!?！？]{0,20}?(?:出差|[休年请]假|玩|旅[游行]|培训|开会|合作|客户|甲方|乙方|供应商|项目|对接|偶尔|也|每"
+            r"|[涨降提调]价|价格?[^，。,.;；!?！？]{0,2}?(?:涨|降|跌)"
+            r"|[一两二三四五六七八九十几半\d](?:天|周|个?星期|个?礼拜|个多?月(?![了啦]))))"
+            r"(?![^。.!?！？\n]{0,30}?(?:照[喝吃用抽穿看听玩开骑去读写买]|照样))")
+# a change that has not happened, later in its sentence: applied for, in progress or refused ("…的申请被驳回了", "还在审批",
+# "的手续还在办", "的事没办成"); or, right before it, applied for ("我申请户籍由北京变更为上海")
+_NOT_YET = (r"(?![^。.!?！？\n]{0,30}?(?:(?:还在|正在|等待?)(?:审|办|批)|(?:审批|审核|办理|申请)中|待(?:审|批)|驳回|被拒|没(?:批|通过"
+            r"|办成|成功|搞定|下来|办下来)|未(?:批|通过|获批)|不通过|(?:事|申请)(?:黄了|被拒|没)))")
+
+
+def _not_applied(word: str) -> str:
+    """`word`, not with 申请 (applied for) up to six characters before it in its clause (lookbehinds read only where
+    the word is found)."""
+    return word + "".join(rf"(?<!申请{'[^，。,.;；!?！？]' * n}{word})" for n in range(7))
+
 
 CHANGE_CUES_ZH = (
     # 从上个月起, 今年起, 从三月开始, 三月份起, 自从五月: a value from a time on (not "今年起来", "三月开始学 Go": a start of
@@ -21,7 +35,8 @@ CHANGE_CUES_ZH = (
     # a change said of someone: "换号了，新号码…", "搬来上海了", "脱单了", "现在的对象是小林" (not "搬来一箱水", "搬来搬去")
     "换号", r"新(?:号码|手机号|电话|地址|邮箱|微信号)", r"搬来(?!搬去|[一两几半]|\d)", "搬过来", "脱单",
     r"现在的[^，。,.;；!?！？]{1,6}是",
-    r"改(?:喝|穿|吃|听|看|叫|玩|读|坐|骑|开|抽|去|支持|粉|追)", r"以后(?!再)(?:都|就)?(?:用|喝|穿|吃|听|看|叫|写|回复|回答|称呼|喊|跟我说话|跟我聊|对我说话|说话)",
+    # (以后 with 给我 / 帮我 before the verb too: "以后给我列表格，别写大段文字了", a lasting request; not 以后再: later)
+    r"改(?:喝|穿|吃|听|看|叫|玩|读|坐|骑|开|抽|去|支持|粉|追)", r"以后(?!再)(?:都|就)?(?:给我|帮我)?(?:用|喝|穿|吃|听|看|叫|写|列|发|回复|回答|称呼|喊|跟我说话|跟我聊|对我说话|说话)",
     "改成", "改为", "换成", "换为", "迁到", "换了新", "有了新", "迁移到", "迁移至", "迁至", "不用了", r"不再?用[^，。,.;；!?！？]{1,12}了",
     "搬到", r"(?<!来)搬去", "搬家到", "搬回", "改用", "转用", "现在用", "现在住", "已经不", "不再", "转到", "切换到", "换到",
     "跳槽到", "跳槽去", "跳去", "跳到", "升级到", "改做", "改当", "转做", "转岗",
@@ -39,9 +54,12 @@ CHANGE_CUES_ZH = (
     # what not to do from now on, with what instead: "以后别用表格了，就用大白话讲" (a lasting change of the reply)
     r"以后(?:别|不要|不用|不再|都别)再?(?:用|写|发|叫|喊|回|给我)[^，。,.;；!?！？]{0,12}[，,]\s*(?:就|都|改|直接)?(?:用|写|发|叫|喊|回)",
     # a system of record's change: "证书等级由助理社会工作师变更为社会工作师", "职称由助理研究员变更为副研究员"
-    r"由[^，。,.;；!?！？]{1,20}?(?:变更|调整)为",
-    # a school changed: "儿子这学期转学到外国语学校了" (转到 above holds no 学)
-    r"转学(?:到|去|至)",
+    # (not applied for, nor refused: "我申请户籍由北京变更为上海，还在审批", "…变更为上海的申请被驳回了")
+    _not_applied("由") + r"[^，。,.;；!?！？]{1,20}?(?:变更|调整)为" + _NOT_YET,
+    # a school changed: "儿子这学期转学到外国语学校了" (转到 above holds no 学); not a classmate's ("儿子的同桌转学到…"), nor one
+    # applied for, in progress or that fell through ("…的手续还在办", "…的事没办成")
+    _not_applied("转学") + r"(?<![桌友]转学)(?<![桌友学][也都们]转学)(?<!同学转学)(?<!同学[也都们]转学)(?<!同学们[也都]转学)"
+    r"(?:到|去|至)" + _NOT_YET,
     # Cantonese, read as Mandarin (ledger/script.py): "搬咗去" -> "搬了去", "轉咗工" -> "转了工"
     "搬了去", "搬了到", "转了工", "转工",
 )

@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ledger.clauses import MAX_CUES, NEGATED, UNREAL
+
 _NOW = re.compile(r"\bnow\b(?! and (?:then|again))|\bthese days\b|现在|如今|目前", re.IGNORECASE)
 
 
@@ -58,28 +60,54 @@ def upgraded(statement: str, new: Any, held: Any) -> bool:
 # Only the speaker's own (review 31): in English "promoted" passive, at the start of its clause or after "I" and a
 # "got" / "was" / "been" ("I'm head nurse now, got promoted", "I've just been promoted"), not after someone else ("my
 # wife got promoted", "when the others got promoted"), nor active or before a noun ("I promoted our release", "promoted
-# posts"); the noun said of the speaker ("after the promotion", "my promotion came through", "got a promotion")
+# posts"); the noun said of the speaker ("after the promotion", "my promotion came through", "got a promotion"); the
+# speaker promoted by someone ("they promoted me to head nurse", "my boss promoted me") or moved up in other words
+# ("I've been made up to head nurse", "I got bumped up to", "I moved up to head nurse"; not to a version, a school year
+# or a plan: "moved up to Java 21", "moved up to secondary", review 32)
 _CLAUSE_OPEN = r"(?:^|[,.;:!?()\n—–]\s*|\b(?:and|so|but|then|now)\s+)"
+_I_GOT = (r"(?:i|i['’]ve|i have|i['’]d|i had)\s+(?:(?:just|finally|recently|officially|also|actually)\s+)?"
+          r"(?:got|get|was|been|gotten)\s+(?:(?:just|finally|officially)\s+)?")
 _PROMOTED = re.compile(
-    _CLAUSE_OPEN + r"(?:(?:i|i['’]ve|i have|i['’]d|i had)\s+(?:(?:just|finally|recently|officially|also|actually)\s+)?"
-    r"(?:got|get|was|been|gotten)\s+(?:(?:just|finally|officially)\s+)?|(?:(?:just|finally|recently|officially|also|got|been)"
+    _CLAUSE_OPEN + r"(?:" + _I_GOT + r"|(?:(?:just|finally|recently|officially|also|got|been)"
     r"\s+){0,2})promoted\b(?!\s+(?!(?:to|at|in|on|last|this|today|yesterday|again|recently|finally|and|but|after|twice|"
     r"too|as)\b)[a-z])"
+    r"|\bpromoted me\b"
+    r"|\b(?:i|i['’]ve|i have|i['’]d|i had)\s+(?:(?:just|finally|recently|officially|also|actually)\s+)?(?:(?:got|was|been"
+    r"|gotten)\s+)?(?:made|bumped|moved)\s+up\s+to\b(?!\s+(?:the\s+)?(?:(?:[^\s,.;:!?]{1,20}\s+)?[^\s,.;:!?]{0,20}\d|(?:next|secondary|primary"
+    r"|year|grade|class|form|level|tier|plan|version|league|division|team)\b))"
     r"|\b(?:after|since|with) (?:my|the|this) (?:recent |new )?promotion\b"
     r"|(?:" + _CLAUSE_OPEN + r"|\bmy )(?:recent |new )?promotion (?:has |finally |just )?(?:came|come|went|gone) through\b"
     r"|(?:" + _CLAUSE_OPEN + r"|\bi (?:just |finally )?)(?:just |finally )?got (?:a|my|the) promotion\b"
     r"|昇進|승진"
-    # 升职, 晋升, 提拔, 被提升 (not 提升 alone: 性能提升了, 成绩提升了)
-    r"|(?<![没未不])(?:升职|晋升|提拔|被提升)(?![的事]*(?:黄|失败|没|还早|申请))"
+    # 升职, 晋升, 提拔, 被提升 told as done: 了, 为 / 成 a title, 成功, or ending its clause ("我升职了", "我晋升了，现在是…",
+    # "我被提拔成护士长了", "刚升职"); not 提升 alone (性能提升了), nor a promotion talked about: 升职的机会, 升职无望, 升职名额,
+    # 晋升答辩 / 考试 / 考核, 提拔年轻人, 升职加薪还没轮到我 (review 32)
+    r"|(?:升职|晋升|提拔|被提升)(?:加薪|涨薪)?(?:了|啦|咯|为|成(?!本)|当|做|成功|(?=\s*(?:$|[，。,.;；!?！？])))"
+    # someone promoted the speaker, or the speaker took a post: "领导提拔我当护士长了", "我当上护士长了"
+    r"|(?:提拔|提升|晋升)我(?:当|为|做|成)|(?:我|用户)(?:已经|终于|刚刚?|正式|也|今年|去年|上个?月)?当上了?"
+    r"[^，。,.;；!?！？的事没不a-z]{1,10}了"
     # "我升主管护师了" (not 升级, 升学, 我升初中了, 我升经理的事黄了; nor a version, "我升到iOS 18了": a title without Latin letters)
-    r"|(?<!以为)(?:我|用户)(?:已经|终于|刚刚?|今年|去年|也)?升(?:成|做|当|上|为|到)?(?![级温值起旗空学初降职]|高(?!级))"
-    r"[^，。,.;；!?！？的事没不黄败a-z]{2,10}了", re.IGNORECASE)
+    r"|(?<!以为)(?:我|用户)(?:已经|终于|刚刚?|今年|去年|也)?(?:升|晋升)(?:成|做|当|上|为|到)?(?![级温值起旗空学初降职]|高(?!级))"
+    r"[^，。,.;；!?！？的事没不黄败无a-z]{2,10}了", re.IGNORECASE)
 _NOT_PROMOTED = re.compile(r"\b(?:up for|hoping for|going for|applied for|applying for|passed over for|denied|no) (?:a )?"
                            r"promotion\b|\b(?:didn['’]t|did not|won['’]t|will not|wasn['’]t|was not|hope to|want to|might|may)"
                            r" (?:get |be )?promoted\b|\bnão fui promovid|\bno fui ascendid", re.IGNORECASE)
-# someone else promoted, named before the promotion in its clause: 我老婆升职了, 同事晋升了, 夫が昇進しました
+# what follows an English promotion that makes it no step of the speaker's at work: a question ("I was promoted? no, not
+# yet"), someone else's ("the promotion of my manager"), a shop's offer ("a promotion code", "the promotion email from
+# Currys", "with the promotion at Tesco I saved 20%"), a game or a community ("promoted to admin on our Discord", "got
+# promoted in my fantasy league", "promoted to brown belt"), in its clause ("I got promoted, the email from HR came today"
+# is a promotion)
+_NOT_AT_WORK = re.compile(r"[^.!;,\n]{0,60}?\?|\s+of\b|[^.!?;,\n]{0,60}?(?:\b(?:codes?|coupons?|vouchers?|discounts?|deals?"
+                          r"|offers?|sale|sales|saved?|e-?mails?|newsletter|discord|server|forum|subreddit|reddit|guild|clan"
+                          r"|league|game|games|gaming|admin|moderator|mod|belt)\b|%)", re.IGNORECASE)
+# someone else promoted, named before the promotion in its clause: 我老婆升职了, 同事晋升了, 科里小王升职了, 张主任晋升了,
+# 夫が昇進しました
 _THEIR_PROMOTION = re.compile(r"[他她]|老公|老婆|爱人|妻子|丈夫|太太|同事|朋友|领导|老板|上司|[哥姐弟妹爸妈]|儿子|女儿|别人|大家"
-                              r"|其他人|[夫妻兄姉父母]|彼|同僚|友[達人]")
+                              r"|其他人|[夫妻兄姉父母]|彼|同僚|友[達人]"
+                              # a colleague by name: 小王, 老李 (a surname after 小 / 老), or by title: 张主任, 王总
+                              r"|[小老][王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡杜叶程苏魏"
+                              r"吕丁沈姚卢姜崔钟谭陆汪范金石廖贾夏韦方白邹孟熊秦邱江薛段雷侯龙史陶黎贺顾毛郝龚邵钱严武戴孔汤]"
+                              r"|[\u4e00-\u9fff](?:总(?![是共算之结])|主任|科长|处长|部长|院长|老师|师傅|医生|大夫)")
 _CLAUSE_END = re.compile(r"[,.;:!?\n，。；：！？]")
 
 
@@ -88,13 +116,20 @@ def promoted(statement: str) -> bool:
     -> "senior engineer") is a new title, not the old one told more precisely."""
     if _NOT_PROMOTED.search(statement):
         return False
-    for m in _PROMOTED.finditer(statement):
-        if m.group().isascii():
-            return True
-        # its clause before it, read back at most 40 characters (a 64 KB statement stays linear)
+    for n, m in enumerate(_PROMOTED.finditer(statement)):
+        if n == MAX_CUES:  # (thousands of negated ones: a sentence never needs more)
+            break
+        # its clause before it, read back at most 40 characters (a 64 KB statement stays linear): not negated, planned
+        # or wished ("they haven't promoted me", 没有升职, 想升职, 明年升职)
         before = statement[max(0, m.start() - 40):m.start()]
         ends = [e.end() for e in _CLAUSE_END.finditer(before)]
-        if not _THEIR_PROMOTION.search(before, ends[-1] if ends else 0):
+        clause = before[ends[-1] if ends else 0:]
+        if NEGATED.search(before) or UNREAL.search(clause):
+            continue
+        if m.group().isascii():
+            if not _NOT_AT_WORK.match(statement, m.end()):
+                return True
+        elif m.group().startswith(("提拔我", "提升我", "晋升我")) or not _THEIR_PROMOTION.search(clause):
             return True
     return False
 

@@ -156,6 +156,75 @@ def test_defect_zhuanxue_dao_of_a_classmate_or_not_done_is_a_change_on_the_sons_
     assert _on(key, old, new, statement) != "superseded"
 
 
+# -- fixC's look-alikes: the narrowed rules still read the speaker's own, done change ----------------------------------
+
+
+@pytest.mark.parametrize(("old", "new", "statement", "expected"), [
+    ("nurse", "head nurse", "I got promoted to head nurse, the email from HR came this morning", "superseded"),
+    ("nurse", "head nurse", "My manager promoted me, so I'm head nurse now", "superseded"),
+    ("nurse", "head nurse", "I was made up to head nurse in May", "superseded"),
+    ("Java", "Java 21", "I moved up to Java 21", "refined"),
+    ("engineer", "senior engineer", "I'm a senior engineer; they haven't promoted me yet", "refined"),
+])
+def test_guard_promoted_in_its_own_clause_or_by_someone_is_still_a_change(old: str, new: str, statement: str,
+                                                                          expected: str) -> None:
+    """The shop, game and question readings stop at the promotion's clause; "promoted me" and "made up to" are the
+    speaker's, not when negated, nor "moved up to" a version (the same language said more precisely)."""
+    assert decided(old, new, statement) == expected
+
+
+@pytest.mark.parametrize(("statement", "expected"), [
+    ("我刚升职，现在是护士长", "superseded"),
+    ("我升职加薪了，当上护士长了", "superseded"),
+    ("我是护士长，张主任升职了", "refined"),
+    ("我是护士长，老王晋升了", "refined"),
+])
+def test_guard_shengzhi_told_as_done_by_the_speaker_is_still_a_promotion(statement: str, expected: str) -> None:
+    """升职 ending its clause or followed by 加薪了 is the speaker's news; a colleague by title or 老 + surname is not."""
+    assert decided("护士", "护士长", statement) == expected
+
+
+@pytest.mark.parametrize(("old", "new", "statement"), [
+    ("上海", "杭州", "从三月起我在杭州住了两个月了"),
+    ("上海", "杭州", "从三月起我住杭州了，这边房价涨了"),
+    ("腾讯", "阿里", "从五月起我在阿里上班，负责对接客户"),
+])
+def test_guard_cong_qi_of_the_speakers_own_value_is_still_a_change(old: str, new: str, statement: str) -> None:
+    """A stay still going (住了两个月了), a price or a client in another clause: the start still changes the value."""
+    assert decided(old, new, statement) == "superseded"
+
+
+@pytest.mark.parametrize(("statement", "expected"), [
+    ("户籍由北京变更为上海了，审批通过了", "superseded"),
+    ("我申请户籍由北京变更为上海", "conflict"),
+])
+def test_guard_biangeng_wei_approved_is_still_a_change(statement: str, expected: str) -> None:
+    """审批通过了 is a done change; 申请 right before it is one only applied for."""
+    assert decided("北京", "上海", statement) == expected
+
+
+@pytest.mark.parametrize(("statement", "expected"), [
+    ("儿子和同桌一起转学到外国语学校了", "superseded"),
+    ("儿子转学到外国语学校了，手续办完了", "superseded"),
+    ("儿子的同学们也转学到外国语学校了", "conflict"),
+])
+def test_guard_zhuanxue_dao_of_the_son_himself_is_still_a_change(statement: str, expected: str) -> None:
+    """The son moving with his deskmate, or with the papers done, still changes his school; his classmates' move does
+    not."""
+    assert _on("family.son.school", "育英中学", "外国语学校", statement) == expected
+
+
+@pytest.mark.parametrize(("statement", "expected"), [
+    ("以后给我列表格，别写大段文字了", "superseded"),
+    ("以后给我列表格", "superseded"),
+    ("以后再给我列表格吧", "conflict"),
+])
+def test_blind23_yihou_gei_wo_a_lasting_request_of_the_reply_is_a_change(statement: str, expected: str) -> None:
+    """b23-p-zh-07: 以后 with 给我 / 帮我 before the verb (列表格, 发邮件) is a lasting request, as 以后用 is; 以后再 is
+    "later", no change."""
+    assert decided("段落", "表格", statement) == expected
+
+
 @pytest.mark.parametrize(("old", "new", "statement"), [
     ("Lisboa", "Porto", "Estou no Porto desde março, de férias"),
     ("Lisboa", "Porto", "Estou no Porto desde março por causa do trabalho, volto em julho"),
