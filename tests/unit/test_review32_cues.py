@@ -4,7 +4,7 @@
 "you have the wrong X", "ignore what I said", 不对, 应该是), the other languages' "desde / seit / depuis", "ahora soy /
 ich bin jetzt" and cancellations (`ledger/gloss.py`).
 
-Every test here fails on 2026.12-41 (HEAD of rev32). REGRESSION: every case of the class passes on /work/old38 (policy
+Every test here failed on 2026.12-41 (41622e0; all pass on -42). REGRESSION: every case of the class passes on 45f965f (policy
 -38, 45f965f); FALSE NEGATIVE: a plain variant of a new rule's intent, missed on both. Regressions first. Where DOMAIN
 allows two readings the case is left out.
 """

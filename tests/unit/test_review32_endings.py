@@ -3,7 +3,7 @@
 cancelé / cancelei / j'ai résilié) and the first-name reading of an agent's note (`ledger/assertion.py`, `other_opens`).
 
 The statement restates the held value (`decided(v, v, …)`): "reinforced" keeps it, "invalidated" ends it.
-Every test here fails on 2026.12-41 (HEAD of rev32). REGRESSION: every case of the class passes on /work/old38 (policy
+Every test here failed on 2026.12-41 (41622e0; all pass on -42). REGRESSION: every case of the class passes on 45f965f (policy
 -38, 45f965f). Regressions first.
 """
 

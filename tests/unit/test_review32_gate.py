@@ -2,7 +2,7 @@
 `_SECRET_FOLLOWS`, the "password book" key; `ledger/gate.py`: the today-only reply request, a day off, a few days away
 with the day of return, a night-stop or a trip with the way back, 别帮我记…).
 
-Every test here fails on 2026.12-41 (HEAD of rev32). REGRESSION: every case of the class passes on /work/old38 (policy
+Every test here failed on 2026.12-41 (41622e0; all pass on -42). REGRESSION: every case of the class passes on 45f965f (policy
 -38, 45f965f); FALSE NEGATIVE: a plain variant of a new rule's intent, missed on both. Regressions first.
 """
 

@@ -1,7 +1,7 @@
 """Review 32: the value equivalence of policy -40 (`ledger/values.py`: number words inside a phrase, hyphen / space /
 joined, units) and recall's topic words of -39 / -40 / -41 (`projections/recall.py`: `_TOPICS_EN`, `_TOPICS_ZH`).
 
-Every test here fails on 2026.12-41 (HEAD of rev32). REGRESSION: every case of the class passes on /work/old38 (policy
+Every test here failed on 2026.12-41 (41622e0; all pass on -42). REGRESSION: every case of the class passes on 45f965f (policy
 -38, 45f965f); FALSE NEGATIVE: a plain variant of a new rule's intent, missed on both. Regressions first.
 """
 
