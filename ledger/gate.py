@@ -51,7 +51,9 @@ _ONE_OFF_HINTS = ("this", "once", "for", "次", "临时", "今天先", "凑合",
 _FROM_TODAY = r"(?<!\bfrom )(?<!\bstarting )(?<!\bas of )(?<!\bbeginning )(?<!\beffective )(?<!\bafter )"
 # ... and "today on / onward / forward", "today and always", "today and every day after"
 _TODAY_ON = (r"(?![^.!?\n]{0,10}\b(?:on|onwards?|forwards?|and (?:from|after|always|forever|every|beyond|thereafter"
-             r"|from now on))\b)")
+             r"|from now on))\b)"
+             # "today and going forward", "today, and in future", "today and tomorrow and always" (review 33)
+             r"(?!,?\s+and\s+(?:going forward|in (?:the )?future|tomorrow,? and (?:always|forever|every day|beyond|after))\b)")
 # more of them, each with a word of its own to look for first (one long alternation is tried at every character):
 # "just for tonight", "only for this flight", "for today's demo only", "today only", "这周在深圳出差", "今晚要加班"
 _ONE_OFF_MORE = re.compile(
@@ -98,7 +100,10 @@ _ONE_OFF_MORE = re.compile(
     r"|今天(?:在|去)[^，。,.;；!?！？]{0,12}(?:驻场|办公|值班|加班|培训|借住|住一晚)"
     # a day off the road or the shop: "今天车送去保养，不出车了", "今天下雨不出摊" (not "今天辞职了，不上班了", "从今天起不出车")
     r"|(?<!从)今天(?!起|开始|以后)(?![^。！？!?]{0,20}(?:辞职|离职|退休|以后|从此|再也|永远|被裁|裁员|开除|辞退|下岗|失业"
-    r"|倒闭|破产|转让|卖掉|注销|关张))[^。！？!?]{0,12}?"
+    r"|倒闭|破产|转让|卖掉|注销|关张"
+    # the trade given up, its boat, shop or crew gone: "今天把渔船卖了", "渔船转手了", "诊所盘出去了", "关门大吉", "工程队解散了"
+    # (review 33; not "今天卖了一上午菜，不出摊了": a day's selling)
+    r"|把[^，。,！？!?]{1,10}?(?:卖|转手|转卖|盘出去|盘给[^，。,]{1,6}|解散|关掉|退掉)了|转手|转卖|盘出去|关门大吉|解散|散伙))[^。！？!?]{0,12}?"
     r"(?:不出(?:车|摊|班|工|诊|海|船)|不营业|不开门|不上班|不开工|不跑单|歇业)"
     # a day at home for a reason: "今天在家带孩子，店里让店长看着", "今天在家休息" (not "从今天起在家带孩子")
     r"|(?<!从)今天(?:就|先)?(?:在家|待在家|呆在家|留在家)(?:里)?(?:带|陪|照顾|休息|歇|养病|看孩子)"
@@ -141,8 +146,10 @@ _ONE_OFF_MORE = re.compile(
     # "We moved to Tenerife, flying back tomorrow to pack")
     # (from the sentence's start: not with a move or a base, or a layover as a habit, in its sentence: "We moved to
     # Tenerife today, flying back tomorrow to pack", "cabin crew based in Dubai, usually with a layover in London")
+    # (a base or a habit only before the trip: "I'm based in Madrid" or "I usually go twice a year" after it says the trip
+    # is one, review 33)
     r"|(?:^|(?<=[.!?\n])|(?<=[.!?\n] ))(?![^.!?\n]{0,120}\b(?:mov(?:ed|ing) (?:to|in|into|here|there|over|back)|relocat\w*"
-    r"|settled|based|(?:my|our|new) (?:home )?base|usually|always|often|regularly)\b)[^.!?\n]{0,120}?(?:"
+    r"|settled)\b)(?:(?!\b(?:based|(?:my|our|new) (?:home )?base|usually|always|often|regularly)\b)[^.!?\n]){0,120}?(?:"
     r"\b(?:night-?stop|layover|stopover) in\b(?![^.!?\n]{0,40}\b(?:moved|live|living|relocat\w*)\b)"
     r"|\b(?:trip|conference|visit|holiday|vacation|away|tonight|today|this week)\b[^.!?\n]{0,60}?"
     r"\b(?:flying|driving|heading|coming|going|getting|taking the train) (?:back|home) (?:tomorrow|tonight"
@@ -161,7 +168,8 @@ _ONE_OFF_MORE_HINTS = ("just for", "only for", "today", "tonight", "until", " ti
 # "forget / delete / don't remember" at the start of a sentence or after "please", "can you" ...; "I always
 # forget my umbrella", "我忘记带伞了", "我把微信删掉了" tell something and are not requests.
 _RETRACTION = re.compile(
-    r"(?:^|[.!?;,:]\s*|\b(?:please|pls|plz)\s+|\b(?:can|could|would|will) you\s+(?:please\s+|pls\s+)?)"
+    # ("can u forget …", "could ya pls delete …": chat spelling, review 33)
+    r"(?:^|[.!?;,:]\s*|\b(?:please|pls|plz)\s+|\b(?:can|could|would|will) (?:you|u|ya)\s+(?:please\s+|pls\s+|plz\s+)?)"
     r"(?:(?:forget|delete|erase|wipe)\s+(?:that|this|it|my|what|everything|all|about|where|when|who|which|how|the)\b"
     r"|(?:don'?t|do not|stop) (?:remember(?:ing)?|stor(?:e|ing)|sav(?:e|ing)|keep(?:ing)?) (?:that|this|it|my|the|any|anything|everything)\b"
     # the thing named ("dont remember Oakfield Primary as the kids school pls"): a request by its "please", or by
@@ -185,14 +193,21 @@ _RETRACTION_MORE = re.compile(
     # relayed by the agent: "User asked me to forget their address", "asked me not to remember ...", "用户让我别记…"
     r"|\basked (?:me|us|you|the agent|the assistant) (?:not to (?:remember|store|save|keep|record)|to (?:forget|delete|erase"
     r"|remove|wipe|drop|stop (?:remembering|storing|saving|keeping)))\b"
-    r"|(?:让|叫|要求|请)我(?:别|不要|不用)(?:再)?记|(?:让|叫|要求|请)我(?:把.{0,20}?)?(?:删掉|删除|忘掉|忘记|去掉|清除)|\b(?:rather not|don'?t want(?: you)? to) (?:have |having )?(?:that|this|it) (?:stored|saved|remembered"
-    r"|kept|on file)\b|\bun-?(?:save|store|remember)\b"
+    r"|(?:让|叫|要求|请)我(?:别|不要|不用)(?:再)?记|(?:让|叫|要求|请)我(?:把.{0,20}?)?(?:删掉|删除|忘掉|忘记|去掉|清除)"
+    # "I'd rather not have that stored", "dont want that saved anywhere", "don't want u to keep it" (review 33)
+    r"|\b(?:rather not|(?:don'?t|do not) want)(?: (?:you|u) to| to)? (?:have |having |keep |store |save |remember )?"
+    # (not how a thing is kept: "I don't want it stored in plain text", "… kept in the fridge")
+    r"(?:that|this|it|any of (?:that|this|it)) (?:stored|saved|remembered|kept|on file|anywhere)\b"
+    r"(?!\s+(?:in|on|at|under|inside|as|with|for|near|by)\b(?!\s+(?:your|ur|the|my|any)\s+(?:memory|memories|notes|records?"
+    r"|files?|database|db|system|history|profile)\b))"
+    r"|\bun-?(?:save|store|remember)\b"
     r"|从(?:你的)?(?:记忆|记录|档案)(?:里|中)?(?:去掉|删掉|删除|清除|抹掉|拿掉)|(?:别|不要|不用)(?:再)?(?:存着|存了|保存|留档|存档|留记录)"
     r"|当我没(?:讲|说)过|(?:帮我)?(?:在|从)(?:你的)?记忆(?:度|里|中)(?:删|去掉|清除)|不想留(?:任何|下)?记录|(?:清掉|删了|删掉|去掉)吧|请(?:你)?(?:忘掉|忘记)|(?:不想|不要|别)(?:被)?(?:存着|存下|记下|记住|留着)"
-    # mid-sentence: "我前任的事都别记了", "这个别记着", "我欠网贷的事别记，记了也给我删了" (not "别记错", "别记仇")
-    r"|(?:别|不要)再?记(?:了|[着著]了?|住了|(?=[，。！？,.!?；;]|$))"
+    # mid-sentence: "我前任的事都别记了", "这个别记着", "我欠网贷的事别记，记了也给我删了" (not "别记错", "别记仇"; nor 分别记
+    # "record them apart", 特别记 "note specially": review 33)
+    r"|(?<![分特区])(?:别|不要)再?记(?:了|[着著]了?|住了|(?=[，。！？,.!?；;]|$))"
     # "前夫的电话别帮我记，哪儿都别存" (not "别忘了帮我记")
-    r"|(?:别|不要)(?:帮我|给我|替我)(?:记(?![得错账])|存(?![钱款]))|(?:哪儿|哪里|哪)都(?:别|不要)存",
+    r"|(?<![分特区])(?:别|不要)(?:帮我|给我|替我)(?:记(?![得错账])|存(?![钱款]))|(?:哪儿|哪里|哪)都(?:别|不要)存",
     re.IGNORECASE,
 )
 _RETRACTION_MORE_HINTS = ("memor", "notes", "record", "rather not", "want", "unsave", "un-save", "unstore", "un-store",

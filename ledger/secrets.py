@@ -54,12 +54,30 @@ _PIN_VALUE = (r"\d{4,8}(?![\d.,:/-]?\d)(?!\s*(?:minutes?|mins?|seconds?|secs?|ho
 # not "… on the fridge, thanks", "… weak, it's fine", "… in Vault, obviously")
 _NOT_A_WORD_VALUE = (r"(?:thanks|thank|thx|lol|though|anyway|anyways|again|too|now|here|there|fine|ok|okay|good|bad|easy"
                      r"|hard|long|short|simple|annoying|weird|true|false|great|right|wrong|old|new|done|gone|sorted|safe"
-                     r"|secure|somewhere|downstairs|upstairs|please|sadly|honestly|remember|apparently|\w{1,40}ly|annoying|confusing|working|nothing|something|everything)")
-_WORD_VALUE = (r"(?!" + _NOT_A_WORD_VALUE + r"(?![A-Za-z]))[A-Za-z]{4,64}(?![\w'’@#$%&*-])"
-               r"(?=\s*(?:$|[.!?)\]\n]|[,;]\s))")
-_SECRET_FOLLOWS = (r"(?![^\n.!?]{0,60}?(?:(?:[:=,;—–]|\bis\b|['’]s\b)\s*(?:(?:it|that)(?:['’]s|\s+is)\s*:?\s*)?"
+                     r"|secure|somewhere|downstairs|upstairs|please|sadly|honestly|remember|apparently|saying|kidding|joking|sayin|btw"
+                     r"|\w{1,40}ly|annoying|confusing|working|nothing|something|everything)")
+# (in quotes, or with a word of chat after it: "it's 'Sunflower'", "sunflowerfields lol", "sunnyday (no spaces)";
+# review 33)
+_NOT_A_WORD = r"(?!" + _NOT_A_WORD_VALUE + r"(?![A-Za-z]))"
+_WORD_VALUE = (r"(?:(?:just|only|simply)\s+)?"
+               r"(?:['\"‘“]" + _NOT_A_WORD + r"[A-Za-z]{4,64}['\"’”]|" + _NOT_A_WORD + r"[A-Za-z]{4,64}(?![\w'’@#$%&*-]))"
+               r"(?=\s*(?:$|[.!?)\]\n(]|[,;]\s)|\s+(?:lol|lmao|haha|btw|fyi|thx|thanks|ok|okay)\b)")
+# who or what keeps a secret, named after a comma or a colon (review 33: "in my password manager, Bitwarden", "saved in
+# my browser, Chrome", "managed by our SSO, Okta", "shared with my wife, Anna", "the router from my provider, Virgin"):
+# the name is theirs, no password (looked behind from the comma: a capitalised word of letters there is no secret)
+_KEEPER_NOUNS = ("manager", "managers", "browser", "app", "apps", "application", "extension", "sso", "idp", "provider",
+                 "isp", "carrier", "company", "employer", "firm", "bank", "vault", "service", "wife", "husband",
+                 "partner", "sister", "brother", "mum", "mom", "dad", "mother", "father", "son", "daughter", "assistant",
+                 "secretary", "colleague", "flatmate", "roommate", "landlord", "landlady", "boss", "friend")
+_NOT_KEEPER = "".join(f"(?<!\\b{w})" for w in _KEEPER_NOUNS)
+# the word after a comma, a colon, a dash or a semicolon, or in a new sentence after "it's" ("… too easy. It's tulips")
+# (after a keeper's noun a name is theirs; a word in lower case is still the secret: "saved in my browser, it's tulips")
+_WORD_AFTER = (r"(?:(?=[:;—–,]|\s-\s)(?:" + _NOT_KEEPER + r"|(?=\W{1,3}+(?:(?:it|that)(?:['’]s|\s+is)\s*:?\s*)?+"
+               r"(?:(?:just|only|simply)\s+)?+['\"‘“]?(?-i:[a-z])))(?:[:;—–]|,|\s-(?=\s))\s*(?:(?:it|that)(?:['’]s|\s+is|\s+says|\s+reads)\s*:?\s*)?"
+               r"|[.!?]\s+(?:it|that)(?:['’]s|\s+is)\s*:?\s*)")
+_SECRET_FOLLOWS = (r"(?![^\n.!?]{0,60}?(?:(?:[:=,;—–]|\s-(?=\s)|\bis\b|['’]s\b)\s*(?:(?:it|that)(?:['’]s|\s+is)\s*:?\s*)?"
                    r"(?:" + _PIN_VALUE + "|" + _PASSWORD_VALUE + r")"
-                   r"|(?:[:—–]|,)\s*(?:(?:it|that)(?:['’]s|\s+is|\s+says|\s+reads)\s*:?\s*)?" + _WORD_VALUE + r"))")
+                   r"|" + _WORD_AFTER + _WORD_VALUE + r"))")
 # a passphrase of plain words ending its sentence, four to six, none a word of a description ("correct horse battery
 # staple"; not "weak and easy to guess", "expired since last week", "too short for the bank")
 _FUNCTION_WORD = (r"(?:a|an|the|and|or|but|so|to|of|for|with|in|on|at|by|from|as|than|then|too|very|really|quite|not|no"
@@ -74,18 +92,23 @@ _DESCRIPTION = (r"(?:now\s+)?(?:in|on|under|inside|at|behind|stored|kept|saved|w
                 r"|printed|listed|managed|held|from|expired|expiring|wrong|incorrect|invalid|weak|strong|too"
                 r"|case[- ]sensitive|the same|same|blank|empty|required|mandatory|optional|missing|locked|blocked|hashed"
                 r"|encrypted|hidden|masked|shared|secure|insecure|compromised|leaked|correct|valid|between|min|minimum|max"
-                r"|maximum|exactly|more|less|fewer|longer|shorter|numeric|alphanumeric)"
+                r"|maximum|exactly|more|less|fewer|longer|shorter|numeric|alphanumeric|unchanged)"
                 r"(?=\s|$|[.,;:!?)\]]+(?:\s|$))")
 # ... and, after it, the secret given after all ("the wifi key is on the fridge, Sunflowerfields", "the door code is the
 # same as last year: 4821"): a colon, a comma or "it's" / "it says", then the value
-_THEN_SECRET = (r"[^\n.!?]{0,60}?(?:[:—–]|,)\s*(?:(?:it|that)(?:['’]s|\s+is|\s+says|\s+reads)\s*:?\s*)?"
-                r"(?:" + _PIN_VALUE + "|" + _PASSWORD_VALUE + r")")
-_THEN_SECRET_OR_WORD = (r"[^\n.!?]{0,60}?(?:[:—–]|,)\s*(?:(?:it|that)(?:['’]s|\s+is|\s+says|\s+reads)\s*:?\s*)?"
-                        r"(?:" + _PIN_VALUE + "|" + _PASSWORD_VALUE + "|" + _WORD_VALUE + r")")
+_THEN_SECRET = (r"[^\n.!?]{0,60}?(?:(?:[:;—–]|,|\s-(?=\s))\s*(?:(?:it|that)(?:['’]s|\s+is|\s+says|\s+reads)\s*:?\s*)?"
+                r"|[.!?]\s+(?:it|that)(?:['’]s|\s+is)\s*:?\s*)(?:" + _PIN_VALUE + "|" + _PASSWORD_VALUE + r")")
+_THEN_SECRET_OR_WORD = (r"[^\n.!?]{0,60}?(?:(?:[:;—–]|,|\s-(?=\s))\s*(?:(?:it|that)(?:['’]s|\s+is|\s+says|\s+reads)\s*:?\s*)?"
+                        r"(?:" + _PIN_VALUE + "|" + _PASSWORD_VALUE + r")|" + _WORD_AFTER + _WORD_VALUE + r")")
 # what a security answer is, then the answer, a name ("the name of my first school, St Mary's", "my first dog's name,
 # Rex", "my nan's street, Elm Road"; not "… the name of my first pet, as usual")
-_NAMED_AFTER = (r"(?:the|my|our|his|her|their)\s[^\n.!?,;:]{0,60}[,:]\s*(?:(?:it|that)(?:['’]s|\s+is)\s+)?"
-                r"(?-i:(?!I\b)[A-Z][\w'’-]+(?:[ ][A-Z][\w'’-]+){0,3})(?=\s*(?:$|[.!?,;]))")
+# (not who keeps the answer or took it, named after them: "the one I gave my bank, Chase", "stored with my sister, Emma",
+# "saved by my assistant, Emma"; review 33) (a name in lower case after a colon: "my first pet: fluffy")
+_KEPT_BY = (r"(?![^\n.!?,;:]{0,60}?\b(?:with|by|gave|give|given|to|for|from|at)\s+(?:(?:my|our|the|his|her|their)\s+)?"
+            r"(?:[\w'’-]+\s+)?(?:" + "|".join(_KEEPER_NOUNS) + r")\s*[,:])")
+_NAMED_AFTER = (r"(?:the|my|our|his|her|their)\s" + _KEPT_BY + r"[^\n.!?,;:]{0,60}(?:[,:]\s*(?:(?:it|that)(?:['’]s|\s+is)\s+)?"
+                r"(?-i:(?!I\b)[A-Z][\w'’-]+(?:[ ][A-Z][\w'’-]+){0,3})|:\s*" + _NOT_A_WORD + r"(?-i:[a-z]{3,40}))"
+                r"(?=\s*(?:$|[.!?,;]))")
 _NOT_THE_SECRET = (
     r"(?!(?!" + _PASSPHRASE + r")" + _DESCRIPTION
     # (a word of its own, ending at a space or the sentence's end: "correct-horse-battery", "Strong!2024",
@@ -252,7 +275,9 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     re.compile(r"(?:卡背面|背面|卡后面)(?:的|那)?(?:三|3|四|4)(?:位|个)(?:数字?|码)?\s*(?:是|为|[:：])?\s*\d{3,4}(?!\d)"),
 # the code that opens a home: "the gate code for our block is 2580#", "alarm code: 7134", "code for the front door
     # is 1990", "门禁码 2580" (a value with a digit: "the door code is broken" names none)
-    re.compile(_ACCESS_CODE + r"\s*(?:is|was|['’]s)\s+" + _DESCRIPTION + _THEN_SECRET + r"|" + _ACCESS_CODE +
+    # ("the gate code hasn't changed: 4821")
+    re.compile(_ACCESS_CODE + r"\s*(?:(?:is|was|['’]s)\s+" + _DESCRIPTION + r"|(?:has|have)(?:n['’]t|\s+not)\s+(?:been\s+)?changed\b)"
+               + _THEN_SECRET + r"|" + _ACCESS_CODE +
                # the value right after the name ("alarm code 7134", "gate code is 2580#"), or after "for <words>" only
                # with a verb ("gate code for our block is 2580#"; "memory-safe code in Rust 2021" names no code)
                r"(?:\s*(?:is(?: now)?|['’]s|=|:|：|是|为|(?:(?:was|has been|got)\s+)?(?:changed|updated|set|reset) to|now)?"
@@ -704,8 +729,11 @@ def _shown(texts: list[str]) -> list[str]:
 # "gmail: Tulip77"; review 32), not where the book is ("记在抽屉里的本子上") nor a manager's name ("1Password")
 _WRITTEN_DOWN_KEY = re.compile(r"(?:^|[._-])(?:password|passwd|passcode|pin)s?[_.-]?(?:books?|notebooks?)(?:$|[._-])",
                                re.IGNORECASE)
+# (or a word of letters after what it is for: "gmail: tulipgarden"; not where the book is, "location: drawer"; review 33)
 _WRITTEN_DOWN_VALUE = re.compile(r"\s*(?:[^\s:：=]{1,40}\s*[:：=]\s*)?(?!1password\b)(?=[^\s,;]*\d)(?=[^\s,;]*[A-Za-z])"
-                                 r"[^\s,;]{6,64}\s*", re.IGNORECASE)
+                                 r"[^\s,;]{6,64}\s*"
+                                 r"|\s*(?!(?:location|where|place|kept|stored|book|notebook|format|type|kind|note|notes"
+                                 r"|style)\s*[:：=])[^\s:：=]{1,40}\s*[:：=]\s*[A-Za-z]{4,64}\s*", re.IGNORECASE)
 
 
 def written_down(key: str, value: str) -> bool:
