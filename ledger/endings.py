@@ -125,11 +125,17 @@ _A_SPELL = re.compile(r"\bfor (?:(?:a|one|two|three|four|five|six|a few|a couple
 # ... and out of a part of the value only: "I moved out of Lisbon's city centre", "We moved out of Lisbon city into
 # Lisbon's suburbs" (not "I moved out of Lisbon in March")
 _PART_OF = re.compile(r"['’]s\b|\s+(?:city|centre|center|downtown|old town|suburbs?|outskirts|district|neighbou?rhood)\b")
+# ... or deleted everywhere: "I deleted Facebook everywhere", "... from my phone and my browser", "... from all my devices"
+# (not from one device: "I deleted Facebook from my phone"; not "everywhere except my laptop")
+_EVERYWHERE = (r"(?=\s+(?:everywhere|from (?:all|every|everything)\b|from (?:my |the )?[\w-]+(?: [\w-]+)?\s*(?:,|and|&)"
+               r"\s*(?:from |on )?(?:my |the )?[\w-]+)(?![^.!?;\n]{0,40}\b(?:except|apart from|but not|besides)\b))")
 # ... and the app of a service that is still used another way: "I deleted the Twitter app, I use the website now"
 _ANOTHER_WAY = re.compile(r"\b(?:website|web version|web app|browser|desktop|on the web|on my (?:laptop|computer|pc|mac))\b")
 _FOR_A_WHILE = re.compile(r"\b(?:today|tonight|this (?:week|weekend|month|time|year)|for now|for the time being"
                           r"|for a (?:while|bit|day|week|month|few \w+|couple of \w+)|temporarily|at the moment)\b"
-                          r"|今天|今晚|这周|本周|这个?星期|这个?月|这次|这回|暂时|这几天|最近几天|出去|下班|开会|吃饭")
+                          r"|今天|今晚|这周|本周|这个?星期|这个?月|这次|这回|暂时|这几天|最近几天"
+                          # (going out, not a thing let out for good: "房子租出去了", "卖出去了", "搬出去了")
+                          r"|(?<![租卖送借嫁搬转让扔丢分])出去|下班|开会|吃饭")
 # The cue ends something else than the value, which holds: what the speaker cannot do without ("I can't live without
 # coffee anymore"), less of it ("I don't drink as much coffee anymore"), a memory ("I no longer remember when I started
 # at Google"), a feeling ("Java isn't so bad anymore"), a place not left again ("I won't leave Madrid anymore")
@@ -184,7 +190,7 @@ def ends(statement: str | None, value: Any, *, hinted: bool = False, others: boo
     if _ends_value(statement, value, others):
         return True
     lowered = statement.lower()
-    if (_used_to(lowered, value.lower()) or _topic_then_ceased(lowered, value.lower()) or _parted(lowered, value.lower())
+    if (_used_to(lowered, value.lower(), statement) or _topic_then_ceased(lowered, value.lower()) or _parted(lowered, value.lower())
             or _left_job_or_place(lowered, value.lower())):
         return True
     if " ".join(value.lower().split()) in " ".join(lowered.split()):
@@ -218,7 +224,7 @@ _STILL_SO = re.compile(r"\b(?:still|again|more than ever|even more|as much as ev
                        r"|还|仍|依然|依旧|照样|至今|到现在|又|回来|重新|现在也")
 
 
-def _used_to(lowered: str, value: str) -> bool:
+def _used_to(lowered: str, value: str, statement: str = "") -> bool:
     if ("used to" not in lowered and "以前" not in lowered and "之前" not in lowered and "原来" not in lowered
             and "过去" not in lowered and "从前" not in lowered and "曾经" not in lowered) or len(value) > WINDOW:
         return False
@@ -228,37 +234,90 @@ def _used_to(lowered: str, value: str) -> bool:
         return True
     if "?" in text or "？" in text:
         return False
+    written = " ".join(statement.split())
+    written = written if len(written) == len(text) else ""  # (the same positions, or no capitals read)
     m = re.search(_USED_TO_PLAIN.format(v=v), text)
-    return (m is not None and not _STILL_SO.search(text, m.end()) and not _RETURN.search(text, m.end())
-            and not _only_manner_changed(text, m, v))
+    if m is None and re.fullmatch(r"[a-z]{3,}ing", value):
+        # a habit named by its verb: "I used to smoke" (smoking), "I used to swim" (swimming), "I used to run" (running)
+        stem = value[:-3]
+        forms = {stem, stem + "e"} | ({stem[:-1]} if len(stem) > 2 and stem[-1] == stem[-2] else set())
+        v = "(?:" + "|".join(sorted(forms, key=len, reverse=True)) + ")"
+        m = re.search(_USED_TO_PLAIN.format(v=v), text)
+    if m is None:
+        # a part of a city the speaker left for another: "I used to live in central Lisbon, then moved to Porto" (not
+        # "..., now I'm in the suburbs", "... in north Lisbon", a part of it: `_USED_TO_PLAIN`)
+        m = re.search(_USED_TO_PART.format(v=v), text)
+        return (m is not None and _elsewhere(_MOVED_ELSEWHERE, text, written, m.end(), v)
+                and not _STILL_SO.search(text, m.end()) and not _RETURN.search(text, m.end()))
+    return (not _STILL_SO.search(text, m.end()) and not _RETURN.search(text, m.end())
+            and not _only_manner_changed(text, m, v, written))
+
+
+_PARTS = (r"(?:central|downtown|inner|outer|uptown|midtown|north|south|east|west|northern|southern|eastern|western"
+          r"|old|historic)")
+_USED_TO_PART = (r"(?<![a-z'’])(?:i|we)(?: (?:both|all|also|really|actually|once))? used to (?:live|stay|rent|be based)"
+                 r" in (?:the )?" + _PARTS + r"(?: part of| side of)? {v}(?![a-z0-9])")
+# ... moved to another place, named with a capital ("then moved to Porto", "before I moved to Porto"; not "moved to the
+# suburbs", "moved to Lisbon's suburbs", "moved to be closer to work")
+_MOVED_ELSEWHERE = re.compile(r"\b(?:moved|relocated|emigrated)(?: (?:back|away|out|over|abroad))?\s+to\s+(?P<to>[\w'’-]+)")
+# ... and out of a part of the city to another place ("I moved out of Lisbon city and now live in Porto", "... Lisbon's
+# metro area entirely, to Porto")
+_GONE_TO = re.compile(r"(?<![a-z])(?:to|into|(?:live|living|based|settled) in)\s+(?P<to>[\w'’-]+)")
+
+
+def _elsewhere(where: re.Pattern[str], text: str, written: str, at: int, v: str) -> bool:
+    """Is another place, capitalised as written and not the value, named after `at` in the sentence of `text`?"""
+    if not written:
+        return False
+    stop = FULL_STOP.search(text, at)
+    for n, to in enumerate(where.finditer(text, at, stop.start() if stop else len(text))):
+        if n == MAX_CUES:
+            break
+        if written[to.start("to")].isupper() and not re.match(v + r"(?![a-z0-9])", text[to.start("to"):]):
+            return True
+    return False
 
 
 # "I used to X <how>, now <another how>": the manner, the amount or the place changed, X still holds ("I used to drink
 # coffee every day, now only on weekends", "... Java in Eclipse, now in IntelliJ", "... Python 2, now Python 3"), as when
 # the now-clause names X again ("..., now I'm in Lisbon's suburbs"; not "..., now I'm at Globex, not Acme"). X itself
 # changed when the now-clause says the used-to verb again of something else ("... coffee every day, now I drink tea").
-_HOW_THEN_NOW = re.compile(r"\s*[\w'’][^,;.!?\n]{0,60}?[,;]?\s*(?:(?:but|and|though|yet|then|i|we)\s+)?"
-                           r"(?:now|nowadays|these days|switched to|changed to)\b"
+_HOW_THEN_NOW = re.compile(r"\s*(?P<how>[\w'’][^,;.!?\n]{0,60}?)[,;]?\s*(?:(?:but|and|though|yet|then|i|we)\s+)?"
+                           r"(?:now|nowadays|these days|(?P<switched>switched to|changed to))\b"
                            r"(?P<now>[^.!?;\n]{0,80})")
 # ... or with something that went with X, ending the clause: "I used to drink coffee with sugar", "... without milk"
 # (not with someone: "I used to live in Lisbon with my parents"; not "every day": X itself stopped)
-_WITH_THEN = re.compile(r"\s+with(?:out)?\s+(?!(?:my|our|his|her|their|the|a|an|me|us|him|them|friends?|family)\b)"
-                        r"[\w'’-]+(?: [\w'’-]+)?\s*(?:[,;.!]|$)")
+_WITH_THEN = re.compile(r"\s+with(?:out)?\s+(?!(?:my|our|his|her|their|the|a|an|me|us|him|them|friends?|family"
+                        # (nor people, nor a meal: "I used to smoke with coworkers", "... coffee with breakfast")
+                        r"|co-?workers|colleagues|workmates|mates|buddies|pals|roommates|flatmates|housemates|classmates"
+                        r"|teammates|kids|children|parents|everyone|everybody|others|people|breakfast|brunch|lunch|dinner"
+                        r"|supper|meals?|dessert)\b)"
+                        r"(?P<what>[\w'’-]+(?: [\w'’-]+)?)\s*(?:[,;.!]|$)")
+# ... a way X was done, which "switched to" may name another of ("... Java in Eclipse, switched to IntelliJ")
+_A_WAY = re.compile(r"\b(?:in|on|with|without|at|from|using|via|through|by|for)\s+[\w'’-]")
 _NOT_THIS = re.compile(r"\b(?:not|no|never|nor|instead of|rather than)\b|n['’]t\b")
 
 
-def _only_manner_changed(text: str, m: re.Match[str], v: str) -> bool:
+def _only_manner_changed(text: str, m: re.Match[str], v: str, written: str = "") -> bool:
     if not m.group().startswith(("i ", "we ")):
         return False  # (the Chinese readings: "以前在深圳工作，现在在广州" ends 深圳)
-    if _WITH_THEN.match(text, m.end()):
+    with_then = _WITH_THEN.match(text, m.end())
+    # (not with someone named: "I used to live in Lisbon with Anna")
+    if with_then is not None and not (written and written[with_then.start("what")].isupper()):
         return True
     later = _HOW_THEN_NOW.match(text, m.end())
     if later is None:
         return False
+    if later.group("switched") and not _A_WAY.search(later.group("how")):
+        return False  # "I used to drink coffee every morning, I switched to tea" (not "... Java in Eclipse, switched to")
     now = later.group("now")
     named = re.search(r"(?<![a-z0-9])" + v + r"(?![a-z0-9])", now)
     if named is not None:
         return _NOT_THIS.search(now, 0, named.start()) is None
+    at = re.search(r"\b(at|in|for) " + v + r"$", m.group())
+    if at is not None and _elsewhere(re.compile(r"\b" + at.group(1) + r" (?P<to>[\w'’-]+)"), text, written,
+                                     later.start("now"), v):
+        return False  # "I used to work at Acme with Sam, now I'm at Globex": X itself changed
     verb = re.search(r"used to (\w+)", m.group())
     said_again = verb is not None and re.search(r"\b" + re.escape(verb.group(1)) + r"\b", now) is not None
     return not said_again
@@ -283,7 +342,10 @@ _LEFT_JOB_ZH = (r"(?:^|(?<=[，。,.;；!！?？\s]))(?:我们|我)?(?:已经|�
                 r"|从\s*{v}\s*(?:那边|那儿|那里)?(?:辞职)?出来了|被\s*{v}\s*给?(?:裁|裁员|辞退|开除|炒|炒鱿鱼|优化)掉?了)"
                 r"|(?:^|(?<=[，。,.;；!！?？\s])){v}\s*(?:那边|那儿|那里|的工作|的活)?\s*(?:我们|我)?(?:已经|早就|也)?辞(?:职)?了")
 # a trip, not a move: "离开上海去出差了", "离开上海玩几天"
-_TRIP_ZH = re.compile(r"出差|旅游|旅行|度假|玩|几天|一周|一阵|过年|探亲|回来|回家|开会|吃饭|下班|今天|今晚")
+_TRIP_ZH = re.compile(r"出差|旅游|旅行|度假|玩|几天|一周|一阵|过年|探亲|回来|回家(?!乡)|开会|吃饭|下班|今天|今晚")
+
+
+_JOB_MOVED_ZH = re.compile(r"跳槽|离职|辞职|入职|换了?工作|去了?(?:别的|另一家|其他|其它)公司")
 
 
 _LEFT_JOB_HINTS = (" me", "last day", "离开", "搬离", "搬出", "出来了", "辞", "被")
@@ -295,6 +357,11 @@ def _left_job_or_place(lowered: str, value: str) -> bool:
     v = re.escape(" ".join(value.split()))
     text = " ".join(lowered.split())
     m = re.search((_LEFT_JOB_EN if text.isascii() else _LEFT_JOB_ZH + "|" + _LEFT_JOB_EN).format(v=v), text)
+    if m is None and not text.isascii():
+        # a building or a part of it left for another employer: "我离开腾讯总部了，跳槽去阿里了" (not "…，调到深圳分公司")
+        m = re.search(_LEFT_JOB_ZH.replace(_PART_ZH, "").format(v=v), text)
+        if m is not None and not _JOB_MOVED_ZH.search(text, m.end()):
+            return False
     if m is None:
         return False
     stop = FULL_STOP.search(text, m.end())
@@ -520,7 +587,7 @@ def _another_thing_zh(cue: str, head: str, edges: str) -> bool:
         return re.search("(?:" + edges + ")" + _GIVEN_BACK, head) is None
     if not cue.startswith("不") or len(cue) < 3 or cue[1] not in _NOT_VERBS:
         return False
-    obj = cue[2:].rstrip("了啦")
+    obj = re.split("[了啦]", cue[2:], maxsplit=1)[0]  # (to its first 了: "渔家乐不开了 没人手 房子租出去了")
     if obj and not _NO_OBJECT.match(obj) and not re.search(edges, obj) and re.search(edges, head):
         return True
     blank = re.sub(edges, lambda v: " " * len(v.group()), head) if edges is not _PRONOUN else head
@@ -530,7 +597,17 @@ def _another_thing_zh(cue: str, head: str, edges: str) -> bool:
 # ... nor given back for another one of its kind, named by what it is with the noun left out ("网易云会员退了，换成年费的":
 # the yearly one; not "Netflix不续了，换成爱奇艺了", "会员退了，换成QQ音乐的会员")
 _SAME_KIND_ZH = re.compile(r"\s*[，,]\s*(?:我们|我)?(?:就|又|已经)?(?:换成|改成|改为|转成|换了|改办|换)了?"
+                           # (a kind of plan: yearly, family, student, cheaper; not another brand, "换成QQ音乐的了", "换成别家的了")
+                           r"(?![^，。,.;；!?！？的]{0,5}(?:别|其他|其它|另))"
+                           r"(?=[^，。,.;；!?！？的]{0,5}(?:年|月|季|周|天|家庭|学生|个人|单人|双人|情侣|亲情|高级|豪华|超级|svip|vip"
+                           r"|plus|pro|便宜|贵|基础|标准|普通|黄金|白金|钻石|连续|自动))"
                            r"[^，。,.;；!?！？的]{1,6}的(?:了|啦)?\s*(?:[，。,.;；!！~]|$)")
+
+
+# "no more" before its own object, the value named before it: another thing ended ("moved me to 12 till 8, no more
+# mornings off"; not "Java? no more for me", "no more of that")
+_ITS_OWN_OBJECT = re.compile(r"\s*(?!(?:for|of|now|please|thanks|thank|lol|haha|then|ever|at all|since|after|from|it|that"
+                             r"|this|them|those|these)\b)[a-z]")
 
 
 _TO = r"(?:迁到|迁移到|换成|改成|搬到|换到|转到|改用|\b(?:switched|moved|migrated|changed) (?:over )?to )\s*"
@@ -567,6 +644,8 @@ def _ends_here(text: str, written: str, at: int, to: int, edges: str, spelled: s
         return False  # "照片全迁到群晖NAS上了 iCloud不续了": the value is what the change went to, not what stopped
     if m.group()[:1] in "不退" and _another_thing_zh(m.group(), head[head_from:], edges):
         return False
+    if m.group() == "no more" and not re.search(edges, said) and _ITS_OWN_OBJECT.match(tail):
+        return False  # "… to 12 till 8 for good now, no more mornings off": the cue ends its own object
     if end is not None and not m.group().isascii() and _SAME_KIND_ZH.match(text, end.start()):
         return False  # "我现在喝拿铁不带糖了", "钢琴老师不教了", "吃了布洛芬烧退了": another thing, or someone else's
     if spelled is not None:  # the same words in the statement as written
@@ -579,11 +658,12 @@ def _ends_here(text: str, written: str, at: int, to: int, edges: str, spelled: s
         return False  # "I left my keys in Berlin": the value is not what was left
     if m.group() == "moved out of" and edges is not _PRONOUN:
         obj = re.compile(_OBJECT + "(?:" + edges + ")").match(text, m.end())
-        if obj is not None and _PART_OF.match(text, obj.end()):
-            return False  # "I moved out of Lisbon's city centre": a part of the value left
+        if obj is not None and _PART_OF.match(text, obj.end()) and not _elsewhere(
+                _GONE_TO, text, written if len(written) == len(text) else "", obj.end(), edges):
+            return False  # "I moved out of Lisbon's city centre": a part of the value left (not "..., to Porto")
     if m.group() == "deleted" and edges is not _PRONOUN:
-        obj = re.compile(_OBJECT + "(?:" + edges + r")(?:\s+(?:account|profile|page|(?P<app>app)))?" + _OBJECT_END).match(
-            text, m.end())
+        obj = re.compile(_OBJECT + "(?:" + edges + r")(?:\s+(?:account|profile|page|(?P<app>app)))?"
+                         + r"(?:" + _OBJECT_END + "|" + _EVERYWHERE + ")").match(text, m.end())
         if obj is None:
             return False  # "I deleted my Twitter account", not "I deleted my Twitter password from my notes"
         if obj.group("app") is not None and _ANOTHER_WAY.search(text, obj.end()):

@@ -60,6 +60,9 @@ _CHANGES = re.compile(
     # Italian: "mi sono trasferito", "ci siamo trasferite", "siamo passati a"
     r"|\b(?P<it>mi sono trasferit[oa]|ci siamo trasferit[ie]|mi sono spostat[oa](?= (?:a|al|alla|in|nel|nella)\b)"
     r"|ci siamo spostat[ie](?= (?:a|al|alla|in|nel|nella)\b)"
+    # moved by the employer: "mi hanno spostata dall'Accademia agli Uffizi", "mi hanno trasferito a Milano"
+    r"|(?:mi|ci) hanno (?:spostat|trasferit)[oaie](?= (?:a|ad|al|alla|allo|ai|agli|in|nel|nella)\b"
+    r"| d(?:a|al|alla|allo|ai|agli|all['’])\s?[^.!?;,\n]{1,40}? (?:a|ad|al|alla|allo|ai|agli|in|nel|nella)\b)"
     r"|siamo passat[ie](?= (?:a|al|alla|allo|ai|agli)\b| da\b[^.!?;,\n]{1,40}? (?:a|al|alla|allo|ai|agli)\b)"
     r"|sono passat[oa](?= (?:a|al|alla|allo)\b| da\b[^.!?;,\n]{1,40}? (?:a|al|alla|allo)\b)|abbiamo migrato)"
     # Russian: "(я / мы) переехал(а/и) …", "перешли на"
@@ -137,9 +140,36 @@ _NOT_LEFT = re.compile(
     r"|(?:また|再び|すぐ)戻|出戻|復帰|再入社|다시 돌아|복귀|재입사", re.IGNORECASE)
 # a cancellation taken back, later in its sentence: "Cancelé Netflix un mes y luego volví", "Cancelei a Netflix e voltei
 # a assinar", "J'ai résilié Netflix puis je me suis réabonné" (as English "resubscribed")
-_TAKEN_BACK = re.compile(r"\b(?:volví|volvimos|voltei|voltámos|voltamos|réabonnée?s?|me suis réinscrite?|riabbonat[oaie]"
+_TAKEN_BACK = re.compile(r"\b(?:(?:volví|volvimos|voltei|voltámos|voltamos)(?P<to>\s+(?:a|al|para|pra)\s+(?:(?:la|las|los|el|o|os|as)\s+)?(?P<what>[\w-]+))?"
+                         r"|réabonnée?s?|me suis réinscrite?|riabbonat[oaie]"
                          r"|(?:mi sono|ci siamo) riabbonat\w*|wieder abonniert|erneut abonniert|me (?:volví a )?suscribí de nuevo"
-                         r"|de nuevo|otra vez|de novo|outra vez|à nouveau|de nouveau|di nuovo|wieder)\b", re.IGNORECASE)
+                         r"|de nuevo|otra vez|de novo|outra vez|à nouveau|de nouveau|di nuovo"
+                         r"|wieder(?P<wieder>\s+(?!(?:da|dabei|drin|an|zurück|es|ihn|sie|das|dort|angemeldet)\b)"
+                         r"(?!ge\w+(?:t|en)\b)(?!\w+iert\b)[\w-]+)?)\b", re.IGNORECASE)
+# ... not a return to something else: "Cancelé Netflix y volví a ver la tele normal", "..., volví a Movistar", "Ich habe
+# Netflix gekündigt und schaue wieder normales Fernsehen" (not "volví a suscribirme", "volví a Netflix", "volví a los
+# dos meses", "wieder abonniert", "hab's wieder")
+_RESUBSCRIBED = re.compile(r"(?:suscrib|subscrib|abon|pag|contrat|activ|ativ|assin|inscrib|inscrev|dar(?:me|nos)? de alta"
+                           r"|\w+(?:ar|er|ir)(?:la|lo|las|los)$|(?:ella|él|ellos|eso|esto|ele|ela|isso"
+                           # (a time: "volví a los dos meses", "volví al mes")
+                           r"|mes|meses|mês|semanas?|días?|dias?|años?|anos?|rato|poco|pouco|un|una|unos|unas|um|uma|dos|duas"
+                           r"|tres|três|cuatro|quatro)$)", re.IGNORECASE)
+
+
+def _taken_back(text: str, at: int) -> bool:
+    """Is the cancellation that ends at `at` taken back later in its sentence?"""
+    words = text[at:at + _REACH].split()
+    cancelled = next((w.strip(".,;:!?").lower() for w in words if w.lower() not in ("a", "o", "la", "el", "le", "il",
+                                                                                      "mi", "mio", "mon", "mein", "meu")), "")
+    for n, m in enumerate(_TAKEN_BACK.finditer(_sentence_after(text, at))):
+        if n == _MOST:
+            break
+        what = (m.group("what") or "").lower()
+        if m.group("wieder") is not None or (m.group("to") is not None and what != cancelled and not (
+                _RESUBSCRIBED.match(what)) and not what.isdigit()):
+            continue
+        return True
+    return False
 # a German verb in its other sense, its words right before it: "durch die Kneipen gezogen" (roamed), "Geld gewechselt"
 # (exchanged money); not a reason or a price before a destination ("durch den neuen Job nach Hamburg gezogen", "für
 # 10 Euro weniger im Monat zur Telekom gewechselt")
@@ -286,6 +316,9 @@ _PROMOTED = re.compile(
 # (read as English "I cancelled", which ends its object: `ledger.endings`)
 _CANCELLED = re.compile(r"\b(?:(?:ho|abbiamo)\s+(?:già\s+|finalmente\s+)?disdett[oa]|(?:j['’]ai|on a|nous avons)\s+"
                         r"(?:déjà\s+|enfin\s+)?résilié|(?:yo\s+)?cancelé|(?:eu\s+)?cancelei)\b", re.IGNORECASE)
+_CANCELLED_DE = re.compile(r"\b(?:ich habe|wir haben|habe ich|haben wir|hab ich|ich hab)\s+"
+                           r"(?P<obj>(?:(?!\b(?:bei|beim|nicht|nie|noch|mir|uns|ihm|ihr|ihnen)\b)[^.!?;,\n]){1,40}?)\s+gekündigt\b",
+                           re.IGNORECASE)
 _PROMOTED_JA = re.compile(r"(?P<obj>[^\s、。！？!?をはがもにでとの]{1,40})に(?:昇進|昇格)(?:しました|した)" + _AFTER_JA)
 # ... not denied or not yet, after the verb ("Fui promovida a gerente? Ainda não"; the title itself may be a "chef")
 _NOT_YET = re.compile(r"\b(?:nicht|nie|niemals|pas|jamais|nunca|jamás|não|nao|non|noch nicht|pas encore|ainda não"
@@ -452,7 +485,7 @@ _WORDS_ENDINGS: tuple[str, ...] = (
     "disdett", "résilié", "cancelé", "cancelei",
 )
 _WORDS_CHANGES: tuple[str, ...] = (
-    "spostat", "辞め", "退職", "퇴사", "gekündigt", "quitté", "saí", "lasciato", "ушёл", "ушел", "ушла", "ушли",
+    "spostat", "trasferit", "辞め", "退職", "퇴사", "gekündigt", "quitté", "saí", "lasciato", "ушёл", "ушел", "ушла", "ушли",
     "renuncié", "renunciamos", "me fui de", "nos fuimos de",
 )
 _WORDS_REQUESTS: tuple[str, ...] = ("para este", "für diese", "pour ce", "para esta", "pour cette")
@@ -472,6 +505,13 @@ _COMPANY = re.compile(r"\b(?:mit|avec|con|com|junto (?:con|com|a)|insieme a|zusa
                       r"|\b\w+\s+(?:und|et|y|e)\s+(?:ich|moi|yo|eu|io)\b", re.IGNORECASE)
 
 
+# delight, not a denial: "non ci credo ancora", "no me lo creo", "je n'y crois pas", "ich kann es nicht glauben", "não
+# acredito" (after what happened: "mi hanno spostata agli Uffizi 😍 non ci credo ancora")
+_DISBELIEF = re.compile(r"\b(?:non ci (?:posso )?credo(?: ancora)?|non ci posso credere|no me lo (?:puedo )?creo|no lo puedo creer"
+                        r"|no me lo puedo creer|je n['’]y crois pas|j['’]y crois pas|ich kann es (?:noch )?(?:gar )?nicht glauben"
+                        r"|(?:ainda )?não acredito|nem acredito)\b", re.IGNORECASE)
+
+
 def _sentence_after(text: str, at: int) -> str:
     """The rest of the sentence of `text` from position `at` (at most `_REACH` characters)."""
     rest = text[at:at + _REACH]
@@ -480,7 +520,7 @@ def _sentence_after(text: str, at: int) -> str:
 
 def _unsaid(text: str, m: re.Match[str]) -> bool:
     """The clause of a match says it did not happen, may happen, or is someone else's."""
-    clause = _clause_before(text, m.end()) + " " + _clause_after(text, m.end())
+    clause = _DISBELIEF.sub(" ", _clause_before(text, m.end()) + " " + _clause_after(text, m.end()))
     return _BLOCKED.search(_COMPANY.sub(" ", clause)) is not None
 
 
@@ -728,8 +768,11 @@ def glossed(text: str) -> str:
     if not out.isascii():
         out = _left_ja_ko(out)
     out = _left(out)
-    out = _CANCELLED.sub(lambda m: m.group() if _unsaid(out, m) or _TAKEN_BACK.search(_sentence_after(out, m.end()))
-                         else "I cancelled", out, count=_MOST)
+    out = _CANCELLED.sub(lambda m: m.group() if _unsaid(out, m) or _taken_back(out, m.end()) else "I cancelled", out,
+                         count=_MOST)
+    if "gekündigt" in out:  # "Ich habe Netflix gekündigt": I cancelled Netflix (not "bei Google": `_LEFT`)
+        out = _CANCELLED_DE.sub(lambda m: m.group() if _unsaid(out, m) or _taken_back(out, m.end())
+                                else f"I cancelled {m.group('obj')}", out, count=_MOST)
     out = _promoted(out)
     out = _since(out)
     out = _copula_now(out)
