@@ -114,6 +114,8 @@ def by_someone_else(statement: str, m: re.Match[str]) -> bool:
     before = statement[max(0, m.start() - WINDOW): m.start()]
     clause = CLAUSE_START.search(before)
     head = (before[clause.start() + 1:] if clause else before).lower()
+    if _KIN_OPENS.search(head):  # "mum's just moved to Neath", "dad finally switched to Android": theirs
+        return True
     other = THIRD_PARTY.search(head)  # (before the verb: "moved everyone to" is the subject's own change)
     head += m.group().lower()
     # ... unless the speaker moved with them, or after them: "my wife and I moved", "me and my wife moved", "我和我老公
@@ -121,6 +123,12 @@ def by_someone_else(statement: str, m: re.Match[str]) -> bool:
     return other is not None and _WITH_ME.search(head) is None and _I_AFTER.search(head, other.end()) is None
 
 
+# a bare family word opening the clause as who changed, lowercase or not, with only "has" / "'s" or an adverb before the
+# verb: "mum's just moved to Neath", "Dad has finally switched to Android" (not "Mum, I moved", "mum's flat and I moved")
+_KIN_OPENS = re.compile(r"^\s*(?:(?:so|and|but|well|oh|also|btw|fyi|apparently|update|news|lol)\b[\s,:]*){0,3}(?:mum|mom"
+                        r"|mummy|mommy|mam|dad|daddy|mother|father|grandma|grandpa|granny|grandad|granddad|grandmother"
+                        r"|grandfather|nan|nana|nanna|gran)(?:['’]s)?(?:\s+(?:just|finally|recently|also|already|has|have"
+                        r"|had|officially|actually|suddenly|eventually|apparently|now|too)){0,3}\s*$", re.IGNORECASE)
 _WITH_ME = re.compile(r"\b(?:me|i) (?:and|&) |\b(?:and|&) (?:me|i)\b|我和|我跟|和我|跟我|我俩|我们俩")
 _I_AFTER = re.compile(r"\b(?:i|we|me|us)\b|我")
 

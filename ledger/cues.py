@@ -25,7 +25,7 @@ from ledger.clauses import (
     undone,
 )
 from ledger.cues_zh import CHANGE_CUES_ZH, CORRECTION_CUES_ZH, THEIR_CHANGE_CUES_ZH
-from ledger.held import FOR_A_WHILE, event_change, now_change
+from ledger.held import event_change, now_change
 from ledger.script import folded
 
 # where a transfer takes no one to a new post: a connection of a trip, a phone call put through, money sent ("I
@@ -33,22 +33,36 @@ from ledger.script import folded
 _NOT_POSTED = (r" (?:(?:a|an|the|my|our|another|his|her|their) )?(?:[\w'’-]+ ){0,2}?(?:flights?|trains?|bus|buses|coach"
                r"|ferry|plane|connection|line|platform|gate|terminal|shuttle|support|billing|customer|sales|help ?desk"
                r"|voicemail|agents?|operator|supervisor|queue|someone|account|savings|paypal|revolut|monzo)\b")
+# a spell of days or weeks, a holiday, an event or "temporarily": short (a spell of years is lasting; "I moved to Porto
+# for two weeks", "switched to Go for the hackathon", "… on a temporary basis")
+_SPELL = (r"(?:for (?:the (?:weekend|day|night|evening|afternoon|week|holidays?|hackathon|sprint|trial|demo|conference|match|game|tournament|event"
+          r"|festival|trip)|a (?:day|night|week|weekend|long weekend|sprint|hackathon|trial|week or two|couple of (?:days"
+          r"|nights|weeks)|few (?:days|nights|hours|weeks))|tonight|today|the next (?:few|couple of|\w+) (?:days|nights"
+          r"|weeks)|(?:one|two|three|four|five|six|\d+|a couple of|a few|several) (?:days|nights|hours|weeks))"
+          r"|temporarily|on a temporary basis|for the time being)")
+# read in the destination's own clause: not past an "and", "but", "so", "after", a dash or a comma, where the spell is of
+# something else ("I moved to Porto and my sister is visiting for the weekend", "switched to Go after testing it for a
+# week"), nor where the clause says it is for good ("… to cover nights permanently")
+_IN_CLAUSE = (r"(?:(?!\b(?:and|but|so|after|before|once|because|since|which|though|although|then|plus)\b|\s[—–-]\s)"
+              r"[^.!?;,—–\n]){0,60}?")
+_FOR_GOOD = r"(?![^.!?;,\n]{0,80}?\b(?:permanently|for good|indefinitely|long[- ]term|for (?:life|ever))\b)"
 # a transfer for a while, on the way, for an errand or called off: "I transferred to Porto for the weekend", "… on the way
-# to Madrid", "… to ICU to drop off a patient", "… but it fell through" (not "… last month", "… to be near my family")
-_NOT_STAYED = (r"(?![^.!?;\n]{0,80}?\b(?:" + FOR_A_WHILE + r"|cover(?:ing)? for|on (?:the|my|our) way|to (?:cover|drop|pick"
-               r"|collect|deliver|fetch|grab|visit|help out)|(?:but|and|then) (?:it|that|the (?:transfer|move)) (?:fell"
-               r" through|(?:was|got) (?:cancell?ed|called off|refused|rejected|denied|blocked)|didn['’]t (?:happen|go"
-               r" through|work out)))\b)")
-# a short spell after a change verb's destination, which makes it a stay or a try, not a change
-# in its clause, or "…, just for …" ("I moved to Porto last month, for the weekend I'm at the beach" moved)
-_SHORT_SPELL = (r"(?![^.!?;,\n]{0,60}?(?:,\s*(?:just|only)\s+)?\bfor (?:the (?:weekend|day|night|evening|afternoon)|a (?:day|night|week|weekend|long"
-                r" weekend|couple of (?:days|nights)|few (?:days|nights|hours))|tonight|today|the next (?:few|couple of|\w+)"
-                r" (?:days|nights)|(?:one|two|three|four|five|\d+) (?:days|nights|hours))\b)")
+# to Madrid", "… to ICU to drop off a patient", "… but it fell through", "… was reversed" (not "… last month", "… to be
+# near my family", "… for three years", "… to cover nights permanently", "…, which is on the way to my kids' school")
+_NOT_STAYED = (r"(?!(?=" + _IN_CLAUSE + r"\b(?:" + _SPELL + r"|for (?:now|the (?:month|season|summer|semester|term|quarter)"
+               r"|a (?:month|while|bit))|cover(?:ing)? for|on (?:the|my|our) way|en route|to (?:cover|drop|pick|collect"
+               r"|deliver|fetch|grab|visit|help out))\b)" + _FOR_GOOD + r")"
+               r"(?![^.!?;\n]{0,80}?\b(?:(?:but|and|then) (?:it|that|the (?:transfer|move)) (?:fell"
+               r" through|(?:was|got) (?:cancell?ed|called off|refused|rejected|denied|blocked|reversed|undone|rescinded"
+               r"|revoked)|didn['’]t (?:happen|go through|work out)))\b)")
+# a short spell after a change verb's destination, which makes it a stay or a try, not a change, in its clause, or
+# "…, just for …" ("I moved to Porto last month, for the weekend I'm at the beach" moved)
+_SHORT_SPELL = r"(?!" + _IN_CLAUSE + r"(?:,\s*(?:just|only)\s+)?\b" + _SPELL + r"\b)"
 CHANGE_CUES = (
     # "switched to", "switched over to", "migrated from Java to Go", "moved to", "upgraded to" ... (typed in a hurry
     # too: the policy and the gate read a statement mended, `ledger.mend`: "swtiched to" is "switched to")
-    r"\b(?:switched|moved|migrated|changed|relocated|upgraded|transitioned|pushed|bumped|rescheduled|shifted|ported"
-    r")(?: (?:us|me|everyone|everybody|the team|(?:my|our|the|their|his|her) [\w-]+(?: [\w-]+){0,2}))?(?: back| over| down| up| out| away| across)?(?: from .{1,40}?)? to\b"
+    r"(?<!\btemporarily )\b(?:switched|moved|migrated|changed|relocated|upgraded|transitioned|pushed|bumped|rescheduled"
+    r"|shifted|ported)(?: (?:us|me|everyone|everybody|the team|(?:my|our|the|their|his|her) [\w-]+(?: [\w-]+){0,2}))?(?: back| over| down| up| out| away| across)?(?: from .{1,40}?)? to\b"
     # (not for a short spell: "I moved to Porto for the weekend", "switched to Go for a day": a stay or a try)
     + _SHORT_SPELL,
     # "I transferred from Ward 7 to the Cardiac Unit", "I got transferred to …", "they transferred me to …", "got a
@@ -80,6 +94,9 @@ CHANGE_CUES = (
     r"\bfrom (?:now|today|tomorrow|then|this \w+|next \w+|the \w+) on\b"
     r"|\bfrom here on(?: out\b|wards\b|(?=\s*(?:$|[.,;:!?)\n])))(?![^.!?;\n]{0,60}\b(?:path|road|route|trail|track|drive"
     r"|ride|walk|hike|train|bus|miles?|km|minutes?|stretch|downhill|uphill)\b(?![^.!?;\n]{0,30}\bfor (?:me|us)\b))"
+    # (nor only on some days: "From here on, it's the train for me on Fridays")
+    r"(?![^.!?;\n]{0,80}\b(?:(?:on |at )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|weekdays)|sometimes"
+    r"|occasionally|some days)\b)"
     r"|\bas of (?:today|now|yesterday|this|last|\d"
     r"|(?:january|february|march|april|may|june|july|august|september|october|november|december)\b)",
     r"\b(?:i|we|i've|we've|have|has) (?:since )?(?:switched|moved|migrated|relocated)\b" + _SHORT_SPELL,
@@ -169,8 +186,8 @@ _RECORDED = (r"(?:city|town|country|address|postcode|zip(?: code)?|name|surname|
              r"|medication|dose|diet|car|bank|details|info|information|one)")
 # the wrong value of another thing's record: "… for the conference", "… on the booking", "… in the weather report" (not
 # "… for me", "… on my profile", "… in the system")
-_NOT_THE_RECORD = (r"(?![ \t]+(?:for|on|in|at|from) (?:the|a|an|this|that|our|your) (?!(?:profile|notes?|records?|file|memory"
-                   r"|system|details|bio|account|database)\b)[\w-])")
+_THE_RECORD = r"(?:profile|notes?|records?|file|memory|system|details|bio|account|database)\b"
+_NOT_THE_RECORD = (r"(?![ \t]+(?:for|on|in|at|from) (?:the|a|an|this|that|our|your) (?!" + _THE_RECORD + r")[\w-])")
 CORRECTION_CUES = (
     # "I meant to tell you, we moved" announces news, it corrects nothing; "I meant to say Lyon" does
     r"\bsorry,? i meant\b", r"\bi meant\b(?! to\b)", r"\bi meant to (?:say|write|type)\b", r"\bactually,? (?:it'?s|it is|i am|i'm)\b(?! (?:about to|going to|\w+ing\b))",
@@ -206,13 +223,13 @@ CORRECTION_CUES = (
     # nor the record of something else: "the wrong city for the conference", "the wrong company on the invoice"; "you've
     # got me down in the wrong city" is the speaker's)
     r"\byou(?:(?:['’]ve| have) got| have| got| had|(?:['’]ve| have)? (?:recorded|saved|noted|written|wrote|put|listed"
-    r"|stored)) (?:(?:me|us) )?(?:down )?(?:(?:in|as|at|under|with) (?=the wrong))?(?:(?:my |that |it |this )?"
+    r"|stored)) (?:(?:me|us) )?(?:down )?(?:(?:in|as|at|under|with|for) (?=the wrong))?(?:(?:my |that |it |this )?"
     r"(?:(?!the |a |an )[\w-]+ )?wrong\b(?! (?:idea|impression|end|way|foot|guy|person|crowd)\b)"
     r"|the wrong " + _RECORDED + r"\b)" + _NOT_THE_RECORD,
     # "Wrong city, it's Porto", "That's the wrong city, I live in Porto": the wrong record ending its clause (not "that's
     # the wrong city for a stag do")
     r"(?:^|(?<=[.!?;:,\n]))[ \t]*(?:(?:no|nope|oops|sorry|nah),?[ \t]*)?(?:(?:that|this|it)(?:['’]s| is| was) )?(?:the )?"
-    r"wrong " + _RECORDED + r"(?=[ \t]*(?:[,.;:!—–-]|$))",
+    r"wrong " + _RECORDED + r"(?:[ \t]+(?:in|on) (?:my|the|your) " + _THE_RECORD + r")?(?=[ \t]*(?:[,.;:!—–-]|$))",
     # (not "ignore what I said about the deadline": what was said about must be a value of the slot, `_corrects`)
     r"\bignore (?:what i (?:just )?(?:said|wrote|typed|told you)|my (?:last|previous|earlier) (?:message|answer|reply|note))\b"
     r"(?: about\b)?",
@@ -371,7 +388,7 @@ def _said_of_another(statement: str, m: re.Match[str], about: tuple[re.Pattern[s
     for boundary in _CLAUSE_SPLIT.finditer(text, begin, m.start()):
         cue_start = boundary.end()
     split = _CLAUSE_SPLIT.search(text, m.end(), end)
-    if split is None:
+    if split is None or _slip_fixed_to(text, m.end(), about):  # ("moved to Leith — no wait, Portobello": the cue's own)
         return False
     cue_end = split.start()
     clauses = []  # the other clauses naming a value
@@ -403,6 +420,17 @@ _MOVED_THING_ZH = re.compile(r"(?:户口|户籍|社保|医保|公积金|档案|�
                              r"(?:(?![我人家们])[^，。,.;；!?！？]){0,4}?(?:迁到|迁去|迁回|迁移到|转到|搬到|搬去|改到|挪到)")
 _OBJECT_NOT_MINE = re.compile(r"\b(?:registration|gp|doctor|surgery|dentist|mail|post|parcel|appointment|meeting|standup"
                               r"|stand-up|call|booking|reservation|flight|train|delivery|slot|shift|session|class|lesson)s?\b")
+# a slip put right at once, the right word after it: "to stockbridge — no wait, bruntsfield", "to Leith, sorry, Portobello"
+_SLIP_FIXED = re.compile(r"(?:\s[—–-]+|,|\.\.\.|…)\s*(?:no,? wait|wait,? no|sorry|oops|i mean|i meant|no no|er+m?|um+)"
+                         r"\s*[,:!.—–-]*\s*(?:(?:the|a|an|to) )?")
+
+
+def _slip_fixed_to(text: str, at: int, about: tuple[re.Pattern[str], ...]) -> bool:
+    """Is a slip put right in the 60 characters from `at`, to one of the values (lowered `text`)?"""
+    slip = _SLIP_FIXED.search(text, at, at + 60)
+    return slip is not None and any(value.match(text, slip.end()) for value in about)
+
+
 _MOVE_VERB = re.compile(r"\b(?:moved|moving|switched|switching|migrated|migrating|relocated|changed|changing)\b")
 
 
@@ -424,6 +452,8 @@ def _moves_something_else(statement: str, m: re.Match[str], about: tuple[re.Patt
         return False
     stop = _DESTINATION_END.search(statement, moved.end(), moved.end() + 60)
     end = stop.start() if stop else moved.end() + 60
+    if _slip_fixed_to(statement, moved.end(), about):
+        return False  # "moved the shop to stockbridge — no wait, bruntsfield": the destination put right at once
     if stop is not None and stop.group() == "," and any(value.match(statement, stop.end() + (statement[stop.end():stop.end() + 1] == " "))
                                                          for value in about):
         return False  # "… over to the north of England, York"
@@ -622,6 +652,8 @@ def cue_of(statement: str | None, values: tuple[Any, ...] = (), *, scheduled: bo
         about = ()
     if may_correct and _corrects(statement, correction, unreal, about):
         return "correction"
+    if may_correct and about and _held_said_wrong(statement, values, about[0]):
+        return "correction"
     if may_change and _changes(statement, negated, change if others else (
             _THEIR_CHANGE_LOWERED if change is _LOWERED[2] else _THEIR_CHANGE), unreal, about, others,
             _pattern(values[0]) if values else None):
@@ -629,6 +661,35 @@ def cue_of(statement: str | None, values: tuple[Any, ...] = (), *, scheduled: bo
     if now_change(statement, values, negated, unreal):
         return "change"
     return event_change(statement, values, negated, unreal, others)
+
+
+# a held value said to be wrong, starting its clause and ending it: "Lisbon's wrong, it's Porto", "Lisbon is not right, I
+# live in Porto" (not "Lisbon's wrong for us", "Lisbon's weather is wrong")
+_SAID_WRONG = re.compile(r"(?:['’]s| is| was) (?:(?:just|simply|all|totally|completely) )?(?:wrong|incorrect|not (?:right"
+                         r"|correct))(?=[ \t]*(?:[,.;:!—–-]|$))")
+_HEAD = re.compile(r"(?:^|[.!?;:,\n])[ \t]*(?:(?:no|nope|oops|sorry|nah|hey|um|er|and|but),?[ \t]*)?$")
+
+
+def _held_said_wrong(statement: str, values: tuple[Any, ...], candidate: re.Pattern[str]) -> bool:
+    """Is a held value (`values[1:]`) said to be wrong, in a clause of its own, with the candidate's value named after it
+    in the next 100 characters ("Lisbon's not right, I live in Porto")?"""
+    text = lowered(statement)
+    if len(text) != len(statement):
+        text = statement
+    seen = 0
+    for value in values[1:]:
+        pattern = _pattern(value)
+        if pattern is None or pattern.pattern == candidate.pattern:
+            continue
+        for found in pattern.finditer(text):
+            seen += 1
+            if seen > MAX_CUES:
+                return False
+            wrong = _SAID_WRONG.match(text, found.end())
+            if (wrong is not None and _HEAD.search(text, max(0, found.start() - 20), found.start())
+                    and candidate.search(text, wrong.end(), wrong.end() + 100)):
+                return True
+    return False
 
 
 # another person's thing: "the Honda is my wife's" (`_said_of_another`)

@@ -52,18 +52,26 @@ _SPEAKER = r"\b(?:i|we)(?:['’]ve| have)?(?: (?:just|recently|finally|officiall
 # for a while or a role in a club ("made me team lead for the sprint", "became treasurer of the book club")
 # for a while, not for good: "for the weekend", "for two weeks", "for now" (`cues` reads it after "transferred to")
 FOR_A_WHILE = (r"for (?:now|the (?:time being|day|week|weekend|month|sprint|match|game|season|tournament|event|trip"
-               r"|summer)|a (?:day|week|month|while|bit|few \w+)|today['’]?s?|tonight['’]?s?|(?:one|two|three|four|five|six"
+               r"|summer|quarter|term|semester)|a (?:day|week|month|quarter|term|semester|while|bit|few \w+)|today['’]?s?|tonight['’]?s?|(?:one|two|three|four|five|six"
                r"|\d+|a couple of|a few|several) \w+)")
 # a club, a scheme or a pastime the role is in, not a job: "a mentor in the Code First program", "treasurer of the book
 # club" (not "team lead in March", "manager in the London office")
-_PASTIME_ROLE = (r"(?:in|of|at|for|with) (?:the|a|an|our|my) (?:[\w'’-]+ ){0,3}?(?:program|programme|club|league|society"
+_PASTIME_ROLE = (r"(?:in|of|at|for|with|on) (?:the|a|an|our|my) (?:[\w'’-]+ ){0,3}?(?:program|programme|club|league|society"
                  r"|community|choir|band|orchestra|scheme|initiative|charity|church|parish|guild|server|discord"
-                 r"|fandom|subreddit|group chat|game)s?\b")
+                 r"|fandom|subreddit|group chat|game|play|musical|panto|pantomime|show|production|recital|film|movie)s?\b"
+                 # (unless it is the speaker's job: "a manager at the charity where I work full-time")
+                 r"(?![^.!?;\n]{0,40}?\b(?:where (?:i|we) (?:work|am employed|['’]m employed)|full[- ]time|my (?:day |paid )?job"
+                 r"|(?:i|we) work there|on (?:the|its) (?:payroll|staff))\b)")
 # an event undone later in its sentence: "I became team lead and then stepped down a week later" (`undone` reads a
 # change verb's "back")
 _GAVE_UP = re.compile(r"\b(?:and|but|then|before|until)(?: (?:then|later|soon|quickly|i|we|i['’]ve|we['’]ve)){0,3} (?:stepped"
                       r" down|stood down|resigned|quit|gave (?:it|that|the role) up|was demoted|got demoted|un-?retired"
-                      r"|came out of retirement|dropped out)\b")
+                      r"|came out of retirement|dropped out)\b"
+                      # (what was given up: the role itself, or nothing named: not "quit smoking", "stepped down from
+                      # the hiring committee")
+                      r"(?!\s+(?:from\s+)?(?:(?:the|a|an|my|our|his|her|their)\s+)?(?!(?:role|job|post|position|company|firm"
+                      r"|title|it|that|this|a|an|as|from|one|two|three|four|\d+|few|couple|week|weeks|month|months|day|days|year"
+                      r"|later|after|soon|shortly|again|too|then|within|in|and|but|because|when|so|the)\b)[a-z])")
 _ENDS = (r"(?=\s*(?:$|[.,;:!?)\n]|\s(?:and|but|in|on|at|last|this|after|when|so|as|at|with)\b))"
          r"(?![^.!?;\n]{0,60}\b(?:while|until|till|cover(?:ing)? for|" + FOR_A_WHILE + r")\b)"
          r"(?!\s*,?\s*" + _PASTIME_ROLE + r")")
@@ -130,7 +138,8 @@ _HELD_SINCE = (r"(?=\s*(?:$|[.;!?\n]|,(?!\s*(?:for|just|only|until|till|on|at|in
                r"|tomorrow|tonight|in))\b)"
                # nor beside a second value held since another date ("At Globex since March, and at Acme since January"),
                # nor only on some days ("…, Mondays only", "… since March. Weekends only.")
-               r"(?![^.!?;\n]{0,120}?\bsince " + _SINCE_DATE.replace("?P<date>", "?:") + r")"
+               r"(?![^.!?;\n]{0,120}?\bsince " + _SINCE_DATE.replace("?P<date>", "?:")
+               + r"(?!,?\s+(?:before (?:that|then|this)|previously|until|till|up to)\b))"
                r"(?![^.!?;\n]{0,80}?\b" + _SOME_DAYS + r"\b|\s*[.;]\s*(?:only )?(?:on )?" + _SOME_DAYS
                + r"(?: only)?\s*(?:[.!]|$))")
 
