@@ -6,15 +6,24 @@ from __future__ import annotations
 # what a start "from a time on" begins, in its clause, that holds no lasting value: a trip or leave (出差, 休年假, 去三亚玩),
 # a course or meetings (培训, 开会), something done weekly or for a span (每周三, 两周, 一周; 住了两个月 said as over, not "住了
 # 两个月了"), with a partner, a client or on a project (合作, 最大的客户, 有个项目要对接), a price that rose or fell (房价涨了,
-# 地铁票涨价了), or now and then beside the old (偶尔, 也喝点茶); nor, later in its sentence, the old kept ("咖啡照喝")
-_PASSING = (r"(?![^，。,.;；!?！？]{0,20}?(?:出差|[休年请]假|玩|旅[游行]|培训|开会|合作|客户|甲方|乙方|供应商|项目|对接|偶尔|也|每"
+# 地铁票涨价了), or now and then beside the old (偶尔, 也喝点茶); nor, later in its sentence, the old kept ("咖啡照喝",
+# "照样喝咖啡"; not something else as usual: "照样上班", "照样失眠"). A client or a project as the speaker's work there is the
+# speaker's ("在阿里做客户经理", "负责大客户", review 33)
+_PASSING = (r"(?![^，。,.;；!?！？]{0,20}?(?:出差|[休年请]假|玩|旅[游行]|培训|开会|合作|对接|偶尔|也|每"
+            # (a client or a project, not as the speaker's work there: 做客户经理, 做项目经理, 负责大客户, 管供应商)
+            r"|(?<![做当管带跑])(?<!负责)(?<![做当管带跑责]大)(?:客户|甲方|乙方|供应商|项目)"
+            r"(?!经理|总监|主管|负责人|专员|助理|管理|总|组长|部)"
             r"|[涨降提调]价|价格?[^，。,.;；!?！？]{0,2}?(?:涨|降|跌)"
             r"|[一两二三四五六七八九十几半\d](?:天|周|个?星期|个?礼拜|个多?月(?![了啦]))))"
-            r"(?![^。.!?！？\n]{0,30}?(?:照[喝吃用抽穿看听玩开骑去读写买]|照样))")
+            r"(?![^。.!?！？\n]{0,30}?照样?[喝吃用抽穿看听玩开骑去读写买住])")
 # a change that has not happened, later in its sentence: applied for, in progress or refused ("…的申请被驳回了", "还在审批",
 # "的手续还在办", "的事没办成"); or, right before it, applied for ("我申请户籍由北京变更为上海")
 _NOT_YET = (r"(?![^。.!?！？\n]{0,30}?(?:(?:还在|正在|等待?)(?:审|办|批)|(?:审批|审核|办理|申请)中|待(?:审|批)|驳回|被拒|没(?:批|通过"
             r"|办成|成功|搞定|下来|办下来)|未(?:批|通过|获批)|不通过|(?:事|申请)(?:黄了|被拒|没)))")
+
+# granted, later in its sentence: 已经批了, 批下来了, 获批, 通过了, 学校同意了 (not 没批, 未获批, 不同意)
+_GRANTED = (r"(?=[^。.!?！？\n]{0,30}?(?<![没未不])(?:批了|批下来|获批|批准了|通过了|同意了|办好了|办成了|办下来了|搞定了"
+            r"|成功了))")
 
 
 def _not_applied(word: str) -> str:
@@ -22,6 +31,12 @@ def _not_applied(word: str) -> str:
     the word is found)."""
     return word + "".join(rf"(?<!申请{'[^，。,.;；!?！？]' * n}{word})" for n in range(7))
 
+
+# a post taken that did not hold, later in its sentence: acting (只是代理三个月, 暂代; not 代理了三个月后转正了), declined (我没同意,
+# 推掉了, ending its clause; not 领导没同意我请假) or revoked (`turned.promoted` reads them too)
+TAKEN_UNDONE_ZH = (r"(?:代理(?!商|人)|暂代)(?![^，。,.;；!?！？]{0,12}?转正)|(?:没同意|没答应|没接受|不同意|拒绝了?|推掉了?|婉拒了?)"
+                   r"(?=\s*(?:$|[，。,.;；!?！？]))|撤销|撤回|收回")
+_NOT_TAKEN = r"(?![^。.!?！？\n]{0,30}?(?:" + TAKEN_UNDONE_ZH + "))"
 
 CHANGE_CUES_ZH = (
     # 从上个月起, 今年起, 从三月开始, 三月份起, 自从五月: a value from a time on (not "今年起来", "三月开始学 Go": a start of
@@ -35,8 +50,10 @@ CHANGE_CUES_ZH = (
     # a change said of someone: "换号了，新号码…", "搬来上海了", "脱单了", "现在的对象是小林" (not "搬来一箱水", "搬来搬去")
     "换号", r"新(?:号码|手机号|电话|地址|邮箱|微信号)", r"搬来(?!搬去|[一两几半]|\d)", "搬过来", "脱单",
     r"现在的[^，。,.;；!?！？]{1,6}是",
-    # (以后 with 给我 / 帮我 before the verb too: "以后给我列表格，别写大段文字了", a lasting request; not 以后再: later)
-    r"改(?:喝|穿|吃|听|看|叫|玩|读|坐|骑|开|抽|去|支持|粉|追)", r"以后(?!再)(?:都|就)?(?:给我|帮我)?(?:用|喝|穿|吃|听|看|叫|写|列|发|回复|回答|称呼|喊|跟我说话|跟我聊|对我说话|说话)",
+    # (以后 with 给我 / 帮我 before the verb too: "以后给我列表格，别写大段文字了", "以后请给我列表格", "以后给我整理成表格", a
+    # lasting request; not 以后再: later)
+    r"改(?:喝|穿|吃|听|看|叫|玩|读|坐|骑|开|抽|去|支持|粉|追)", r"以后(?!再)(?:都|就)?(?:请|麻烦|劳驾)?你?(?:都|就)?(?:给我|帮我)?(?:用|喝|穿|吃|听|看|叫|写|列|发|回复|回答|称呼|喊|跟我说话"
+    r"|跟我聊|对我说话|说话|(?:整理|做|弄|写|排|列|改|转|汇总)成)",
     "改成", "改为", "换成", "换为", "迁到", "换了新", "有了新", "迁移到", "迁移至", "迁至", "不用了", r"不再?用[^，。,.;；!?！？]{1,12}了",
     "搬到", r"(?<!来)搬去", "搬家到", "搬回", "改用", "转用", "现在用", "现在住", "已经不", "不再", "转到", "切换到", "换到",
     "跳槽到", "跳槽去", "跳去", "跳到", "升级到", "改做", "改当", "转做", "转岗",
@@ -50,9 +67,17 @@ CHANGE_CUES_ZH = (
     r"(?:(?![的事没不黄败驳推迟还早又戏机申答定失被])[^，。,.;；!?！？]){2,12}?了"
     r"|升了(?![一二两三四五六七八九十几半\d级温值高起旗空学初降职新版])[^，。,.;；!?！？的]{2,8}(?=$|[，。,.;；!?！？])"
     r"|被?(?:提拔|提升|晋升)(?:为|成))",
+    # the speaker took a post or was made one (review 33): "我终于当上主管了", "领导提拔我当主管了", "公司提拔我为主管",
+    # "我被任命为主管了", "我荣升为护士长" (not dreamt, 梦见我当上…; nor acting or declined: `_NOT_TAKEN`)
+    r"(?:(?<!梦见)(?<!梦到)(?<!梦里)(?:我|用户)(?:已经|终于|刚刚?|正式|也|今年|去年|上个?月){0,2}当上了?"
+    r"[^，。,.;；!?！？的事没不a-z]{1,10}(?:了|啦)|(?:提拔|提升|晋升)我(?:当|为|做|成)|被任命为|荣升)" + _NOT_TAKEN,
     "入职", "换掉",
     # what not to do from now on, with what instead: "以后别用表格了，就用大白话讲" (a lasting change of the reply)
-    r"以后(?:别|不要|不用|不再|都别)再?(?:用|写|发|叫|喊|回|给我)[^，。,.;；!?！？]{0,12}[，,]\s*(?:就|都|改|直接)?(?:用|写|发|叫|喊|回)",
+    # (to whom before it, clauses parted by spaces and a reason between, the instead ending 就行: "以后回我别用表格了 手机上看不全
+    # 直接分点就行"; not what not to do alone, "以后回我别用表格了 手机上看不全")
+    r"以后(?:回我|回复我?|给我|跟我说话|跟我)?都?(?:别|不要|不用|不再|都别)再?(?:用|写|发|叫|喊|回|给我)[^，。,.;；!?！？\s]{0,12}"
+    r"(?:[，,]|\s)\s*(?:[^，。,.;；!?！？\s]{1,12}(?:[，,]|\s)\s*)?"
+    r"(?:(?:就|都|改|直接)?(?:用|写|发|叫|喊|回)|(?:直接|改)?[^，。,.;；!?！？\s]{1,8}?(?:就行|就好|就可以|即可))",
     # a system of record's change: "证书等级由助理社会工作师变更为社会工作师", "职称由助理研究员变更为副研究员"
     # (not applied for, nor refused: "我申请户籍由北京变更为上海，还在审批", "…变更为上海的申请被驳回了")
     _not_applied("由") + r"[^，。,.;；!?！？]{1,20}?(?:变更|调整)为" + _NOT_YET,
@@ -60,6 +85,11 @@ CHANGE_CUES_ZH = (
     # applied for, in progress or that fell through ("…的手续还在办", "…的事没办成")
     _not_applied("转学") + r"(?<![桌友]转学)(?<![桌友学][也都们]转学)(?<!同学转学)(?<!同学[也都们]转学)(?<!同学们[也都]转学)"
     r"(?:到|去|至)" + _NOT_YET,
+    # the son with a friend ("儿子和好朋友都转学到外国语学校了"; not the deskmate's friend: "同桌和好朋友都转学到…")
+    r"(?<![桌友学的])(?:和|跟|与)(?:好|最好的)?(?:朋友|同学|同桌|好友|哥们|闺蜜)们?[也都一起]{0,3}转学(?:到|去|至)" + _NOT_YET,
+    # applied for and granted, later in its sentence: "我申请的户籍由北京变更为上海，已经批了", "儿子申请转学到外国语学校，学校同意了"
+    r"(?<![桌友学们])申请(?:的|了)?(?:[^，。,.;；!?！？]{0,6}?由[^，。,.;；!?！？]{1,20}?(?:变更|调整)为|转学(?:到|去|至))"
+    + _GRANTED + _NOT_YET,
     # Cantonese, read as Mandarin (ledger/script.py): "搬咗去" -> "搬了去", "轉咗工" -> "转了工"
     "搬了去", "搬了到", "转了工", "转工",
 )

@@ -8,6 +8,7 @@ import re
 from typing import Any
 
 from ledger.clauses import MAX_CUES, NEGATED, UNREAL
+from ledger.cues_zh import TAKEN_UNDONE_ZH
 
 _NOW = re.compile(r"\bnow\b(?! and (?:then|again))|\bthese days\b|现在|如今|目前", re.IGNORECASE)
 
@@ -63,7 +64,8 @@ def upgraded(statement: str, new: Any, held: Any) -> bool:
 # posts"); the noun said of the speaker ("after the promotion", "my promotion came through", "got a promotion"); the
 # speaker promoted by someone ("they promoted me to head nurse", "my boss promoted me") or moved up in other words
 # ("I've been made up to head nurse", "I got bumped up to", "I moved up to head nurse"; not to a version, a school year
-# or a plan: "moved up to Java 21", "moved up to secondary", review 32)
+# or a plan: "moved up to Java 21", "moved up to secondary", review 32; nor a pay band: "bumped up to senior engineer pay
+# band", review 33)
 _CLAUSE_OPEN = r"(?:^|[,.;:!?()\n—–]\s*|\b(?:and|so|but|then|now)\s+)"
 _I_GOT = (r"(?:i|i['’]ve|i have|i['’]d|i had)\s+(?:(?:just|finally|recently|officially|also|actually)\s+)?"
           r"(?:got|get|was|been|gotten)\s+(?:(?:just|finally|officially)\s+)?")
@@ -74,7 +76,8 @@ _PROMOTED = re.compile(
     r"|\bpromoted me\b"
     r"|\b(?:i|i['’]ve|i have|i['’]d|i had)\s+(?:(?:just|finally|recently|officially|also|actually)\s+)?(?:(?:got|was|been"
     r"|gotten)\s+)?(?:made|bumped|moved)\s+up\s+to\b(?!\s+(?:the\s+)?(?:(?:[^\s,.;:!?]{1,20}\s+)?[^\s,.;:!?]{0,20}\d|(?:next|secondary|primary"
-    r"|year|grade|class|form|level|tier|plan|version|league|division|team)\b))"
+    r"|year|grade|class|form|level|tier|plan|version|league|division|team)\b"
+    r"|(?:[^\s,.;:!?]{1,20}\s+){0,3}?(?:pay|salary)\s+(?:band|grade|scale|bracket)\b))"
     r"|\b(?:after|since|with) (?:my|the|this) (?:recent |new )?promotion\b"
     r"|(?:" + _CLAUSE_OPEN + r"|\bmy )(?:recent |new )?promotion (?:has |finally |just )?(?:came|come|went|gone) through\b"
     r"|(?:" + _CLAUSE_OPEN + r"|\bi (?:just |finally )?)(?:just |finally )?got (?:a|my|the) promotion\b"
@@ -82,32 +85,59 @@ _PROMOTED = re.compile(
     # 升职, 晋升, 提拔, 被提升 told as done: 了, 为 / 成 a title, 成功, or ending its clause ("我升职了", "我晋升了，现在是…",
     # "我被提拔成护士长了", "刚升职"); not 提升 alone (性能提升了), nor a promotion talked about: 升职的机会, 升职无望, 升职名额,
     # 晋升答辩 / 考试 / 考核, 提拔年轻人, 升职加薪还没轮到我 (review 32)
-    r"|(?:升职|晋升|提拔|被提升)(?:加薪|涨薪)?(?:了|啦|咯|为|成(?!本)|当|做|成功|(?=\s*(?:$|[，。,.;；!?！？])))"
+    r"|(?:升职|晋升|荣升|提拔|被提升|被任命)(?:加薪|涨薪)?(?:了|啦|咯|为|成(?!本)|当|做|成功|(?=\s*(?:$|[，。,.;；!?！？])))"
+    # 晋升 / 荣升 a title, told done with 了 ending its clause: "…在李主任的推荐下晋升护士长了", "我荣升护士长了" (not 晋升答辩,
+    # 晋升考试, 晋升名额: talked about)
+    r"|(?:晋升|荣升)(?!答辩|考试|考核|名额|机会|评审|材料|通道|条件|标准|无望)[^，。,.;；!?！？的事没不黄败无a-z]{2,10}?"
+    r"(?:了|啦)(?=\s*(?:$|[，。,.;；!?！？]))"
     # someone promoted the speaker, or the speaker took a post: "领导提拔我当护士长了", "我当上护士长了"
-    r"|(?:提拔|提升|晋升)我(?:当|为|做|成)|(?:我|用户)(?:已经|终于|刚刚?|正式|也|今年|去年|上个?月)?当上了?"
-    r"[^，。,.;；!?！？的事没不a-z]{1,10}了"
+    r"|(?:提拔|提升|晋升)我(?:当|为|做|成)|(?:我|用户)(?:已经|终于|刚刚?|正式|也|今年|去年|上个?月){0,2}当上了?"
+    r"[^，。,.;；!?！？的事没不a-z]{1,10}(?:了|啦)"
     # "我升主管护师了" (not 升级, 升学, 我升初中了, 我升经理的事黄了; nor a version, "我升到iOS 18了": a title without Latin letters)
     r"|(?<!以为)(?:我|用户)(?:已经|终于|刚刚?|今年|去年|也)?(?:升|晋升)(?:成|做|当|上|为|到)?(?![级温值起旗空学初降职]|高(?!级))"
     r"[^，。,.;；!?！？的事没不黄败无a-z]{2,10}了", re.IGNORECASE)
 _NOT_PROMOTED = re.compile(r"\b(?:up for|hoping for|going for|applied for|applying for|passed over for|denied|no) (?:a )?"
                            r"promotion\b|\b(?:didn['’]t|did not|won['’]t|will not|wasn['’]t|was not|hope to|want to|might|may)"
                            r" (?:get |be )?promoted\b|\bnão fui promovid|\bno fui ascendid", re.IGNORECASE)
-# what follows an English promotion that makes it no step of the speaker's at work: a question ("I was promoted? no, not
-# yet"), someone else's ("the promotion of my manager"), a shop's offer ("a promotion code", "the promotion email from
-# Currys", "with the promotion at Tesco I saved 20%"), a game or a community ("promoted to admin on our Discord", "got
-# promoted in my fantasy league", "promoted to brown belt"), in its clause ("I got promoted, the email from HR came today"
-# is a promotion)
-_NOT_AT_WORK = re.compile(r"[^.!;,\n]{0,60}?\?|\s+of\b|[^.!?;,\n]{0,60}?(?:\b(?:codes?|coupons?|vouchers?|discounts?|deals?"
-                          r"|offers?|sale|sales|saved?|e-?mails?|newsletter|discord|server|forum|subreddit|reddit|guild|clan"
-                          r"|league|game|games|gaming|admin|moderator|mod|belt)\b|%)", re.IGNORECASE)
+# what follows an English promotion that makes it no step of the speaker's at work (review 32, narrowed in review 33): a
+# question in its clause ("I was promoted? no, not yet"; not one after a dash: "promoted to senior engineer - what should I
+# ask for?"), someone else's ("the promotion of my manager"), a game or a community it is in ("promoted to admin on our
+# Discord", "got promoted in my fantasy league", "promoted to brown belt", "promoted to mod"); not the words of the new
+# title, the employer or the raise ("promoted to senior system admin", "lead game designer", "at Riot Games", "at a games
+# studio", "with a 10% raise", "and got the email from HR today")
+_NOT_AT_WORK = re.compile(r"(?:(?!\s[-—–]\s)[^.!;,\n]){0,60}?\?|\s+of\b"
+                          r"|[^.!?;,\n]{0,60}?\b(?:on|in)\s+(?:our|my|the|a|this|their|his|her)\s+(?:[a-z'’-]{1,20}\s+){0,2}?"
+                          r"(?:discord|server|forum|subreddit|reddit|guild|clan|league|game|minecraft|roblox)s?\b"
+                          r"(?!\s+(?:studio|company|developer|publisher|team|department|division)\b)"
+                          r"|\s+to\s+(?:an?\s+|the\s+)?(?:(?:admin|moderator|mod)\b(?!\s+(?:at work|team|department)\b)"
+                          r"|(?:[a-z-]{1,12}\s+){0,2}belt\b)", re.IGNORECASE)
+# what follows the noun "promotion" that makes it a shop's offer: "a promotion code", "the promotion email from Currys",
+# "with the promotion at Tesco I saved 20%", in its clause
+_SHOP_OFFER = re.compile(r"[^.!?;,\n]{0,60}?(?:\b(?:codes?|coupons?|vouchers?|discounts?|deals?|offers?|sale|saved?"
+                         r"|e-?mails?|newsletter|flyer|leaflet)\b|%\s*off\b)", re.IGNORECASE)
+# a promotion told and then undone, declined or not real, later in its sentence: "They promoted me to senior engineer, but
+# I turned it down", "… and then reversed it", "in the mock interview", "on LinkedIn by mistake", "… but my title stays", 我当上护士长了，不过只是代理三个月, 领导提拔我当护士长，我没同意
+_UNDONE_AFTER = re.compile(
+    r"[^.!?;\n。！？；]{0,80}?(?:\b(?:turned (?:it|that|them|the \w+) down|declined(?!\s+(?:his|hers|her|their|theirs)\b)"
+    r"|reversed|revoked|rescinded|rolled (?:it |that )?back|undone|undid|by mistake|by accident|accidentally|mock|pretend"
+    r"|role-?play|simulation|in (?:a|my) dream|(?:my |the )?title (?:stays|stayed|remains|remained|is still|is unchanged"
+    r"|hasn['’]t changed|didn['’]t change|is the same))\b"
+    r"|" + TAKEN_UNDONE_ZH + ")", re.IGNORECASE)
+# a dream or a game before it, in its sentence: 梦见我当上护士长了, 做梦升职了
+_DREAMT = re.compile(r"梦见|梦到|做梦|梦里|\bdream(?:t|ed)?\b", re.IGNORECASE)
 # someone else promoted, named before the promotion in its clause: 我老婆升职了, 同事晋升了, 科里小王升职了, 张主任晋升了,
-# 夫が昇進しました
+# 夫が昇進しました; not one the clause governs (review 33): the mentor, the one whose post the speaker took or who
+# promoted the speaker, one promoted beside the speaker (在刘老师的推荐下, 多亏王主任帮忙, 跟着老陈, 接了小林的班, 顶替老周,
+# 和小王一起, 比小王先, 被王总提拔), nor the speaker's own past (从小白一路, 做了二十年医生: a title needs a surname)
+_SURNAME = ("王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡杜叶程苏魏吕丁沈姚卢姜崔钟谭陆汪范金"
+            "石廖贾夏韦方白邹孟熊秦邱江薛段雷侯龙史陶黎贺顾毛郝龚邵钱严武戴孔汤")
 _THEIR_PROMOTION = re.compile(r"[他她]|老公|老婆|爱人|妻子|丈夫|太太|同事|朋友|领导|老板|上司|[哥姐弟妹爸妈]|儿子|女儿|别人|大家"
                               r"|其他人|[夫妻兄姉父母]|彼|同僚|友[達人]"
                               # a colleague by name: 小王, 老李 (a surname after 小 / 老), or by title: 张主任, 王总
-                              r"|[小老][王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡杜叶程苏魏"
-                              r"吕丁沈姚卢姜崔钟谭陆汪范金石廖贾夏韦方白邹孟熊秦邱江薛段雷侯龙史陶黎贺顾毛郝龚邵钱严武戴孔汤]"
-                              r"|[\u4e00-\u9fff](?:总(?![是共算之结])|主任|科长|处长|部长|院长|老师|师傅|医生|大夫)")
+                              r"|[小老][" + _SURNAME + r"]"
+                              r"|[" + _SURNAME + r"](?:总(?![是共算之结])|主任|科长|处长|部长|院长|老师|师傅|医生|大夫)")
+# what governs a person named before the promotion: a preposition or a verb before them, or 的 after them
+_GOVERNED_BEFORE = re.compile(r"(?:[在跟和与同比被让替从给由向帮]|跟着|接了|接替|多亏|感谢|谢谢|顶替|代替)(?:我|他|她|我们)?的?$")
 _CLAUSE_END = re.compile(r"[,.;:!?\n，。；：！？]")
 
 
@@ -126,10 +156,25 @@ def promoted(statement: str) -> bool:
         clause = before[ends[-1] if ends else 0:]
         if NEGATED.search(before) or UNREAL.search(clause):
             continue
+        # (a dream before it in its sentence, or it undone, declined or acting later in its sentence)
+        stops = [i for i, ch in enumerate(before) if ch in ".!?;\n。！？；"]
+        sentence = before[stops[-1] + 1 if stops else 0:]
+        if _DREAMT.search(sentence) or _UNDONE_AFTER.match(statement, m.end()):
+            continue
         if m.group().isascii():
-            if not _NOT_AT_WORK.match(statement, m.end()):
+            if not _NOT_AT_WORK.match(statement, m.end()) and not (
+                    "promotion" in m.group().lower() and _SHOP_OFFER.match(statement, m.end())):
                 return True
-        elif m.group().startswith(("提拔我", "提升我", "晋升我")) or not _THEIR_PROMOTION.search(clause):
+        elif m.group().startswith(("提拔我", "提升我", "晋升我")) or not _theirs(clause):
+            return True
+    return False
+
+
+def _theirs(clause: str) -> bool:
+    """Is someone other than the speaker named in the clause before a promotion, as the one promoted (not one the
+    clause governs: 在刘老师的推荐下, 和小王一起, 被王总提拔, 接了小林的班; nor one promoted with the speaker: 小王和我一起)?"""
+    for p in _THEIR_PROMOTION.finditer(clause):
+        if not (_GOVERNED_BEFORE.search(clause, 0, p.start()) or clause.startswith(("的", "和我", "跟我", "与我"), p.end())):
             return True
     return False
 

@@ -302,3 +302,68 @@ def test_missed_yihou_gei_wo_or_from_here_on_in_other_words(old: str, new: str, 
 ])
 def test_guard_fixb_look_alikes(old: str, new: str, statement: str, expected: str) -> None:
     assert decided(old, new, statement) == expected
+
+
+# -- fixC's look-alikes: the narrowed rules still refuse what is no promotion or no done change -----------------------
+
+
+@pytest.mark.parametrize(("old", "new", "statement", "expected"), [
+    ("engineer", "senior engineer", "senior engineer here, promoted to mod on our Discord", "refined"),
+    ("engineer", "senior engineer", "I'm a senior engineer, got promoted to brown belt", "refined"),
+    ("engineer", "senior engineer", "I'm a senior engineer; I got a promotion code, saved 20% off", "refined"),
+    ("engineer", "senior engineer", "I got promoted to senior engineer in my Minecraft server", "refined"),
+    ("engineer", "senior engineer", "I got promoted to senior engineer, but my colleague declined hers", "superseded"),
+    ("engineer", "senior engineer", "I got bumped up to senior engineer pay band", "refined"),
+    ("engineer", "senior engineer", "I got bumped up to senior engineer, with a new pay band", "superseded"),
+])
+def test_guard_english_promotions_in_a_game_a_shop_a_pay_band_or_declined_by_another(
+        old: str, new: str, statement: str, expected: str) -> None:
+    """A game, a community, a belt or a shop's offer is still no promotion at work, and a pay band no title; someone
+    else's declining is not the speaker's."""
+    assert decided(old, new, statement) == expected
+
+
+@pytest.mark.parametrize(("old", "new", "statement", "expected"), [
+    ("工程师", "高级工程师", "小王比我先晋升为高级工程师", "refined"),
+    ("工程师", "高级工程师", "我的同事在刘老师的推荐下晋升为高级工程师了", "refined"),
+    ("工程师", "高级工程师", "小王和我一起升职了", "superseded"),
+    ("护士", "护士长", "我是护士长，最近晋升答辩了", "refined"),
+    ("护士", "护士长", "我老婆荣升护士长了", "refined"),
+    ("护士", "护士长", "我当上护士长了，代理了三个月后转正了", "superseded"),
+    ("护士", "护士长", "我当上护士长了，领导没同意我请假", "superseded"),
+    ("专员", "主管", "领导提拔我当主管，我没同意", "conflict"),
+    ("专员", "主管", "小王当上主管了", "conflict"),
+])
+def test_guard_chinese_promotions_of_another_talked_about_or_acting(old: str, new: str, statement: str,
+                                                                    expected: str) -> None:
+    """The one promoted still read before the promotion when the clause does not govern them; a promotion made
+    permanent, or someone else's refusal of something else, is still the speaker's."""
+    assert decided(old, new, statement) == expected
+
+
+@pytest.mark.parametrize(("key", "old", "new", "statement", "expected"), [
+    ("k", "腾讯", "阿里", "从五月起阿里是我们的大客户", "conflict"),
+    ("k", "腾讯", "阿里", "从五月起阿里成了我们的供应商", "conflict"),
+    ("k", "咖啡", "茶", "从三月起只喝茶了，照样喝咖啡", "conflict"),
+    ("k", "北京", "上海", "我申请的户籍由北京变更为上海，未获批", "conflict"),
+    ("family.son.school", "育英中学", "外国语学校", "儿子申请转学到外国语学校，学校不同意", "conflict"),
+    ("family.son.school", "育英中学", "外国语学校", "儿子的同桌和好朋友都转学到外国语学校了", "conflict"),
+    ("family.son.school", "育英中学", "外国语学校", "儿子的同桌申请转学到外国语学校，学校同意了", "conflict"),
+])
+def test_guard_chinese_changes_of_a_client_a_habit_kept_refused_or_of_a_classmate(key: str, old: str, new: str,
+                                                                                  statement: str, expected: str) -> None:
+    """A client or supplier that is the new value, the old habit kept, a refused application, a classmate's move."""
+    assert _on(key, old, new, statement) == expected
+
+
+@pytest.mark.parametrize(("old", "new", "statement", "expected"), [
+    ("段落", "表格", "以后再给我整理成表格", "conflict"),
+    ("段落", "表格", "这次给我整理成表格", "conflict"),
+    ("表格", "分点", "以后回我别用表格了 手机上看不全 直接分点就行", "superseded"),
+    ("表格", "分点", "这次回我别用表格了 手机上看不全 直接分点就行", "conflict"),
+    ("表格", "分点", "以后回我别用表格了 手机上看不全 分点", "conflict"),
+])
+def test_guard_yihou_a_lasting_request_not_later_or_this_once(old: str, new: str, statement: str,
+                                                              expected: str) -> None:
+    """以后 with what to do instead is lasting; 以后再 (later), 这次 (this once), or no instead, is no change."""
+    assert decided(old, new, statement) == expected
