@@ -276,9 +276,12 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
             guess = unheld[0]
             # (not late news that a later value cuts short: the guess would hold on, open-ended, beside that value;
             # found by test_slot_invariants' fuzzer)
-            if guess.valid_to is None and end is None and all(t.valid_from < guess.valid_from for t in targets):
+            # (only the values the change ended: a pending guess or an open conflict among the targets is no value
+            # to cut, and the handler refuses such a cut; found by test_past_overlap's property)
+            ended = [t for t in targets if t.fact_id in d.targets]
+            if guess.valid_to is None and end is None and all(t.valid_from < guess.valid_from for t in ended):
                 return Decision("confirmed", "stated_by_user", (guess.fact_id,), valid_from=guess.valid_from,
-                                cut=tuple(t.fact_id for t in targets))
+                                cut=d.targets)
         return d
     return _clash(rivals, c, start, end)
 

@@ -188,6 +188,22 @@ def test_no_decision_makes_two_values_hold_at_once_on_a_single_valued_key(existi
     assert _disjoint(_apply(existing, c, decide(existing, c)))
 
 
+def test_a_change_to_a_guessed_value_cuts_only_the_values_it_ended() -> None:
+    """The user's change to the value an agent guessed confirms the guess and ends the held values before it; a second
+    guess pending beside them is no value to end (the handler refuses to cut it: found by the property above)."""
+    june1 = datetime(2026, 6, 1, tzinfo=UTC)
+    guess = fact("f0", "Java", status="pending", valid_from=june1)
+    held_then_ended = fact("f1", "Java 21", source="user_corrected", status="invalidated", valid_from=datetime(
+        2026, 1, 1, tzinfo=UTC), valid_to=datetime(2026, 6, 10, tzinfo=UTC))
+    other_guess = fact("f2", 42, source="user_corrected", status="pending", valid_from=datetime(2026, 1, 1, tzinfo=UTC))
+    existing = [guess, held_then_ended, other_guess]
+    c = candidate("Java", source="user_corrected", relation="change", valid_from=datetime(2026, 1, 1, tzinfo=UTC),
+                  now=june1)
+    d = decide(existing, c)
+    assert (d.decision, d.targets, d.cut) == ("confirmed", ("f0",), ("f1",))
+    assert _disjoint(_apply(existing, c, d))
+
+
 # -- the commands that make a guess or one side of a conflict a value -----------------------------
 
 A = {"tenant": "acme", "subject": "alice"}
