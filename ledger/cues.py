@@ -92,7 +92,7 @@ CHANGE_CUES = (
     # next stretch of a route ("from here on the path is gravel", "from here on we drive to Porto"; a way of travel chosen
     # "for me" is a preference: "From here on, it's the train for me")
     r"\bfrom (?:now|today|tomorrow|then|this \w+|next \w+|the \w+) on\b"
-    r"|\bfrom here on(?: out\b|wards\b|(?=\s*(?:$|[.,;:!?)\n])))(?![^.!?;\n]{0,60}\b(?:path|road|route|trail|track|drive"
+    r"|\bfrom here on(?: out\b| in\b|wards\b|(?=\s*(?:$|[.,;:!?)\n])))(?![^.!?;\n]{0,60}\b(?:path|road|route|trail|track|drive"
     r"|ride|walk|hike|train|bus|miles?|km|minutes?|stretch|downhill|uphill)\b(?![^.!?;\n]{0,30}\bfor (?:me|us)\b))"
     # (nor only on some days: "From here on, it's the train for me on Fridays")
     r"(?![^.!?;\n]{0,80}\b(?:(?:on |at )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|weekdays)|sometimes"
@@ -288,7 +288,7 @@ _NEEDED = re.compile(
     r"|改|换|迁|不|搬|转|现在|切换到|跳槽到|跳槽去|跳去|跳到|涨|降|加到|提高到|go up|go down|these days|增加到|减到|减少到|上调|下调|升级到|说错了|我是说|我的意思是|更正|纠正|搞错了|弄错了|写错了|打错了|口误|其实是|记错了"
     r"|有了新|打错字|写错字|笔误|有误"
     r"|took|started at|started school at|started work at|turned|flipped|transposed|replacing|升|满|新号|新手机|新电话|新地址|新邮箱"
-    r"|新微信|分到|脱单|提拔|提升|变更为|调整为"
+    r"|新微信|分到|脱单|提拔|提升|变更为|调整为|当上|任命"
     r"|rolled|reverted|ignore|errei|违い|違い|不对|应该是|(?:月|份|年|周|期|号|初)(?:起|开始)|自从",
     re.IGNORECASE,
 )

@@ -255,12 +255,13 @@ def test_missed_dangshang_tiba_wo_or_rongsheng_as_a_promotion(old: str, new: str
     ("段落", "表格", "以后给我弄成表格"),
     ("段落", "表格", "以后请给我列表格"),
     ("段落", "表格", "以后麻烦给我列表格"),
-    ("bus", "train", "From here on it's the train"),
     ("bus", "train", "From here on in, the train for me"),
+    # (dropped at the merge: "From here on it's the train" without "for me" may be a route's next leg, DOMAIN 2's
+    # conflict where the wording does not say the change lasts)
 ])
 def test_missed_yihou_gei_wo_or_from_here_on_in_other_words(old: str, new: str, statement: str) -> None:
     """Class: -42's 以后给我 needs the verb right after it (列 / 发 / 用 …), not 整理成 / 做成 / 弄成, nor 请 / 麻烦 before
-    给我; "From here on" needs a comma and "for me". FALSE NEGATIVE (conflict on -41 too). DOMAIN 2: a lasting request
+    给我; "From here on in" was no "from here on". FALSE NEGATIVE (conflict on -41 too). DOMAIN 2: a lasting request
     from now on is a change. Expected: superseded."""
     assert decided(old, new, statement) == "superseded"
 
