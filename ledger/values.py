@@ -13,8 +13,10 @@ The policy compares values by `canonical(value)`. Text is folded first (NFKC: fu
 
 A reading that does not parse the whole text leaves it as it was: "Python 3.12", "iPhone 15", "Room 101" stay text,
 read only as a phrase (`_phrase`): a count or an ordinal inside it in digits ("two kids" is "2 kids", "second year"
-"2nd year", "三楼" "3楼"), an acronym joined to its word ("VS Code" is "VSCode"), a hyphen between letters as the other
-spellings of the word ("co-founder" / "cofounder", "full-time" / "full time"). A dose's or a size's unit is a
+"2nd year", "三楼" "3楼"), an acronym joined to its word ("VS Code" is "VSCode") and a short name to its number ("PS 5" is
+"PS5"), a hyphen between letters as the other spellings of the word ("co-founder" / "cofounder", "full-time" / "full
+time"), a height in feet and inches in one spelling ("6 feet 2 inches", "6'2\"" are "6 ft 2 in": "6 ft" said more
+precisely, not converted). A dose's or a size's unit is a
 quantity's (mg, mcg, ml, IU, km, GB), joined or apart: "10mg" is "10 mg".
 A bare number is read with the unit or currency written beside it in its own text or its statement (`said`:
 1.80 said "I'm 1.80 m" is 180 said "180 cm"; 60000 said "60,000 EUR" is not 60000 said "60,000 USD").
@@ -55,7 +57,7 @@ _NUMERAL_END = re.compile(r"[\d零〇○一二两兩三四五六七八九十百�
 
 
 def _zh_number(text: str) -> Decimal | None:
-    """"三" 3, "七十" 70, "两万五" 25000 (a digit after 万 is thousands), "一百二" 120, "九〇" 90."""
+    """"三" 3, "七十" 70, "两万五" 25000 (a digit after 万 is thousands), "一百二" 120, "一百零三" 103, "九〇" 90."""
     if not _ZH_NUMERAL.match(text) or all(ch in _ZH_UNITS and ch != "十" for ch in text):  # (万 alone is no number)
         return None
     if all(ch in _ZH_DIGITS for ch in text):  # digit by digit: "九〇" 90, "一九九〇" 1990 (not 两三, 七八: "two or three")
@@ -65,6 +67,9 @@ def _zh_number(text: str) -> Decimal | None:
     total, section, digit, last_unit = 0, 0, None, 1
     for ch in text:
         if ch in _ZH_DIGITS:
+            if ch in "零〇○" and digit is None and (section or total):  # "一百零三": a place left empty: ones next
+                last_unit = 1
+                continue
             if digit is not None:
                 return None
             digit = _ZH_DIGITS[ch]
@@ -149,9 +154,9 @@ _DIMENSIONS: dict[str, dict[str, Decimal]] = {
     "length": {"cm": Decimal(1), "centimetres": Decimal(1), "centimeters": Decimal(1), "厘米": Decimal(1),
                "公分": Decimal(1), "m": Decimal(100), "metres": Decimal(100), "meters": Decimal(100), "米": Decimal(100),
                "mm": Decimal("0.1"), "km": Decimal(100_000), "kilometres": Decimal(100_000),
-               "kilometers": Decimal(100_000), "公里": Decimal(100_000),
-               # (feet: "6 ft" is "6 feet"; inches are not read, "in" being a word)
-               "ft": Decimal("30.48"), "feet": Decimal("30.48"), "foot": Decimal("30.48")},
+               "kilometers": Decimal(100_000), "公里": Decimal(100_000)},
+    # (feet are not a length here but a phrase, `_FEET`: "6 ft 2 in" tells "6 ft" more precisely, as "Java 21" tells
+    # "Java"; converted, the two heights would clash)
     "mass": {"kg": Decimal(1), "kgs": Decimal(1), "kilos": Decimal(1), "kilograms": Decimal(1), "公斤": Decimal(1),
              "千克": Decimal(1), "斤": Decimal("0.5"), "g": Decimal("0.001"), "克": Decimal("0.001"),
              "mg": Decimal("0.000001"), "毫克": Decimal("0.000001"), "mcg": Decimal("0.000000001"),
@@ -312,9 +317,17 @@ _ZH_RUN = re.compile(r"(?<![零〇○一二两兩三四五六七八九十百千�
 # a grade ("3年级", "三年级": the third year of school) set apart from a number of years ("3年"), which else would read as
 # its start ("3年" the "3年级" said shorter)
 _GRADE = re.compile(r"(?<=\d)(?=年[级級])")
+# a class of a grade ("三年一班", "3年2班": grade three's class one, not three years): the grade written whole ("3年级1班")
+_GRADE_CLASS = re.compile(r"(?<![\d年])(\d{1,2})年(?=\d{1,2}班)")
 # a model's number joined to its name or apart ("PlayStation5" / "PlayStation 5", "iPhone15 Pro"): apart, after a
 # word of three letters or more (not "MP3", "B12", "F1")
 _MODEL_NUMBER = re.compile(r"(?<![a-z])([a-z]{3,})(?=\d)")
+# a short name in capitals and its whole number written apart ("PS 5" is "PS5", "vitamin B 12" "vitamin B12"): joined,
+# read before case is folded (not "ps 5", "a 5": words; not a version, "R 4.4": "R" -> "R 4.4 + tidyverse" refines)
+_SHORT_NAME_NUMBER = re.compile(r"(?<![\w-])([A-Z]{1,2}) (?=\d+(?!\.?\d))")
+# a height in feet and inches, however written ("6 ft", "6 feet", "6ft", "6'"; "6 ft 2 in", "6 feet 2 inches", "6 ft 2",
+# "6'2\""): one spelling, "6 ft" / "6 ft 2 in" (the inches after the feet: the same height told more precisely)
+_FEET = re.compile(r"(?<![\w.'])(\d{1,2}) ?(?:ft|feet|foot|')(?: ?(\d{1,2}(?:\.\d)?) ?(?:in|inch|inches|\"|'')?)?(?![\w'\"])")
 # a letter that prefixes a word, written apart from it ("e bike" is "e-bike", "ebike"; "x ray", "t shirt"): joined at
 # the start of a value written in lower case (not "c programming", "r studio", "Vitamin D tablets": a letter naming a
 # thing; not "a bike", "i think": words)
@@ -356,6 +369,10 @@ def _en_run(m: re.Match[str]) -> str:
     return _plain(n) if n is not None else m.group()
 
 
+def _feet(m: re.Match[str]) -> str:
+    return f"{m[1]} ft" + (f" {m[2]} in" if m[2] is not None else "")
+
+
 def _phrase(written: str, text: str, counted: bool) -> str:
     """A phrase's key where no reading parses it whole: a count or an ordinal inside it in digits ("two kids" is
     "2 kids", "second year" "2nd year", "三楼" "3楼", "二年级" "2年级"), an acronym joined to the word after it ("VS
@@ -367,11 +384,15 @@ def _phrase(written: str, text: str, counted: bool) -> str:
             written = _ACRONYM.sub(r"\1", written)
         if counted:  # (`_MAYBE` found a number; one in lower case counts: "One Direction" is a name)
             written = _EN_RUN.sub(_en_run, written)
+            if " " in written:
+                written = _SHORT_NAME_NUMBER.sub(r"\1", written)
         text = written.casefold()
+        if counted and ("f" in text or "'" in text):
+            text = _FEET.sub(_feet, text)
     elif _ZH_RUN.search(text):
         text = _ZH_RUN.sub(_zh_run, text)
     if not text.isascii() and "年" in text:
-        text = _GRADE.sub(" ", text)
+        text = _GRADE.sub(" ", _GRADE_CLASS.sub(r"\1年级", text))
     if text[1:2] == " " and written[:1].islower() and text.isascii():
         text = _LONE_PREFIX.sub(r"\1", text)
     if counted:

@@ -189,7 +189,8 @@ _TOPICS_ZH = tuple((re.compile(pattern), words) for pattern, words in (
     # (not 不感兴趣 / 没兴趣: an interest in one thing declined; the speaker's 部门, not 税务部门 / 人事部门: another's; not
     # 客户服务 / 客户端 / 客户经理: a company's service, software, a bank's manager)
     (r"爱好|(?<![不没无])(?<!不感)(?<!不.感)(?<!没有)兴趣|业余|消遣", "hobbies hobby"),
-    (r"(?<![\u4e00-\u9fff])(?:部门|科室|病区)|(?<=[我们哪个么啥的])(?:部门|科室|病区)", "unit department team ward"),
+    # (and after 所属 / 所在 / 现在 / 目前 / 当前: "我所属部门是什么？", "我目前所在部门是？")
+    (r"(?<![\u4e00-\u9fff])(?:部门|科室|病区)|(?<=[我们哪个么啥的属在前])(?:部门|科室|病区)", "unit department team ward"),
     (r"客户(?!服务|端|经理)", "clients"), (r"老婆|老公|爱人|媳妇|丈夫|妻子", "partner spouse"),
     # "顾客能在哪些 app 上点我家的菜？" (a shop's delivery platforms), "我现在用什么 IDE 写代码？"
     (r"点(?:我家|我们家|咱家|店里|咱们)?的?菜|点餐|外卖", "外卖 platforms delivery"),
@@ -232,21 +233,24 @@ _TOPICS_EN = tuple((re.compile(pattern, re.IGNORECASE), words) for pattern, word
     (r"\bbill(?:s|ed)? (?:my |our |the )?(?:clients?|customers?|patients?|them)\b|\b(?:do|did|should|can) i bill\b"
      r"|\bbilling\b|\binvoic\w*", "invoicing invoices billing"),
     # (a department or a unit the speaker is in, not a department store, a unit test or a storage unit; a ward the speaker
-    # is on, not another's: "What ward is my dad on?")
-    (r"\bwards?\b(?! (?:is|are|was|were)\b)|\b(?:department|dept|unit)\b(?= (?:am|are|do|did|was|were) (?:i|we)\b)|\bmy (?:department|dept|unit)\b"
+    # is on, not another's: "What ward is my dad on?", but "What ward are we on?", "Which ward is mine?")
+    (r"\bwards?\b(?! (?:is|are|was|were) (?!(?:i|we|mine|ours)\b))|\b(?:department|dept|unit)\b(?= (?:am|are|do|did|was|were) (?:i|we)\b)|\bmy (?:department|dept|unit)\b"
      r"|\bpart of the (?:hospital|company|office|building|business|firm)\b", "unit department team ward"),
     (r"\bhobb(?:y|ies)\b|\bpastimes?\b|\b(?:free|spare|leisure) time\b|\bfor fun\b", "hobbies hobby"),
     # (tablets taken, not the devices: "Which tablets support the Apple Pencil?", "Do my tablets need charging?")
     (r"\b(?:meds|medicines?|medications?|pills?|prescriptions?)\b"
-     r"|\bmy tablets\b(?! (?:\w+ ){0,2}(?:charg\w*|batter\w*|screens?|apps?|cases?|wi-?fi|updat\w*|sync\w*))|\btablets (?:do |did |should )?i\b"
+     r"|\bmy tablets\b(?! (?:\w+ ){0,2}(?:charg\w*|batter\w*|screens?|apps?|(?<!\bin )cases?|wi-?fi|updat\w*|sync\w*))|\btablets (?:do |did |should )?i\b"
      r"|\btak\w* (?:\w+ )?tablets\b", "medication medications medicine"),
     # (the speaker's reaction: "Anything I react badly to?", not "How did my manager react to the news?")
     (r"\bi (?:\w+ )?react(?:ed)? (?:badly )?to\b|\breact(?:s|ed)? badly to\b|\b(?:bad|adverse|allergic) reactions? to\b"
      r"|\bintoleran\w*|\bsensitive to\b", "allergy allergic"),
     (r"\b(?:employer|workplace)\b|\bwho (?:am i|do i) work(?:ing)? for\b|\bwhere do i work\b", "employer company work"),
-    # (a position held at work, not one played on a team, in a queue or a league; a rank held, not restaurants ranked)
-    (r"\b(?:job title|job position)\b|\bmy (?:current )?rank\b|\brank (?:am i|do i hold|i hold)\b"
-     r"|\bmy (?:current )?position\b(?! (?:in|on) (?:the|this|that|a)\b(?! (?:company|firm|team|organi[sz]ation|business)\b))|\bposition (?:do i hold|am i in|i hold|at work)\b"
+    # (a position held at work, not one played on a team, in a queue or a league, nor a view held on something; a rank
+    # held, not restaurants ranked: "What's my position in the department?", "What rank do I have in the army?")
+    (r"\b(?:job title|job position)\b|\bmy (?:current )?rank\b|\brank (?:am i|(?:do|did) i (?:hold|have)|i (?:hold|have|had))\b"
+     r"|\bmy (?:current )?position\b(?! on (?:the|this|that|a)\b(?! (?:team|staff|board|payroll)\b))"
+     r"(?! in (?:the|this|that|a) (?:\w+ )?(?:queue|line|list|league|table|standings|rankings?|leaderboard|race|game|match"
+     r"|tournament|competition|draw|order|photo|picture|sentence)\b)|\bposition (?:do i hold|am i in|i hold|at work)\b"
      r"|\bwhat(?:'s| is) my (?:job|role)\b", "title role"),
     (r"\b(?:kids|children)\b", "children family"),
     (r"\b(?:wife|husband|spouse|boyfriend|girlfriend|fianc[eé]e?)\b", "partner spouse"),
@@ -256,8 +260,8 @@ _TOPICS_EN = tuple((re.compile(pattern, re.IGNORECASE), words) for pattern, word
     (r"\b(?:clients|customers)\b|\bwho am i (?:doing work|working) for\b", "clients"),
     # the nineteenth blind set's questions ("How do I usually get to work?", "How old is my son?", "Who's overseeing my
     # research?", "How much funding do I get to live on?", "Where do clients download their photos from?")
-    # (the speaker's way, not the kids': "How do the kids get to school?")
-    (r"\b(?:i|we)(?: \w+)? get(?:ting)? (?:in )?to (?:work|the office|school|uni|college)\b|\bcommut\w*",
+    # (the speaker's way, not the kids': "How do the kids get to school?"; "the quickest route for me to get to the office")
+    (r"\b(?:i|we|me|us)(?: \w+)? get(?:ting)? (?:in )?to (?:work|the office|school|uni|college)\b|\bcommut\w*",
      "commute transport"),
     (r"\b(?:sons?|daughters?|child)\b", "children family"),
     # (a study's adviser, not a financial or a tax advisor; the speaker overseen, not children supervised nor a mentor
@@ -266,8 +270,11 @@ _TOPICS_EN = tuple((re.compile(pattern, re.IGNORECASE), words) for pattern, word
      r"|\b(?:overseeing|oversees|oversee|supervis(?:es|ed|ing)|mentor(?:s|ed|ing)?) (?:me|my|our)\b(?<!\byou mentor me)|\b(?:my|phd|thesis|academic|research|doctoral) advis[eo]r\b",
      "supervisor"),
     (r"\b(?:funding|funded|bursary|scholarship|stipend)\b", "stipend funding"),
-    # (money earned, not miles or points: "How do I earn more airline miles?")
-    (r"\b(?:earnings|income|wages?)\b|\b(?:how much|what) (?:do|did|will|would) i earn\b(?! (?:from|on|by|off|selling)\b)"
+    # (money earned, not miles or points: "How do I earn more airline miles?"; earned at work, not from one thing sold or
+    # held: "from the bake sale", "on my savings", "by selling my bike"; but "from Acme", "on average", "by the hour")
+    (r"\b(?:earnings|income|wages?)\b|\b(?:how much|what) (?:do|did|will|would) i earn\b"
+     r"(?! (?:from (?:the|a|an|this|that|these|those)\b|on (?:my|our|the|this|that|a|an)\b|(?:from|on) (?:\w+ )?(?:savings"
+     r"|investments?|shares|stocks|interest|rent\w*|sales?)\b|by selling\b|off\b|selling\b))"
      r"|\bearn(?:s|ed)? (?:a|per|each|every) (?:year|month|week|hour)\b", "salary income"),
     (r"\b(?:photos|pictures|images)\b.{0,30}\b(?:download|deliver|delivered|share|shared|get)\b"
      r"|\b(?:download|deliver|share|get)\w* (?:\w+ ){0,2}(?:photos|pictures|images)\b", "gallery galleries"),
@@ -292,16 +299,21 @@ _TOPICS_EN = tuple((re.compile(pattern, re.IGNORECASE), words) for pattern, word
      "diet avoid allergy allergic"),
     (r"\bmy motor\b(?! (?:insurance|neurone|skills?|racing|show|home|boat|oil))"
      r"|\b(?:which|what) motor (?:do|did|am|have|should) i\b|\bwhat (?:do|am) i driv\w*", "car vehicle"),
-    # (the speaker certified, not a certified translation)
+    # (the speaker certified, not a certified translation: "my certified status", "What certified courses have I done?")
     (r"\b(?:certifications?|qualifications?|accreditation)\b|\b(?:certified|qualified|accredited) (?:to|in|as|for|on)\b"
      r"|\b(?:am i|i'm|i am|are we|we're|be|get|got|become|became) (?:\w+ )?(?:certified|qualified|accredited)\b"
+     r"|\b(?:certified|qualified|accredited) status\b|\b(?:certified|accredited) (?:\w+ ){1,2}(?:have|had|did) (?:i|we)\b"
      r"|\b(?:what|which|my|any|a) certificates?\b|\bcertificates? (?:do|did|have) i\b",
      "qualification certification certificate"),
-    # (charity work, not a charity shop to buy from: "Is the charity shop open on Sundays?")
-    (r"\b(?:charity|charities)\b(?! (?:shops?|stores?)\b(?! (?:do|did|am|have) i\b))|\b(?:voluntary|volunteer\w*)\b",
+    # (charity work, not a charity shop to buy from: "Is the charity shop open on Sundays?"; the one the speaker helps
+    # at: "Which charity shop do I help at?", "the charity shop I help out at")
+    (r"\b(?:charity|charities)\b(?! (?:shops?|stores?)\b(?! (?:(?:that|where) )?(?:(?:do|did|am|have) )?(?:i|we)\b))|\b(?:voluntary|volunteer\w*)\b",
      "volunteering volunteer charity"),
-    # a herd asked about in everyday words ("How many cows are we milking?" for farm.herd)
-    (r"\b(?:how many|number of) (?:\w+ )?(?:cows|cattle|heifers|sheep|ewes|goats|pigs|livestock)\b|\blivestock\b",
+    # a herd asked about in everyday words ("How many cows are we milking?" for farm.herd): the speaker's animals, not a
+    # painting's sheep, a country's pigs or the livestock market
+    (r"\b(?:how many|number of) (?:\w+ )?(?:cows|cattle|heifers|sheep|ewes|goats|pigs|livestock)\b"
+     r"(?= (?:(?:do|did|have|are|am|were|was|can|will|should|could) )?(?:i|we)\b)"
+     r"|\b(?:my|our) (?:cows|cattle|heifers|sheep|ewes|goats|pigs|livestock|herd|flock)\b",
      "herd flock livestock"),
     # a parent called either way ("Where is my father living now?" for "We moved Dad from Elm Grange to Hollins Court")
     (r"\bwhere (?:is|does|are) (?:my|our) \w+ (?:live|living|staying|stay)\b", "home care"),
@@ -337,10 +349,17 @@ _OTHER_LATIN = re.compile(r"(?-i:[¿¡\u00c0-\u024f])|\b(?:ich|du|wo|wer|wie|wel
                           r"|sono|ho|hai|adesso)\b", re.IGNORECASE)
 
 
+# The topic tables read a question's first TOPIC_READ_CHARS characters: a question may be 64 KB (a pasted document
+# with the question in it), and forty tables over all of it took up to half a second. The question's own words are
+# all matched (BM25), however long it is; only the key words its topics add come from its start.
+TOPIC_READ_CHARS = 4_000
+
+
 def _with_key_words(query: str) -> str:
     """The query with the English key words of the topics it asks about: in another language (`_TOPICS`, `_TOPICS_ZH`,
     `_TOPICS_JA`), and in English only where it names a key in other words (`_TOPICS_EN`: "Which Mora knife did I
-    buy?" asks for no home)."""
+    buy?" asks for no home). Read in its first TOPIC_READ_CHARS characters."""
+    whole, query = query, query[:TOPIC_READ_CHARS]
     # (a short English question is not always told as English: "Anything I react badly to?")
     is_english = english(query)
     extra = ([words for pattern, words in _TOPICS_EN if pattern.search(query)]
@@ -351,7 +370,7 @@ def _with_key_words(query: str) -> str:
         if read == query or _OTHER_LATIN.search(read):  # (else a brand or a name: "vivo X100", "Moro")
             read = query
         extra += [words for pattern, words in topics if pattern.search(read)]
-    return f"{query} {' '.join(extra)}" if extra else query
+    return f"{whole} {' '.join(extra)}" if extra else whole
 
 
 def lexical_relevance(query: str, facts: list[FactView]) -> dict[str, float]:
@@ -366,7 +385,14 @@ def lexical_relevance(query: str, facts: list[FactView]) -> dict[str, float]:
     if not q or not facts:
         return {}
     docs = [_document(f) for f in facts]
-    scores = BM25Plus(docs).get_scores(q)
+    bm25 = BM25Plus(docs)
+    # (each distinct word scored once, then added in the query's order: `get_scores(q)` exactly, without scoring a word
+    # again at each of its occurrences in a long question; a word no fact holds adds nothing)
+    per_word = {w: bm25.get_scores([w]) for w in set(q) if w in bm25.idf}
+    scores = bm25.get_scores([])  # (zeros)
+    for w in q:
+        if w in per_word:
+            scores += per_word[w]
     wanted = set(q)
     matched = [(f.fact_id, float(s)) for f, d, s in zip(facts, docs, scores) if wanted.intersection(d)]
     best = max((s for _, s in matched), default=0.0)
