@@ -4,8 +4,8 @@ verb, `_NOT_STAYED` after "transferred", "since <month>" beside the held value, 
 with 小王 / 老李 / X老师 / X主任; `ledger/cues_zh.py`: `_PASSING` with 客户 / 项目 / 照样, `_NOT_YET`, `_not_applied`,
 转学 of a classmate).
 
-Every test here fails on 2026.12-42 (2ff4318). REGRESSION: every case of the class passes on 2026.12-41 (41622e0,
-/work/old41); FALSE NEGATIVE: a plain variant of a -42 rule's intent, missed on both. Regressions first. Where DOMAIN
+Every test here failed on 2026.12-42 (2ff4318; all pass on -43). REGRESSION: every case of the class passes on 2026.12-41 (41622e0);
+FALSE NEGATIVE: a plain variant of a -42 rule's intent, missed on both. Regressions first. Where DOMAIN
 allows two readings the case is left out.
 """
 

@@ -3,8 +3,8 @@
 `_PART_ZH` and 回家 in `_TRIP_ZH`, `_SAME_KIND_ZH` after 退了; `ledger/gloss.py`: a cancellation "taken back" by volví).
 
 The statement restates the held value (`decided(v, v, …)`): "reinforced" keeps it, "invalidated" ends it.
-Every test here fails on 2026.12-42 (2ff4318). REGRESSION: every case of the class passes on 2026.12-41 (41622e0,
-/work/old41); FALSE NEGATIVE: a plain variant missed on both. Regressions first.
+Every test here failed on 2026.12-42 (2ff4318; all pass on -43). REGRESSION: every case of the class passes on 2026.12-41 (41622e0);
+FALSE NEGATIVE: a plain variant missed on both. Regressions first.
 """
 
 from __future__ import annotations

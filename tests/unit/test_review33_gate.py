@@ -3,8 +3,8 @@
 widened to 不出海 / 不出诊 / 不出工, `_RETRACTION_MORE`'s "别记" ending its clause, the trip with the way back read from the
 sentence's start with "based" / "usually" / "regularly" / "often" / "always" as a way out).
 
-Every test here fails on 2026.12-42 (2ff4318). REGRESSION: every case of the class passes on 2026.12-41 (41622e0,
-/work/old41); FALSE NEGATIVE: a plain variant of a -42 rule's intent, missed on both. Regressions first. Where DOMAIN
+Every test here failed on 2026.12-42 (2ff4318; all pass on -43). REGRESSION: every case of the class passes on 2026.12-41 (41622e0);
+FALSE NEGATIVE: a plain variant of a -42 rule's intent, missed on both. Regressions first. Where DOMAIN
 allows two readings the case is left out.
 """
 

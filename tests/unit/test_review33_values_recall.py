@@ -2,8 +2,8 @@
 narrowed topic words of policy -42 (`projections/recall.py`: get to work after I / we, ward, rank / position,
 certified, charity shop, earn, my tablets, 部门 / 科室, the herd).
 
-Every test here fails on 2026.12-42 (2ff4318). REGRESSION: every case of the class passes on 2026.12-41 (41622e0,
-/work/old41); FALSE NEGATIVE: a plain variant of a -42 rule's intent, missed on both. Regressions first.
+Every test here failed on 2026.12-42 (2ff4318; all pass on -43). REGRESSION: every case of the class passes on 2026.12-41 (41622e0);
+FALSE NEGATIVE: a plain variant of a -42 rule's intent, missed on both. Regressions first.
 """
 
 from __future__ import annotations
