@@ -103,7 +103,10 @@ _ONE_OFF_MORE = re.compile(
     r"|倒闭|破产|转让|卖掉|注销|关张"
     # the trade given up, its boat, shop or crew gone: "今天把渔船卖了", "渔船转手了", "诊所盘出去了", "关门大吉", "工程队解散了"
     # (review 33; not "今天卖了一上午菜，不出摊了": a day's selling)
-    r"|把[^，。,！？!?]{1,10}?(?:卖|转手|转卖|盘出去|盘给[^，。,]{1,6}|解散|关掉|退掉)了|转手|转卖|盘出去|关门大吉|解散|散伙))[^。！？!?]{0,12}?"
+    # (what went is the trade's own: its boat, van, shop, stall, clinic or crew; not "今天把菜都卖了" a day's selling, nor
+    # "今天把电脑关掉了" a computer off, review 34)
+    r"|把[^，。,！？!?]{0,8}?(?:船|车|店|铺|摊位|摊子|档口|门面|厂|公司|诊所|工作室|馆|队|生意|买卖)[^，。,！？!?]{0,3}?"
+    r"(?:卖|转手|转卖|盘出去|盘给[^，。,]{1,6}|解散|关掉|退掉)了|转手|转卖|盘出去|关门大吉|解散|散伙))[^。！？!?]{0,12}?"
     r"(?:不出(?:车|摊|班|工|诊|海|船)|不营业|不开门|不上班|不开工|不跑单|歇业)"
     # a day at home for a reason: "今天在家带孩子，店里让店长看着", "今天在家休息" (not "从今天起在家带孩子")
     r"|(?<!从)今天(?:就|先)?(?:在家|待在家|呆在家|留在家)(?:里)?(?:带|陪|照顾|休息|歇|养病|看孩子)"
@@ -187,6 +190,9 @@ _RETRACTION_HINTS = ("forget", "delete", "erase", "wipe", "remember", "stor", "s
                      "记")
 # more of them, looked for only when one of their own words occurs: "wipe the bit about my therapist from your
 # memory", "can you un-save my address?", "I'd rather not have that stored", "从记忆里去掉", "别存着了", "清掉吧"
+# 分别记 "record them apart", 特别记 "note specially": no 别记 (review 33); but a noun ending in 分 or 区 before 别记 is
+# what not to keep: "这部分别记了", "那个小区别记了", "积分别帮我记" (review 34)
+_NOT_FENBIE = r"(?<!特)(?<!(?<![部积学])分)"
 _RETRACTION_MORE = re.compile(
     r"\b(?:forget|delete|erase|wipe|remove|drop|clear|purge)\b[^.!?\n]{0,60}?\b(?:from|out of) (?:(?:your|the|my) )?(?:memory"
     r"|memories|notes|records?)\b"
@@ -203,11 +209,10 @@ _RETRACTION_MORE = re.compile(
     r"|\bun-?(?:save|store|remember)\b"
     r"|从(?:你的)?(?:记忆|记录|档案)(?:里|中)?(?:去掉|删掉|删除|清除|抹掉|拿掉)|(?:别|不要|不用)(?:再)?(?:存着|存了|保存|留档|存档|留记录)"
     r"|当我没(?:讲|说)过|(?:帮我)?(?:在|从)(?:你的)?记忆(?:度|里|中)(?:删|去掉|清除)|不想留(?:任何|下)?记录|(?:清掉|删了|删掉|去掉)吧|请(?:你)?(?:忘掉|忘记)|(?:不想|不要|别)(?:被)?(?:存着|存下|记下|记住|留着)"
-    # mid-sentence: "我前任的事都别记了", "这个别记着", "我欠网贷的事别记，记了也给我删了" (not "别记错", "别记仇"; nor 分别记
-    # "record them apart", 特别记 "note specially": review 33)
-    r"|(?<![分特区])(?:别|不要)再?记(?:了|[着著]了?|住了|(?=[，。！？,.!?；;]|$))"
+    # mid-sentence: "我前任的事都别记了", "这个别记着", "我欠网贷的事别记，记了也给我删了" (not "别记错", "别记仇", 分别记)
+    r"|" + _NOT_FENBIE + r"(?:别|不要)再?记(?:了|[着著]了?|住了|(?=[，。！？,.!?；;]|$))"
     # "前夫的电话别帮我记，哪儿都别存" (not "别忘了帮我记")
-    r"|(?<![分特区])(?:别|不要)(?:帮我|给我|替我)(?:记(?![得错账])|存(?![钱款]))|(?:哪儿|哪里|哪)都(?:别|不要)存",
+    r"|" + _NOT_FENBIE + r"(?:别|不要)(?:帮我|给我|替我)(?:记(?![得错账])|存(?![钱款]))|(?:哪儿|哪里|哪)都(?:别|不要)存",
     re.IGNORECASE,
 )
 _RETRACTION_MORE_HINTS = ("memor", "notes", "record", "rather not", "want", "unsave", "un-save", "unstore", "un-store",

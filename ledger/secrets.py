@@ -55,7 +55,13 @@ _PIN_VALUE = (r"\d{4,8}(?![\d.,:/-]?\d)(?!\s*(?:minutes?|mins?|seconds?|secs?|ho
 _NOT_A_WORD_VALUE = (r"(?:thanks|thank|thx|lol|though|anyway|anyways|again|too|now|here|there|fine|ok|okay|good|bad|easy"
                      r"|hard|long|short|simple|annoying|weird|true|false|great|right|wrong|old|new|done|gone|sorted|safe"
                      r"|secure|somewhere|downstairs|upstairs|please|sadly|honestly|remember|apparently|saying|kidding|joking|sayin|btw"
-                     r"|\w{1,40}ly|annoying|confusing|working|nothing|something|everything)")
+                     r"|\w{1,40}ly|annoying|confusing|working|nothing|something|everything"
+                     # a remark on it after a dash, a semicolon or "it's", a judgement, a warning or what to do (review
+                     # 34: "on a sticky note - classic", "on a post-it; terrible", "on the fridge. It's cold", "- works",
+                     # "on the router, just check"; not "weak - tulips")
+                     r"|classic|typical|handy|useful|helpful|convenient|practical|terrible|horrible|awful|dreadful"
+                     r"|scary|risky|careful|dangerous|lame|silly|stupid|dumb|clever|smart|nice|cool|perfect|brilliant"
+                     r"|genius|obvious|cold|hot|warm|works|worked|check|ask|see|look|try|trust|whatever|oops|ugh|sigh)")
 # (in quotes, or with a word of chat after it: "it's 'Sunflower'", "sunflowerfields lol", "sunnyday (no spaces)";
 # review 33)
 _NOT_A_WORD = r"(?!" + _NOT_A_WORD_VALUE + r"(?![A-Za-z]))"
@@ -70,10 +76,34 @@ _KEEPER_NOUNS = ("manager", "managers", "browser", "app", "apps", "application",
                  "partner", "sister", "brother", "mum", "mom", "dad", "mother", "father", "son", "daughter", "assistant",
                  "secretary", "colleague", "flatmate", "roommate", "landlord", "landlady", "boss", "friend")
 _NOT_KEEPER = "".join(f"(?<!\\b{w})" for w in _KEEPER_NOUNS)
+# ... and the names a keeper has: a password manager, a browser, a sign-in or authenticator service, an internet
+# provider, a bank, an employer, a person's first name. After a keeper's noun only such a name is theirs: any other
+# word is still the password ("saved in my password manager, Tulip", "shared with my wife, Pineapple"; review 34)
+_KEEPER_NAMES = (
+    # password managers, keychains and browsers
+    r"bitwarden|1password|lastpass|dashlane|keepass\w{0,4}|keeper|nordpass|enpass|roboform|proton(?: pass)?|keychain"
+    r"|icloud|chrome|firefox|safari|edge|brave|opera|vivaldi"
+    # sign-in, identity and authenticator services
+    r"|okta|auth0|onelogin|azure|entra|duo|jumpcloud|ping|authy|google|microsoft|apple|amazon|aws|github|slack"
+    # internet providers and carriers
+    r"|virgin|vodafone|bt|sky|ee|talktalk|plusnet|comcast|xfinity|verizon|spectrum|att|t-mobile|orange|telekom|telstra"
+    r"|optus|rogers|bell|telus|o2|starlink"
+    # banks
+    r"|chase|monzo|starling|revolut|barclays|hsbc|lloyds|natwest|santander|halifax|nationwide|citi|citibank|wells fargo"
+    r"|capital one|amex|n26"
+    # employers
+    r"|meta|facebook|netflix|ibm|oracle|intel|deloitte|accenture|pwc|kpmg"
+    # first names
+    r"|anna|emma|sarah|sara|laura|lisa|maria|mary|kate|katie|sophie|lucy|amy|jess|jessica|rachel|hannah|claire|helen"
+    r"|julia|olivia|ella|grace|chloe|zoe|mia|lily|alice|ellie|amelia|charlotte|emily|rose|ruth|jane|karen|linda|susan"
+    r"|john|james|tom|tim|sam|ben|dan|david|mark|mike|michael|paul|peter|chris|matt|nick|rob|steve|joe|jack|harry"
+    r"|george|oliver|alex|andrew|adam|luke|josh|ryan|liam|noah|leo|max|ed|dave|pete|tony|bob|bill|jim|ian|simon"
+)
 # the word after a comma, a colon, a dash or a semicolon, or in a new sentence after "it's" ("… too easy. It's tulips")
-# (after a keeper's noun a name is theirs; a word in lower case is still the secret: "saved in my browser, it's tulips")
-_WORD_AFTER = (r"(?:(?=[:;—–,]|\s-\s)(?:" + _NOT_KEEPER + r"|(?=\W{1,3}+(?:(?:it|that)(?:['’]s|\s+is)\s*:?\s*)?+"
-               r"(?:(?:just|only|simply)\s+)?+['\"‘“]?(?-i:[a-z])))(?:[:;—–]|,|\s-(?=\s))\s*(?:(?:it|that)(?:['’]s|\s+is|\s+says|\s+reads)\s*:?\s*)?"
+# (after a keeper's noun a keeper's name is theirs; any other word is still the secret: "saved in my browser, it's
+# tulips", "in my password manager, Tulip")
+_WORD_AFTER = (r"(?:(?=[:;—–,]|\s-\s)(?:" + _NOT_KEEPER + r"|(?!\W{1,3}+(?:(?:it|that)(?:['’]s|\s+is)\s*:?\s*)?+"
+               r"['\"‘“]?(?:" + _KEEPER_NAMES + r")(?![\w'’@#$%&*-])))(?:[:;—–]|,|\s-(?=\s))\s*(?:(?:it|that)(?:['’]s|\s+is|\s+says|\s+reads)\s*:?\s*)?"
                r"|[.!?]\s+(?:it|that)(?:['’]s|\s+is)\s*:?\s*)")
 _SECRET_FOLLOWS = (r"(?![^\n.!?]{0,60}?(?:(?:[:=,;—–]|\s-(?=\s)|\bis\b|['’]s\b)\s*(?:(?:it|that)(?:['’]s|\s+is)\s*:?\s*)?"
                    r"(?:" + _PIN_VALUE + "|" + _PASSWORD_VALUE + r")"
