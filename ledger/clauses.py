@@ -115,7 +115,8 @@ def by_someone_else(statement: str, m: re.Match[str]) -> bool:
     clause = CLAUSE_START.search(before)
     head = (before[clause.start() + 1:] if clause else before).lower()
     if _KIN_OPENS.search(head):  # "mum's just moved to Neath", "dad finally switched to Android": theirs
-        return True
+        # (unless the verb moved the speaker: "Dad has moved us to Porto", "mum's switched me over to Octopus")
+        return _MOVED_ME.search(m.group() + statement[m.end(): m.end() + 4]) is None
     other = THIRD_PARTY.search(head)  # (before the verb: "moved everyone to" is the subject's own change)
     head += m.group().lower()
     # ... unless the speaker moved with them, or after them: "my wife and I moved", "me and my wife moved", "我和我老公
@@ -129,6 +130,8 @@ _KIN_OPENS = re.compile(r"^\s*(?:(?:so|and|but|well|oh|also|btw|fyi|apparently|u
                         r"|mummy|mommy|mam|dad|daddy|mother|father|grandma|grandpa|granny|grandad|granddad|grandmother"
                         r"|grandfather|nan|nana|nanna|gran)(?:['’]s)?(?:\s+(?:just|finally|recently|also|already|has|have"
                         r"|had|officially|actually|suddenly|eventually|apparently|now|too)){0,3}\s*$", re.IGNORECASE)
+# the speaker as who the change verb moved, right after it: "moved us to", "switched me over to"
+_MOVED_ME = re.compile(r"\b\w+ed (?:us|me)\b", re.IGNORECASE)
 _WITH_ME = re.compile(r"\b(?:me|i) (?:and|&) |\b(?:and|&) (?:me|i)\b|我和|我跟|和我|跟我|我俩|我们俩")
 _I_AFTER = re.compile(r"\b(?:i|we|me|us)\b|我")
 

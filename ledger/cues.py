@@ -45,19 +45,32 @@ _SPELL = (r"(?:for (?:the (?:weekend|day|night|evening|afternoon|week|holidays?|
 # week"), nor where the clause says it is for good ("… to cover nights permanently")
 _IN_CLAUSE = (r"(?:(?!\b(?:and|but|so|after|before|once|because|since|which|though|although|then|plus)\b|\s[—–-]\s)"
               r"[^.!?;,—–\n]){0,60}?")
-_FOR_GOOD = r"(?![^.!?;,\n]{0,80}?\b(?:permanently|for good|indefinitely|long[- ]term|for (?:life|ever))\b)"
+_FOR_GOOD = (r"(?![^.!?;,\n]{0,80}?\b(?<!\bnot )(?<!\bnever )(?:permanently|for good|indefinitely|long[- ]term"
+             r"|for (?:life|ever))\b)")
+# ... nor where the sentence goes on to say the change lasted: "… for the hackathon and never looked back", "… for the
+# holidays and ended up staying", "… for the trial and kept it", "… and it is now our main database", "…, then for
+# everything", "… and then bought a flat" (not "… and stayed with friends", "… ended up staying at a hostel")
+_STAY_ENDS = r"(?=\s*(?:$|[.,;:!?)\n]|\s(?:on|there|here|put|for good|permanently|ever since|for (?:years|good))\b))"
+_LASTED = (r"(?![^.!?;\n]{0,100}?\b(?:never (?:looked back|left|went back|came back|moved back|switched back|returned)"
+           r"|(?:ended up|decided to|chose to|choosing to|deciding to)\s+(?:stay(?:ing)?|settl(?:e|ing))" + _STAY_ENDS
+           + r"|(?:and|then|but|so)\s+(?:(?:just|never|simply)\s+)?(?:stayed|settled)" + _STAY_ENDS
+           + r"|(?:and|then|but|so)\s+(?:(?:just|simply)\s+)?(?:kept|stuck with)\s+(?:it|them|using it)\b(?!\s+for\b)"
+           r"|(?:is|are|it['’]s|has been|have been) now (?:our|my|the) (?:main|default|primary|only|standard|usual|go-to)\b"
+           r"|then (?:for|with|on|across) (?:everything|all of it|good)\b"
+           r"|(?:bought|buying) (?:a|an|our|my|the) (?:flat|house|home|place|apartment|condo)\b"
+           r"|ever since|(?<!\bnot )(?<!\bnever )(?:permanently|for good)\b))")
 # a transfer for a while, on the way, for an errand or called off: "I transferred to Porto for the weekend", "… on the way
 # to Madrid", "… to ICU to drop off a patient", "… but it fell through", "… was reversed" (not "… last month", "… to be
 # near my family", "… for three years", "… to cover nights permanently", "…, which is on the way to my kids' school")
 _NOT_STAYED = (r"(?!(?=" + _IN_CLAUSE + r"\b(?:" + _SPELL + r"|for (?:now|the (?:month|season|summer|semester|term|quarter)"
                r"|a (?:month|while|bit))|cover(?:ing)? for|on (?:the|my|our) way|en route|to (?:cover|drop|pick|collect"
-               r"|deliver|fetch|grab|visit|help out))\b)" + _FOR_GOOD + r")"
+               r"|deliver|fetch|grab|visit|help out))\b)" + _FOR_GOOD + _LASTED + r")"
                r"(?![^.!?;\n]{0,80}?\b(?:(?:but|and|then) (?:it|that|the (?:transfer|move)) (?:fell"
                r" through|(?:was|got) (?:cancell?ed|called off|refused|rejected|denied|blocked|reversed|undone|rescinded"
                r"|revoked)|didn['’]t (?:happen|go through|work out)))\b)")
 # a short spell after a change verb's destination, which makes it a stay or a try, not a change, in its clause, or
 # "…, just for …" ("I moved to Porto last month, for the weekend I'm at the beach" moved)
-_SHORT_SPELL = r"(?!" + _IN_CLAUSE + r"(?:,\s*(?:just|only)\s+)?\b" + _SPELL + r"\b)"
+_SHORT_SPELL = r"(?!" + _IN_CLAUSE + r"(?:,\s*(?:just|only)\s+)?\b" + _SPELL + r"\b" + _LASTED + r")"
 CHANGE_CUES = (
     # "switched to", "switched over to", "migrated from Java to Go", "moved to", "upgraded to" ... (typed in a hurry
     # too: the policy and the gate read a statement mended, `ledger.mend`: "swtiched to" is "switched to")
@@ -668,6 +681,18 @@ def cue_of(statement: str | None, values: tuple[Any, ...] = (), *, scheduled: bo
 _SAID_WRONG = re.compile(r"(?:['’]s| is| was) (?:(?:just|simply|all|totally|completely) )?(?:wrong|incorrect|not (?:right"
                          r"|correct))(?=[ \t]*(?:[,.;:!—–-]|$))")
 _HEAD = re.compile(r"(?:^|[.!?;:,\n])[ \t]*(?:(?:no|nope|oops|sorry|nah|hey|um|er|and|but),?[ \t]*)?$")
+# ... not a choice regretted or two values compared, which corrects no record: "Lisbon was wrong, I should have gone to
+# Porto", "Java was wrong, Go would have been simpler", "Acme was wrong, Globex pays more" (read up to the sentence's end)
+_REGRET = re.compile(r"\b(?:should|would|could|might|ought to)(?:n['’]t| not)?(?:['’]ve| have)\b|\b(?:should|would|could)['’]?ve\b"
+                     r"|\b(?:if only|i wish|we wish)\b|\b(?:more|less|better|worse|cheaper|simpler|easier|nicer|faster)\b"
+                     r"|\b\w+er than\b")
+_STOP = re.compile(r"[.!?;\n]")
+
+
+def _sentence_end(text: str, at: int, most: int) -> int:
+    """Where the sentence going on at `at` ends, at most `most` characters on."""
+    stop = _STOP.search(text, at, at + most)
+    return stop.start() if stop else min(len(text), at + most)
 
 
 def _held_said_wrong(statement: str, values: tuple[Any, ...], candidate: re.Pattern[str]) -> bool:
@@ -687,7 +712,8 @@ def _held_said_wrong(statement: str, values: tuple[Any, ...], candidate: re.Patt
                 return False
             wrong = _SAID_WRONG.match(text, found.end())
             if (wrong is not None and _HEAD.search(text, max(0, found.start() - 20), found.start())
-                    and candidate.search(text, wrong.end(), wrong.end() + 100)):
+                    and candidate.search(text, wrong.end(), wrong.end() + 100)
+                    and not _REGRET.search(text, wrong.end(), _sentence_end(text, wrong.end(), 100))):
                 return True
     return False
 
