@@ -116,15 +116,24 @@ _NOT_AT_WORK = re.compile(r"(?:(?!\s[-—–]\s)[^.!;,\n]){0,60}?\?|\s+of\b"
 _SHOP_OFFER = re.compile(r"[^.!?;,\n]{0,60}?(?:\b(?:codes?|coupons?|vouchers?|discounts?|deals?|offers?|sale|saved?"
                          r"|e-?mails?|newsletter|flyer|leaflet)\b|%\s*off\b)", re.IGNORECASE)
 # a promotion told and then undone, declined or not real, later in its sentence: "They promoted me to senior engineer, but
-# I turned it down", "… and then reversed it", "in the mock interview", "on LinkedIn by mistake", "… but my title stays", 我当上护士长了，不过只是代理三个月, 领导提拔我当护士长，我没同意
+# I turned it down", "… and then reversed it", "in the mock interview", "on LinkedIn by mistake", "… but my title stays", 我当上护士长了，不过只是代理三个月, 领导提拔我当护士长，我没同意.
+# What is reversed is it, the promotion or the decision, and the mock or the simulation is what it happened in (not
+# "nothing gets reversed without me", "I run the simulation lab now", "mock interviews are my job now", review 34)
+_IT = r"(?:it|that|this|which|the (?:promotion|decision|offer)|my promotion)"
 _UNDONE_AFTER = re.compile(
     r"[^.!?;\n。！？；]{0,80}?(?:\b(?:turned (?:it|that|them|the \w+) down|declined(?!\s+(?:his|hers|her|their|theirs)\b)"
-    r"|reversed|revoked|rescinded|rolled (?:it |that )?back|undone|undid|by mistake|by accident|accidentally|mock|pretend"
-    r"|role-?play|simulation|in (?:a|my) dream|(?:my |the )?title (?:stays|stayed|remains|remained|is still|is unchanged"
+    r"|(?:reversed|revoked|rescinded|undid|withdrew|retracted) " + _IT + r"|rolled " + _IT + r" back|rolled back " + _IT
+    + r"|(?:it|that|this|which|promotion|decision) (?:was|got|has been|had been|is being) (?:(?:later|then|quickly|soon"
+    r"|immediately|just) )?(?:reversed|revoked|rescinded|undone|rolled back|withdrawn|retracted)"
+    r"|by mistake|by accident|accidentally"
+    r"|(?:in|during|at|for|as part of) (?:a |an |the |my |our |this )?(?:mock|pretend|role-?play|simulation|simulated)"
+    r"|in (?:a|my) dream|(?:my |the )?title (?:stays|stayed|remains|remained|is still|is unchanged"
     r"|hasn['’]t changed|didn['’]t change|is the same))\b"
     r"|" + TAKEN_UNDONE_ZH + ")", re.IGNORECASE)
-# a dream or a game before it, in its sentence: 梦见我当上护士长了, 做梦升职了
-_DREAMT = re.compile(r"梦见|梦到|做梦|梦里|\bdream(?:t|ed)?\b", re.IGNORECASE)
+# a dream or a game before it, in its sentence: 梦见我当上护士长了, 做梦升职了, "I dreamt I got promoted", "in my dream"
+# (not a dream as a way of saying it went well: "Living the dream, I got promoted", "my dream job", review 34)
+_DREAMT = re.compile(r"梦见|梦到|做梦|梦里|\bdream(?:t|ed|ing)\b|\b(?:in|had|have) (?:a|my|the|this) dream\b"
+                     r"|\bdream (?:that|where|in which)\b", re.IGNORECASE)
 # someone else promoted, named before the promotion in its clause: 我老婆升职了, 同事晋升了, 科里小王升职了, 张主任晋升了,
 # 夫が昇進しました; not one the clause governs (review 33): the mentor, the one whose post the speaker took or who
 # promoted the speaker, one promoted beside the speaker (在刘老师的推荐下, 多亏王主任帮忙, 跟着老陈, 接了小林的班, 顶替老周,
@@ -135,7 +144,9 @@ _THEIR_PROMOTION = re.compile(r"[他她]|老公|老婆|爱人|妻子|丈夫|太�
                               r"|其他人|[夫妻兄姉父母]|彼|同僚|友[達人]"
                               # a colleague by name: 小王, 老李 (a surname after 小 / 老), or by title: 张主任, 王总
                               r"|[小老][" + _SURNAME + r"]"
-                              r"|[" + _SURNAME + r"](?:总(?![是共算之结])|主任|科长|处长|部长|院长|老师|师傅|医生|大夫)")
+                              r"|[" + _SURNAME + r"](?:总(?![是共算之结])|主任|科长|处长|部长|院长|老师|师傅|医生|大夫)"
+                              # or the speaker's group's head: 我们组长, 我们的主任 (review 34)
+                              r"|我们的?(?:组长|经理|主管|主任|科长|处长|部长|院长|校长|队长|班长|总监|护士长|老大)")
 # what governs a person named before the promotion: a preposition or a verb before them, or 的 after them
 _GOVERNED_BEFORE = re.compile(r"(?:[在跟和与同比被让替从给由向帮]|跟着|接了|接替|多亏|感谢|谢谢|顶替|代替)(?:我|他|她|我们)?的?$")
 _CLAUSE_END = re.compile(r"[,.;:!?\n，。；：！？]")

@@ -122,3 +122,38 @@ class TestAPromotionMissedForADreamOrUndoWordNearby:
 ])
 def test_guard_fixb_review34_look_alikes(old: str, new: str, statement: str, expected: str) -> None:
     assert decided(old, new, statement) == expected
+
+
+@pytest.mark.parametrize(("old", "new", "statement", "expected"), [
+    # a dream as the real thing, and the undo words of the promotion itself, still read
+    ("chef", "head chef", "I dreamt I got promoted to head chef", "rejected"),
+    ("chef", "head chef", "I got my dream job, I got promoted to head chef", "superseded"),
+    ("engineer", "senior engineer", "I got promoted to senior engineer but it was reversed a week later", "refined"),
+    ("engineer", "senior engineer", "I got promoted to senior engineer in a simulation", "refined"),
+    ("nurse", "senior nurse", "I got promoted to senior nurse and run the mock exams now", "superseded"),
+    # 代理 as an acting post, not a business; 被任命为 / 荣升 the speaker's, not the group head's
+    ("护士", "护士长", "我当上护士长了，不过是代理的", "refined"),
+    ("销售", "销售主管", "我升职当销售主管了，负责代理品牌的渠道", "superseded"),
+    ("老师", "主任", "上个月荣升主任了", "superseded"),
+    ("护士", "护士长", "我们组长荣升护士长了", "refined"),
+    ("工程师", "经理", "我们老板被任命为经理了", "conflict"),
+    # 以后…成 asked of the assistant is lasting; 等以后 and a status to come are not
+    ("段落", "表格", "以后帮我转成表格", "superseded"),
+    ("段落", "表格", "以后转成表格再说", "conflict"),
+])
+def test_guard_fixc_promotions_and_later_requests(old: str, new: str, statement: str, expected: str) -> None:
+    """Look-alikes of review 34's promotion, 被任命为 / 荣升 and 以后…成 classes (fixC): what -43's rules were for
+    still reads so."""
+    assert decided(old, new, statement) == expected
+
+
+@pytest.mark.parametrize(("old", "new", "statement", "expected"), [
+    ("一中", "实验中学", "我申请转学到实验中学，已经批了", "superseded"),
+    ("一中", "实验中学", "我申请转学到实验中学了，班主任同意了，就等教育局批", "conflict"),
+    ("一中", "二中", "申请转学去二中，学校同意了，下周去报到", "superseded"),
+    ("一中", "二中", "申请转学去二中，通过了吗", "conflict"),
+])
+def test_guard_fixc_a_transfer_applied_for_granted_or_pending(old: str, new: str, statement: str,
+                                                               expected: str) -> None:
+    """申请转学 granted is a change; asked about (批了吗) or waiting on a further step (等…批, 还要面试) is not."""
+    assert decided(old, new, statement) == expected
