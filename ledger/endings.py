@@ -125,10 +125,15 @@ _A_SPELL = re.compile(r"\bfor (?:(?:a|one|two|three|four|five|six|a few|a couple
 # ... and out of a part of the value only: "I moved out of Lisbon's city centre", "We moved out of Lisbon city into
 # Lisbon's suburbs" (not "I moved out of Lisbon in March")
 _PART_OF = re.compile(r"['’]s\b|\s+(?:city|centre|center|downtown|old town|suburbs?|outskirts|district|neighbou?rhood)\b")
+# ... a small part of it, which a place named after may be another part of ("I moved out of London's city centre to
+# Hackney"; not the whole city or its metro area: "I moved out of Lisbon city and now live in Porto")
+_A_CORNER = re.compile(r"(?:['’]s)?(?:\s+city)?\s+(?:centre|center|downtown|old town|district|neighbou?rhood|quarter)\b")
 # ... or deleted everywhere: "I deleted Facebook everywhere", "... from my phone and my browser", "... from all my devices"
-# (not from one device: "I deleted Facebook from my phone"; not "everywhere except my laptop")
+# (not from one device: "I deleted Facebook from my phone"; not "everywhere except my laptop", "... but still use it")
 _EVERYWHERE = (r"(?=\s+(?:everywhere|from (?:all|every|everything)\b|from (?:my |the )?[\w-]+(?: [\w-]+)?\s*(?:,|and|&)"
-               r"\s*(?:from |on )?(?:my |the )?[\w-]+)(?![^.!?;\n]{0,40}\b(?:except|apart from|but not|besides)\b))")
+               r"\s*(?:from |on )?(?:my |the )?[\w-]+)(?![^.!?;\n]{0,40}\b(?:except|apart from|but not|besides"
+               # (nor still used on another: "... from my phone and my iPad but still use it on my laptop")
+               r"|(?:still|only) (?:use|check|open|watch|scroll|browse|go on)\w*)\b))")
 # ... and the app of a service that is still used another way: "I deleted the Twitter app, I use the website now"
 _ANOTHER_WAY = re.compile(r"\b(?:website|web version|web app|browser|desktop|on the web|on my (?:laptop|computer|pc|mac))\b")
 _FOR_A_WHILE = re.compile(r"\b(?:today|tonight|this (?:week|weekend|month|time|year)|for now|for the time being"
@@ -295,6 +300,12 @@ _WITH_THEN = re.compile(r"\s+with(?:out)?\s+(?!(?:my|our|his|her|their|the|a|an|
                         r"(?P<what>[\w'’-]+(?: [\w'’-]+)?)\s*(?:[,;.!]|$)")
 # ... a way X was done, which "switched to" may name another of ("... Java in Eclipse, switched to IntelliJ")
 _A_WAY = re.compile(r"\b(?:in|on|with|without|at|from|using|via|through|by|for)\s+[\w'’-]")
+# ... what is taken in, where a capital after "with" is a brand, not a person ("used to drink coffee with Baileys")
+_TAKEN_IN = re.compile(r"\bused to (?:drink|eat|take|have)\b")
+# ... a department, not another place ("I used to work in Lisbon on nights, now I'm in Marketing")
+_DEPARTMENT = (r"(?:marketing|sales|finance|accounts|accounting|hr|human resources|it|engineering|legal|operations|ops"
+               r"|support|customer service|research|r&d|design|product|procurement|payroll|admin|administration|logistics"
+               r"|compliance|audit|management|pr|communications|comms)\b")
 _NOT_THIS = re.compile(r"\b(?:not|no|never|nor|instead of|rather than)\b|n['’]t\b")
 
 
@@ -302,8 +313,10 @@ def _only_manner_changed(text: str, m: re.Match[str], v: str, written: str = "")
     if not m.group().startswith(("i ", "we ")):
         return False  # (the Chinese readings: "以前在深圳工作，现在在广州" ends 深圳)
     with_then = _WITH_THEN.match(text, m.end())
-    # (not with someone named: "I used to live in Lisbon with Anna")
-    if with_then is not None and not (written and written[with_then.start("what")].isupper()):
+    # (not with someone named: "I used to live in Lisbon with Anna"; but what went into a drink or a dish is a thing,
+    # a brand: "I used to drink coffee with Baileys", "... take my coffee with Baileys")
+    if with_then is not None and not (written and written[with_then.start("what")].isupper()
+                                      and not _TAKEN_IN.search(m.group())):
         return True
     later = _HOW_THEN_NOW.match(text, m.end())
     if later is None:
@@ -315,8 +328,8 @@ def _only_manner_changed(text: str, m: re.Match[str], v: str, written: str = "")
     if named is not None:
         return _NOT_THIS.search(now, 0, named.start()) is None
     at = re.search(r"\b(at|in|for) " + v + r"$", m.group())
-    if at is not None and _elsewhere(re.compile(r"\b" + at.group(1) + r" (?P<to>[\w'’-]+)"), text, written,
-                                     later.start("now"), v):
+    if at is not None and _elsewhere(re.compile(r"\b" + at.group(1) + r" (?!" + _DEPARTMENT + r")(?P<to>[\w'’-]+)"),
+                                     text, written, later.start("now"), v):
         return False  # "I used to work at Acme with Sam, now I'm at Globex": X itself changed
     verb = re.search(r"used to (\w+)", m.group())
     said_again = verb is not None and re.search(r"\b" + re.escape(verb.group(1)) + r"\b", now) is not None
@@ -658,9 +671,10 @@ def _ends_here(text: str, written: str, at: int, to: int, edges: str, spelled: s
         return False  # "I left my keys in Berlin": the value is not what was left
     if m.group() == "moved out of" and edges is not _PRONOUN:
         obj = re.compile(_OBJECT + "(?:" + edges + ")").match(text, m.end())
-        if obj is not None and _PART_OF.match(text, obj.end()) and not _elsewhere(
-                _GONE_TO, text, written if len(written) == len(text) else "", obj.end(), edges):
-            return False  # "I moved out of Lisbon's city centre": a part of the value left (not "..., to Porto")
+        if obj is not None and _PART_OF.match(text, obj.end()) and (
+                _A_CORNER.match(text, obj.end())
+                or not _elsewhere(_GONE_TO, text, written if len(written) == len(text) else "", obj.end(), edges)):
+            return False  # "I moved out of Lisbon's city centre": a part of the value left (not "Lisbon city, to Porto")
     if m.group() == "deleted" and edges is not _PRONOUN:
         obj = re.compile(_OBJECT + "(?:" + edges + r")(?:\s+(?:account|profile|page|(?P<app>app)))?"
                          + r"(?:" + _OBJECT_END + "|" + _EVERYWHERE + ")").match(text, m.end())

@@ -65,6 +65,9 @@ _CHANGES = re.compile(
     r"| d(?:a|al|alla|allo|ai|agli|all['’])\s?[^.!?;,\n]{1,40}? (?:a|ad|al|alla|allo|ai|agli|in|nel|nella)\b)"
     r"|siamo passat[ie](?= (?:a|al|alla|allo|ai|agli)\b| da\b[^.!?;,\n]{1,40}? (?:a|al|alla|allo|ai|agli)\b)"
     r"|sono passat[oa](?= (?:a|al|alla|allo)\b| da\b[^.!?;,\n]{1,40}? (?:a|al|alla|allo)\b)|abbiamo migrato)"
+    # (not for a spell: "mi hanno spostato a Milano per due settimane", "... per un mese, poi torno"; not "per tre anni")
+    r"(?![^.!?;\n]{0,60}?\bper\s+(?:un|una|qualche|pochi|poche|due|tre|quattro|cinque|sei|\d+)\s+(?:giorn[oi]|settiman[ae]"
+    r"|mes[ei])\b)"
     # Russian: "(я / мы) переехал(а/и) …", "перешли на"
     r"|(?:^|\b(?:я|мы)\s+(?:\w+\s+){0,2}?)(?P<ru>переехал[аи]?"
     r"|(?:перешл[иа]|перешёл|перешел)(?= на\b| с\b[^.!?;,\n]{1,40}? на\b))"
@@ -140,12 +143,15 @@ _NOT_LEFT = re.compile(
     r"|(?:また|再び|すぐ)戻|出戻|復帰|再入社|다시 돌아|복귀|재입사", re.IGNORECASE)
 # a cancellation taken back, later in its sentence: "Cancelé Netflix un mes y luego volví", "Cancelei a Netflix e voltei
 # a assinar", "J'ai résilié Netflix puis je me suis réabonné" (as English "resubscribed")
-_TAKEN_BACK = re.compile(r"\b(?:(?:volví|volvimos|voltei|voltámos|voltamos)(?P<to>\s+(?:a|al|para|pra)\s+(?:(?:la|las|los|el|o|os|as)\s+)?(?P<what>[\w-]+))?"
+_TAKEN_BACK = re.compile(r"\b(?:(?:volví|volvimos|voltei|voltámos|voltamos)(?P<to>\s+(?:a|al|para|pra)\s+(?:(?:la|las|los|el|o|os|as)\s+)?(?P<what>[\w-]+(?:\s+de\s+alta)?))?"
                          r"|réabonnée?s?|me suis réinscrite?|riabbonat[oaie]"
                          r"|(?:mi sono|ci siamo) riabbonat\w*|wieder abonniert|erneut abonniert|me (?:volví a )?suscribí de nuevo"
                          r"|de nuevo|otra vez|de novo|outra vez|à nouveau|de nouveau|di nuovo"
-                         r"|wieder(?P<wieder>\s+(?!(?:da|dabei|drin|an|zurück|es|ihn|sie|das|dort|angemeldet)\b)"
-                         r"(?!ge\w+(?:t|en)\b)(?!\w+iert\b)[\w-]+)?)\b", re.IGNORECASE)
+                         r"|wieder(?P<wieder>\s+(?!(?:da|dabei|drin|an|zurück|es|ihn|sie|das|dort|angemeldet"
+                         # (a customer again: "bin jetzt wieder Kunde", "wieder Mitglied")
+                         r"|kunde|kundin|kunden|mitglied|abonnent|abonnentin)\b)"
+                         # (a participle, a separable one too: "wieder abgeschlossen", "wieder angemeldet")
+                         r"(?!(?:ab|an|auf|ein|zu)?ge\w+(?:t|en)\b)(?!\w+iert\b)[\w-]+)?)\b", re.IGNORECASE)
 # ... not a return to something else: "Cancelé Netflix y volví a ver la tele normal", "..., volví a Movistar", "Ich habe
 # Netflix gekündigt und schaue wieder normales Fernsehen" (not "volví a suscribirme", "volví a Netflix", "volví a los
 # dos meses", "wieder abonniert", "hab's wieder")
@@ -155,18 +161,23 @@ _RESUBSCRIBED = re.compile(r"(?:suscrib|subscrib|abon|pag|contrat|activ|ativ|ass
                            r"|mes|meses|mês|semanas?|días?|dias?|años?|anos?|rato|poco|pouco|un|una|unos|unas|um|uma|dos|duas"
                            r"|tres|três|cuatro|quatro)$)", re.IGNORECASE)
 
+# ... or had again, fell for it again, its object left out: "volví a tener", "pero volví a caer", "voltei a ter" (not
+# "volví a tener tiempo libre")
+_HAD_AGAIN = re.compile(r"(?:tener|ter|caer|cair|picar)\s*(?:$|[,.;:!?)]|(?:y|e|pero|mas)\b)", re.IGNORECASE)
+
 
 def _taken_back(text: str, at: int) -> bool:
     """Is the cancellation that ends at `at` taken back later in its sentence?"""
     words = text[at:at + _REACH].split()
     cancelled = next((w.strip(".,;:!?").lower() for w in words if w.lower() not in ("a", "o", "la", "el", "le", "il",
                                                                                       "mi", "mio", "mon", "mein", "meu")), "")
-    for n, m in enumerate(_TAKEN_BACK.finditer(_sentence_after(text, at))):
+    sentence = _sentence_after(text, at)
+    for n, m in enumerate(_TAKEN_BACK.finditer(sentence)):
         if n == _MOST:
             break
         what = (m.group("what") or "").lower()
         if m.group("wieder") is not None or (m.group("to") is not None and what != cancelled and not (
-                _RESUBSCRIBED.match(what)) and not what.isdigit()):
+                _RESUBSCRIBED.match(what)) and not what.isdigit() and not _HAD_AGAIN.match(what + sentence[m.end():])):
             continue
         return True
     return False
@@ -317,7 +328,9 @@ _PROMOTED = re.compile(
 _CANCELLED = re.compile(r"\b(?:(?:ho|abbiamo)\s+(?:già\s+|finalmente\s+)?disdett[oa]|(?:j['’]ai|on a|nous avons)\s+"
                         r"(?:déjà\s+|enfin\s+)?résilié|(?:yo\s+)?cancelé|(?:eu\s+)?cancelei)\b", re.IGNORECASE)
 _CANCELLED_DE = re.compile(r"\b(?:ich habe|wir haben|habe ich|haben wir|hab ich|ich hab)\s+"
-                           r"(?P<obj>(?:(?!\b(?:bei|beim|nicht|nie|noch|mir|uns|ihm|ihr|ihnen)\b)[^.!?;,\n]){1,40}?)\s+gekündigt\b",
+                           r"(?P<obj>(?:(?!\b(?:bei|beim|nicht|nie|noch|mir|uns|ihm|ihr|ihnen)\b)[^.!?;,\n]){1,40}?)"
+                           # (not almost: "Ich habe Netflix fast gekündigt", "beinahe", "um ein Haar")
+                           r"(?<!\bfast)(?<!\bbeinahe)(?<!\bum ein haar)\s+gekündigt\b",
                            re.IGNORECASE)
 _PROMOTED_JA = re.compile(r"(?P<obj>[^\s、。！？!?をはがもにでとの]{1,40})に(?:昇進|昇格)(?:しました|した)" + _AFTER_JA)
 # ... not denied or not yet, after the verb ("Fui promovida a gerente? Ainda não"; the title itself may be a "chef")
