@@ -189,8 +189,10 @@ _TOPICS_ZH = tuple((re.compile(pattern), words) for pattern, words in (
     # (not 不感兴趣 / 没兴趣: an interest in one thing declined; the speaker's 部门, not 税务部门 / 人事部门: another's; not
     # 客户服务 / 客户端 / 客户经理: a company's service, software, a bank's manager)
     (r"爱好|(?<![不没无])(?<!不感)(?<!不.感)(?<!没有)兴趣|业余|消遣", "hobbies hobby"),
-    # (and after 所属 / 所在 / 现在 / 目前 / 当前: "我所属部门是什么？", "我目前所在部门是？")
-    (r"(?<![\u4e00-\u9fff])(?:部门|科室|病区)|(?<=[我们哪个么啥的属在前])(?:部门|科室|病区)", "unit department team ward"),
+    # (and the speaker's after 所属 / 所在 / 现在 / 目前 / 当前: "我所属部门是什么？", "我目前所在部门是？"; not another's:
+    # "我老公所在部门是？")
+    (r"(?<![\u4e00-\u9fff])(?:部门|科室|病区)|(?<=[我们哪个么啥的])(?:部门|科室|病区)"
+     r"|我们?(?:(?:目前|现在|当前)(?:所在|所属)?|所在|所属)(?:部门|科室|病区)", "unit department team ward"),
     (r"客户(?!服务|端|经理)", "clients"), (r"老婆|老公|爱人|媳妇|丈夫|妻子", "partner spouse"),
     # "顾客能在哪些 app 上点我家的菜？" (a shop's delivery platforms), "我现在用什么 IDE 写代码？"
     (r"点(?:我家|我们家|咱家|店里|咱们)?的?菜|点餐|外卖", "外卖 platforms delivery"),
@@ -227,14 +229,20 @@ _FOOD = (r"(?:food|dish(?:es)?|meals?|menu|lunch|dinner|breakfast|brunch|buffet|
          r"|nuts?|peanuts?|almonds?|pasta|pesto|noodles|rice|risotto|curry|curries|soup|stew|salad|sandwich(?:es)?|bread"
          r"|pizza|pie|quiche|(?:cheese)?cake|biscuits?|cookies?|chocolate|ice cream|chips|fries|roast|kebab|tacos?|burrito|tofu"
          r"|mushrooms?|beans|lentils|sauce|gravy|dressing|batter(?:ed)?|fried|grilled|wine|beer|cocktail)")
+# (where a post or a rank is held: "my position in the department", "What rank do I have in the army?")
+_WORKPLACE = (r"(?:company|firm|team|organi[sz]ation|business|department|dept|unit|org chart|hierarchy|hospital|office"
+              r"|practice|school|university|agency|army|navy|air force|military|police|forces?|service|regiment|corps"
+              r"|reserves?|staff|board)")
+
 _TOPICS_EN = tuple((re.compile(pattern, re.IGNORECASE), words) for pattern, words in (
     (r"\b(?:towns?|villages?|hometown|suburbs?)\b|\b(?:am i|i'm|we're|are we) (?:based|living|staying)\b", "home city live"),
     # (billing as work: "What do I bill my clients through?", not "When is the gas bill due?")
     (r"\bbill(?:s|ed)? (?:my |our |the )?(?:clients?|customers?|patients?|them)\b|\b(?:do|did|should|can) i bill\b"
      r"|\bbilling\b|\binvoic\w*", "invoicing invoices billing"),
     # (a department or a unit the speaker is in, not a department store, a unit test or a storage unit; a ward the speaker
-    # is on, not another's: "What ward is my dad on?", but "What ward are we on?", "Which ward is mine?")
-    (r"\bwards?\b(?! (?:is|are|was|were) (?!(?:i|we|mine|ours)\b))|\b(?:department|dept|unit)\b(?= (?:am|are|do|did|was|were) (?:i|we)\b)|\bmy (?:department|dept|unit)\b"
+    # is on, not another's: "What ward is my dad on?", but "What ward are we on?", "Which ward is mine?"; nor one the
+    # speaker visits: "Which ward are we visiting grandma on?")
+    (r"\bwards?\b(?! (?:is|are|was|were) (?!(?:i|we|mine|ours)\b))(?! (?:\w+ ){0,3}visit)|\b(?:department|dept|unit)\b(?= (?:am|are|do|did|was|were) (?:i|we)\b)|\bmy (?:department|dept|unit)\b"
      r"|\bpart of the (?:hospital|company|office|building|business|firm)\b", "unit department team ward"),
     (r"\bhobb(?:y|ies)\b|\bpastimes?\b|\b(?:free|spare|leisure) time\b|\bfor fun\b", "hobbies hobby"),
     # (tablets taken, not the devices: "Which tablets support the Apple Pencil?", "Do my tablets need charging?")
@@ -246,11 +254,13 @@ _TOPICS_EN = tuple((re.compile(pattern, re.IGNORECASE), words) for pattern, word
      r"|\bintoleran\w*|\bsensitive to\b", "allergy allergic"),
     (r"\b(?:employer|workplace)\b|\bwho (?:am i|do i) work(?:ing)? for\b|\bwhere do i work\b", "employer company work"),
     # (a position held at work, not one played on a team, in a queue or a league, nor a view held on something; a rank
-    # held, not restaurants ranked: "What's my position in the department?", "What rank do I have in the army?")
+    # held, not restaurants ranked: "What's my position in the department?", "What rank do I have in the army?"; in a
+    # workplace or a service, not a place in a contest or a game: "my position in the spelling bee / that debate / the
+    # exam results", "What rank do I have in Fortnite?")
     (r"\b(?:job title|job position)\b|\bmy (?:current )?rank\b|\brank (?:am i|(?:do|did) i (?:hold|have)|i (?:hold|have|had))\b"
+     r"(?! in (?!(?:the |this |that |my |our )?(?:\w+ )?" + _WORKPLACE + r"\b))"
      r"|\bmy (?:current )?position\b(?! on (?:the|this|that|a)\b(?! (?:team|staff|board|payroll)\b))"
-     r"(?! in (?:the|this|that|a) (?:\w+ )?(?:queue|line|list|league|table|standings|rankings?|leaderboard|race|game|match"
-     r"|tournament|competition|draw|order|photo|picture|sentence)\b)|\bposition (?:do i hold|am i in|i hold|at work)\b"
+     r"(?! in (?:the|this|that|a|an|my|our)\b(?! (?:\w+ )?" + _WORKPLACE + r"\b))|\bposition (?:do i hold|am i in|i hold|at work)\b"
      r"|\bwhat(?:'s| is) my (?:job|role)\b", "title role"),
     (r"\b(?:kids|children)\b", "children family"),
     (r"\b(?:wife|husband|spouse|boyfriend|girlfriend|fianc[eé]e?)\b", "partner spouse"),
@@ -271,10 +281,12 @@ _TOPICS_EN = tuple((re.compile(pattern, re.IGNORECASE), words) for pattern, word
      "supervisor"),
     (r"\b(?:funding|funded|bursary|scholarship|stipend)\b", "stipend funding"),
     # (money earned, not miles or points: "How do I earn more airline miles?"; earned at work, not from one thing sold or
-    # held: "from the bake sale", "on my savings", "by selling my bike"; but "from Acme", "on average", "by the hour")
+    # held: "from the bake sale", "on my savings", "by selling my bike"; but "from Acme", "on average", "by the hour";
+    # nor from a shop, a site or a side job of the speaker's: "from my Etsy shop", "on eBay", "by tutoring")
     (r"\b(?:earnings|income|wages?)\b|\b(?:how much|what) (?:do|did|will|would) i earn\b"
-     r"(?! (?:from (?:the|a|an|this|that|these|those)\b|on (?:my|our|the|this|that|a|an)\b|(?:from|on) (?:\w+ )?(?:savings"
-     r"|investments?|shares|stocks|interest|rent\w*|sales?)\b|by selling\b|off\b|selling\b))"
+     r"(?! (?:from (?:the|a|an|this|that|these|those)\b|on (?!average\b)|(?:from|on) (?:\w+ )?(?:savings"
+     r"|investments?|shares|stocks|interest|rent\w*|sales?)\b|by (?!the (?:hour|day|week|month|year)\b)|off\b|selling\b"
+     r"|from (?:my|our) (?!(?:\w+ )?(?:job|work|employer|company|firm|role|post|position|contract|salary)\b)|from \w+ing\b))"
      r"|\bearn(?:s|ed)? (?:a|per|each|every) (?:year|month|week|hour)\b", "salary income"),
     (r"\b(?:photos|pictures|images)\b.{0,30}\b(?:download|deliver|delivered|share|shared|get)\b"
      r"|\b(?:download|deliver|share|get)\w* (?:\w+ ){0,2}(?:photos|pictures|images)\b", "gallery galleries"),
@@ -299,15 +311,19 @@ _TOPICS_EN = tuple((re.compile(pattern, re.IGNORECASE), words) for pattern, word
      "diet avoid allergy allergic"),
     (r"\bmy motor\b(?! (?:insurance|neurone|skills?|racing|show|home|boat|oil))"
      r"|\b(?:which|what) motor (?:do|did|am|have|should) i\b|\bwhat (?:do|am) i driv\w*", "car vehicle"),
-    # (the speaker certified, not a certified translation: "my certified status", "What certified courses have I done?")
+    # (the speaker certified, not a certified translation: "my certified status", "What certified courses have I done?";
+    # not one certified for the speaker: "Which certified translator did I use?", "What certified mail have I had?")
     (r"\b(?:certifications?|qualifications?|accreditation)\b|\b(?:certified|qualified|accredited) (?:to|in|as|for|on)\b"
      r"|\b(?:am i|i'm|i am|are we|we're|be|get|got|become|became) (?:\w+ )?(?:certified|qualified|accredited)\b"
-     r"|\b(?:certified|qualified|accredited) status\b|\b(?:certified|accredited) (?:\w+ ){1,2}(?:have|had|did) (?:i|we)\b"
+     r"|\b(?:certified|qualified|accredited) status\b|\b(?:certified|accredited) (?:\w+ )?(?:courses?|training|exams?|modules?"
+     r"|programmes?|programs?|levels?|skills?|units?|classes) (?:have|had|did) (?:i|we)\b"
      r"|\b(?:what|which|my|any|a) certificates?\b|\bcertificates? (?:do|did|have) i\b",
      "qualification certification certificate"),
     # (charity work, not a charity shop to buy from: "Is the charity shop open on Sundays?"; the one the speaker helps
-    # at: "Which charity shop do I help at?", "the charity shop I help out at")
-    (r"\b(?:charity|charities)\b(?! (?:shops?|stores?)\b(?! (?:(?:that|where) )?(?:(?:do|did|am|have) )?(?:i|we)\b))|\b(?:voluntary|volunteer\w*)\b",
+    # at: "Which charity shop do I help at?", "the charity shop I help out at"; not one given to or bought from: "the
+    # charity shop I donated my sofa to", "the charity shop we bought the lamp from")
+    (r"\b(?:charity|charities)\b(?! (?:shops?|stores?)\b(?! (?:(?:that|where) )?(?:(?:do|did|am|have) )?(?:i|we)"
+     r" (?:\w+ )?(?:help\w*|volunteer\w*|work\w*|serv\w*|do shifts)\b))|\b(?:voluntary|volunteer\w*)\b",
      "volunteering volunteer charity"),
     # a herd asked about in everyday words ("How many cows are we milking?" for farm.herd): the speaker's animals, not a
     # painting's sheep, a country's pigs or the livestock market
@@ -349,17 +365,21 @@ _OTHER_LATIN = re.compile(r"(?-i:[¿¡\u00c0-\u024f])|\b(?:ich|du|wo|wer|wie|wel
                           r"|sono|ho|hai|adesso)\b", re.IGNORECASE)
 
 
-# The topic tables read a question's first TOPIC_READ_CHARS characters: a question may be 64 KB (a pasted document
-# with the question in it), and forty tables over all of it took up to half a second. The question's own words are
-# all matched (BM25), however long it is; only the key words its topics add come from its start.
+# The topic tables read a question's first and last TOPIC_READ_CHARS / 2 characters: a question may be 64 KB (a pasted
+# document with the question in it, mostly at its end: "...notes... How much do I earn?"), and forty tables over all of
+# it took up to half a second. The question's own words are all matched (BM25), however long it is; only the key words
+# its topics add come from its start and its end.
 TOPIC_READ_CHARS = 4_000
 
 
 def _with_key_words(query: str) -> str:
     """The query with the English key words of the topics it asks about: in another language (`_TOPICS`, `_TOPICS_ZH`,
     `_TOPICS_JA`), and in English only where it names a key in other words (`_TOPICS_EN`: "Which Mora knife did I
-    buy?" asks for no home). Read in its first TOPIC_READ_CHARS characters."""
-    whole, query = query, query[:TOPIC_READ_CHARS]
+    buy?" asks for no home). Read in its first and last TOPIC_READ_CHARS / 2 characters."""
+    half = TOPIC_READ_CHARS // 2
+    whole = query
+    if len(query) > TOPIC_READ_CHARS:  # (a line between: no topic is read across the cut)
+        query = f"{query[:half]}\n{query[-half:]}"
     # (a short English question is not always told as English: "Anything I react badly to?")
     is_english = english(query)
     extra = ([words for pattern, words in _TOPICS_EN if pattern.search(query)]

@@ -158,3 +158,35 @@ def test_guard_fixd_endings(value: str, statement: str, expected: str) -> None:
 ])
 def test_guard_fixd_italian_spell(old: str, new: str, statement: str, expected: str) -> None:
     assert decided(old, new, statement) == expected
+
+
+# == guards (fixE): the narrowed topic words still read the speaker's own post, pay, training, charity work and ward; a
+# question at either end of a long paste is read --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("query", "wanted", "found"), [
+    ("What's my position in the company?", "title", True),  # a post in a workplace
+    ("What rank did I hold in the police?", "title", True),
+    ("What rank do I have in the league?", "title", False),  # a place in a contest
+    ("How much do I earn from my day job?", "salary", True),
+    ("How much did I earn from Acme in 2023?", "salary", True),
+    ("How much do I earn on Vinted?", "salary", False),  # a site sold on
+    ("Which certified training have I done?", "cert", True),
+    ("Which certified plumber did I call?", "cert", False),  # one certified for the speaker
+    ("Where's the charity shop I work at on Saturdays?", "vol", True),
+    ("Which ward am I working on this week?", "unit", True),
+    ("Which ward do we visit Dad on?", "unit", False),
+    ("我们目前所在部门是？", "unit_zh", True),
+    ("她所属部门是什么？", "unit_zh", False),  # another's department
+])
+def test_guard_fixe_topic_words_of_the_speaker(query: str, wanted: str, found: bool) -> None:
+    assert (lexical_relevance(query, _POOL).get(wanted, 0) > 0) is found
+
+
+def test_guard_fixe_a_long_paste_is_read_at_both_ends() -> None:
+    """The question at the end of a 60 KB paste, or at its start, adds its topic's words; none read in its middle."""
+    long_paste = _PASTED * 12
+    assert lexical_relevance(long_paste + " How much do I earn?", _POOL).get("salary", 0) > 0
+    assert lexical_relevance("What ward am I on? " + long_paste, _POOL).get("unit", 0) > 0
+    middle = _PASTED * 2 + " How much do I earn? " + _PASTED * 2
+    assert lexical_relevance(middle, _POOL).get("salary", 0) == 0
