@@ -2,7 +2,7 @@
 `_FOR_GOOD`, `ledger/clauses.py` `_KIN_OPENS`, `_held_said_wrong`, `ledger/turned.py` `_DREAMT` / `_UNDONE_AFTER` /
 `_theirs`, `ledger/cues_zh.py` 以后…转成 / 被任命为 / 荣升 / 申请…批了, `ledger/gloss.py` "mi hanno spostato").
 
-Every case fails on 2026.12-43 (rev34) and passes on 2026.12-42 (old42). DOMAIN 2: an explicit change supersedes;
+Every case failed on 2026.12-43 (139b4ae; all pass on -44) and passes on 2026.12-42 (2ff4318). DOMAIN 2: an explicit change supersedes;
 without one (or with one that is someone else's, future, pending or for a spell) a clash is a conflict; a correction
 says the old record was never true.
 """

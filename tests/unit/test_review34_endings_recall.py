@@ -3,7 +3,7 @@
 (`projections/recall.py`: position / rank / earn / certified / charity shop / ward / 所在部门, TOPIC_READ_CHARS).
 
 Endings: the statement restates the held value (`decided(v, v, …)`): "reinforced" keeps it, "invalidated" ends it.
-Every case fails on 2026.12-43 (rev34) and passes on 2026.12-42 (old42). DOMAIN 2: a value that still holds is not
+Every case failed on 2026.12-43 (139b4ae; all pass on -44) and passes on 2026.12-42 (2ff4318). DOMAIN 2: a value that still holds is not
 ended (deleting is harmful); DOMAIN 5: relevance finds the facts a question is about, and only those.
 """
 

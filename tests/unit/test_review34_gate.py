@@ -1,7 +1,7 @@
 """Review 34: regressions of policy 2026.12-43's write gate (`ledger/secrets.py`: keeper names, the word after " - ",
 ";", ". It's", ", just"; `ledger/gate.py`: 分/区 before 别记, a business sold in a day-off sentence).
 
-Every case fails on 2026.12-43 (rev34) and passes on 2026.12-42 (old42). DOMAIN 4: credentials are refused and stored
+Every case failed on 2026.12-43 (139b4ae; all pass on -44) and passes on 2026.12-42 (2ff4318). DOMAIN 4: credentials are refused and stored
 nowhere; an ordinary fact is stored; temporary context does not become a lasting fact; DOMAIN 2 / 6: "forget that" is
 a retraction, not a fact to keep.
 """
