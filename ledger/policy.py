@@ -276,10 +276,9 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
             guess = unheld[0]
             # (not late news that a later value cuts short: the guess would hold on, open-ended, beside that value;
             # found by test_slot_invariants' fuzzer)
-            # (only the values the change ended: a pending guess or an open conflict among the targets is no value
-            # to cut, and the handler refuses such a cut; found by test_past_overlap's property)
-            ended = [t for t in targets if t.fact_id in d.targets]
-            if guess.valid_to is None and end is None and all(t.valid_from < guess.valid_from for t in ended):
+            # (it cuts only the values the change ended: a pending guess or an open conflict among the targets is no
+            # value to cut, and the handler refuses such a cut; found by test_past_overlap's property)
+            if guess.valid_to is None and end is None and all(t.valid_from < guess.valid_from for t in targets):
                 return Decision("confirmed", "stated_by_user", (guess.fact_id,), valid_from=guess.valid_from,
                                 cut=d.targets)
         return d
