@@ -90,12 +90,20 @@ def _create_fact(uow: UnitOfWork, slot: Slot, d: Decision, content: ev.FactConte
     new = ev.NewFact.trusted(fact_id=fact_id, kind=kind, source=source, status=d.status, valid_from=d.valid_from,
                              valid_to=d.valid_to, confidence=confidence, importance=importance)
     target = TARGET_FIELD.get(d.decision)
+    extra: dict[str, Any] = {}
+    if d.capped:  # guesses and sides of an open conflict that held on past the change: they end where it begins
+        if any(f not in slot.facts or slot.facts[f].status not in ("pending", "conflicted")
+               or slot.facts[f].valid_from >= d.valid_from for f in d.capped):
+            raise PolicyError(f"the policy capped facts that are not pending or conflicted facts of the slot begun "
+                              f"before {d.valid_from.isoformat()}: {list(d.capped)}", field="policy")
+        extra["capped"] = list(d.capped)
     if target is not None:
-        extra = {"superseded": list(d.cut)} if d.cut else {}  # a correction's values ended where it begins
+        if d.cut:  # a correction's values ended where it begins
+            extra["superseded"] = list(d.cut)
         slot.record(DECISION_EVENTS[d.decision], fact=new, content=content, **{target: list(d.targets)}, **extra,
                     **meta)
     else:  # added / pending
-        slot.record(DECISION_EVENTS[d.decision], fact=new, content=content, decision=d.decision, **meta)
+        slot.record(DECISION_EVENTS[d.decision], fact=new, content=content, decision=d.decision, **extra, **meta)
     return fact_id
 
 
@@ -157,7 +165,8 @@ def remember(uow: UnitOfWork, cmd: Remember, command_id: str, policy: Policy) ->
         return Result.trusted("rejected", d.reason, d.targets[0] if d.targets else None)
     fact_id = _create_fact(uow, slot, d, content, meta, kind=cmd.kind, source=cmd.source,
                            confidence=cmd.confidence, importance=cmd.importance)
-    return Result.trusted(d.decision, d.reason, fact_id, [*d.targets, *d.cut] if d.decision in TARGET_FIELD else [])
+    return Result.trusted(d.decision, d.reason, fact_id,
+                          [*d.targets, *d.cut, *d.capped] if d.decision in TARGET_FIELD else list(d.capped))
 
 
 def _reinforce(slot: Slot, d: Decision, content: ev.FactContent, meta: dict[str, Any]) -> Result:
@@ -311,9 +320,9 @@ def _make_room(slot: Slot, fact: Fact) -> tuple[list[str], datetime | None]:
 
 
 def _end_where_later_value_begins(slot: Slot, fact: Fact, valid_to: datetime | None, meta: dict[str, Any]) -> None:
-    """No event sets valid_to without a status: a fact capped where a later value begins is
-    recorded as invalidated there, by the same command (reason later_value)."""
-    if valid_to != fact.valid_to:
+    """A fact capped where a later value begins is recorded as invalidated there, by the same
+    command (reason later_value): so is one a change capped while it was unsettled."""
+    if valid_to != fact.valid_to or (fact.capped and valid_to is not None):
         assert valid_to is not None
         slot.record(ev.FactInvalidated, fact_id=fact.fact_id, valid_to=valid_to, **{**meta, "reason": ev.LATER_VALUE})
 

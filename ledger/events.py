@@ -186,10 +186,17 @@ class SlotEvent(LedgerEvent):
 
 
 class FactCreatingEvent(SlotEvent):
-    """A decision that creates a fact; `content` holds the candidate as received."""
+    """A decision that creates a fact; `content` holds the candidate as received.
+
+    `capped`: on a single-valued key, pending guesses and sides of an open conflict that began
+    before a change and held on past it. They are still unsettled (their status stays pending or
+    conflicted, for the user to confirm or deny), but whichever of them held, held only until the
+    new fact begins: their valid time ends there (empty for old payloads).
+    """
 
     fact: NewFact
     content: FactContent
+    capped: list[str] = Field(default_factory=list)
 
 
 class FactAsserted(FactCreatingEvent):
@@ -357,10 +364,11 @@ def decision_of(event: LedgerEvent) -> str:
 
 
 _REFERENCED: dict[type[LedgerEvent], Callable[[Any], list[str]]] = {
-    FactSuperseded: lambda e: list(e.superseded),
-    FactRefined: lambda e: list(e.superseded),
-    FactCorrected: lambda e: [*e.corrected, *e.superseded],
-    ConflictFlagged: lambda e: list(e.conflicts_with),
+    FactAsserted: lambda e: list(e.capped),
+    FactSuperseded: lambda e: [*e.superseded, *e.capped],
+    FactRefined: lambda e: [*e.superseded, *e.capped],
+    FactCorrected: lambda e: [*e.corrected, *e.superseded, *e.capped],
+    ConflictFlagged: lambda e: [*e.conflicts_with, *e.capped],
     FactConfirmed: lambda e: [e.fact_id, *e.superseded],
     FactReinforced: lambda e: [e.fact_id, *e.superseded],
     FactInvalidated: lambda e: [e.fact_id],

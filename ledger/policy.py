@@ -27,7 +27,7 @@ from ledger.turned import promoted, ranked, reordered, said_now, turned, upgrade
 from ledger.values import canonical, canonical_text, refines, same_amount
 
 # What each version changed: docs/policy-versions.md. Bump it, and add a line there, when a decision changes.
-POLICY_VERSION = "2026.12-44"
+POLICY_VERSION = "2026.12-45"
 PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
 Relation = Literal["change", "correction", "supplement", "refinement"]
 
@@ -73,12 +73,15 @@ class Decision:
     # values that began before the fact and end where it begins: a correction's on a single-valued key; a
     # reinforcement's (late news of a change, a guess confirmed by a change to it), with its `valid_from`
     cut: tuple[str, ...] = ()
+    # on a single-valued key, guesses and sides of an open conflict that began before a change to another value
+    # and held on past it: they stay pending / conflicted (unsettled), but whichever held, held until the new fact
+    capped: tuple[str, ...] = ()
 
     def __init__(self, decision: str, reason: str, targets: tuple[str, ...] = (), status: str = "active",
                  valid_from: datetime | None = None, valid_to: datetime | None = None,
-                 cut: tuple[str, ...] = ()) -> None:
+                 cut: tuple[str, ...] = (), capped: tuple[str, ...] = ()) -> None:
         self.__dict__.update(decision=decision, reason=reason, targets=targets, status=status,
-                             valid_from=valid_from, valid_to=valid_to, cut=cut)
+                             valid_from=valid_from, valid_to=valid_to, cut=cut, capped=capped)
 
 
 Policy = Callable[[Sequence[Fact], Candidate], Decision]
@@ -269,7 +272,7 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
             return _add(c, start, end, "supplement" if live else "new_fact")
         if relation == "correction":
             return _correct(facts, targets, c, explicit)
-        d = _replace(targets, c, start, end, relation, explicit)
+        d = _capping(_replace(targets, c, start, end, relation, explicit), rivals, c)
         if unheld and d.decision == "superseded" and not refined:
             # the user changed to the value an agent guessed: the guess holds on the user's word, and the values it
             # contested end where it begins, as a Confirm of it would do (not a second fact of the value beside it)
@@ -524,6 +527,24 @@ def _replace(targets: Sequence[Fact], c: Candidate, start: datetime, end: dateti
     return Decision(decision, reason, ended, "active", start, valid_to)
 
 
+def _capping(d: Decision, rivals: Sequence[Fact], c: Candidate) -> Decision:
+    """A change to a new value on a single-valued key, open-ended: the guesses and sides of an open conflict that
+    began before it stay unsettled, but end where it begins ("包头" and "赤峰" conflicted, then "我们搬到鄂尔多斯了":
+    whichever of them held, held until the move; `current` shows the move alone, `conflicts` still asks which)."""
+    if c.cardinality != "one" or d.valid_to is not None or d.valid_from is None or d.decision not in (
+            "superseded", "refined", "added"):
+        return d
+    start = d.valid_from
+    capped = tuple(f.fact_id for f in rivals if f.status in UNSETTLED and f.live and f.valid_from < start
+                   and (f.valid_to is None or f.valid_to > start))
+    if not capped:
+        return d
+    return Decision(d.decision, d.reason, d.targets, d.status, d.valid_from, d.valid_to, d.cut, capped)
+
+
+UNSETTLED = frozenset({"pending", "conflicted"})
+
+
 def _correct(facts: Sequence[Fact], targets: Sequence[Fact], c: Candidate, explicit: bool,
              reason: str | None = None) -> Decision:
     """A correction: the records it meets were never true; the new value takes their valid time
@@ -574,8 +595,9 @@ def _clash(rivals: Sequence[Fact], c: Candidate, start: datetime, end: datetime 
         ended = tuple(f.fact_id for f in values if f.valid_from <= start)
         valid_to = _cap(end, [f.valid_from for f in values if f.valid_from > start])
         if ended:  # as a change does: a value starting later (late news) is left untouched, ended at
-            return Decision("superseded", "source_priority", ended, "active", start, valid_to)
+            return _capping(Decision("superseded", "source_priority", ended, "active", start, valid_to), rivals, c)
         late = valid_to != c.valid_to
-        return Decision("added", "late_arriving" if late else "source_priority", (), "active", start, valid_to)
+        return _capping(Decision("added", "late_arriving" if late else "source_priority", (), "active", start,
+                                 valid_to), rivals, c)
     reason = "contradiction" if may_replace else "single_valued_supplement"
     return Decision("conflict", reason, ids, "conflicted", start, end)

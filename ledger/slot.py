@@ -98,6 +98,9 @@ class Fact:
     # what an agent guessed), or USERS_WORD when the user confirmed or kept it; it keeps its own source, and ranks
     # as that statement's (ledger.policy._rank)
     stated_by: str | None = None
+    # its valid time was ended by a change while it was unsettled (FactCreatingEvent.capped): confirmed or kept
+    # later, it is recorded as invalidated there, as a value capped where a later one begins is
+    capped: bool = False
 
     @property
     def value(self) -> Any:
@@ -185,7 +188,16 @@ class Slot:
             content=event.content, last_seen=event.timestamp, supersedes=supersedes,
         )
         self.facts[nf.fact_id] = fact
+        for capped in event.capped:  # unsettled (pending, conflicted): whichever held, held until the new fact
+            self._cap_at(capped, nf.valid_from)
         return fact
+
+    def _cap_at(self, fact_id: str, start: datetime) -> None:
+        """A guess or a side of an open conflict ends where a change begins; its status stays."""
+        other = self.facts[fact_id]
+        if other.valid_to is None or other.valid_to > start:
+            other.valid_to = start
+            other.capped = True
 
     def _apply_FactAsserted(self, event: ev.FactAsserted) -> None:
         self._create(event, [])

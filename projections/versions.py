@@ -322,7 +322,7 @@ class VersionBatch:
         tenant, subject = ev.tenant, ev.subject
         if kind <= _K_CONFLICT:  # creates a fact
             fact_id = self._create(position, ev, at, kind, context, tenant, subject)  # type: ignore[arg-type]
-            affected = [fact_id] if _DECIDED[cls][1] else [fact_id, *referenced(ev)]
+            affected = [fact_id, *ev.capped] if _DECIDED[cls][1] else [fact_id, *referenced(ev)]  # type: ignore[attr-defined]
         elif kind == _K_RESOLVED:
             fact_id, affected = ev.kept, [ev.kept, *ev.dropped, *ev.superseded]  # type: ignore[attr-defined]
             self._change(position, fact_id, at, status="active")
@@ -436,6 +436,10 @@ class VersionBatch:
                 state = self._state(other)
                 if state is not None and state[I_STATUS] not in ENDED:  # a value that has since ended stays history
                     self._change(position, other, at, status="conflicted")
+        for other in ev.capped:  # unsettled (pending, conflicted): whichever held, held until this fact begins
+            state = self._state(other)
+            if state is not None and (state[I_VALID_TO] is None or state[I_VALID_TO] > valid_from):
+                self._change(position, other, at, valid_to=valid_from)
         return fact_id
 
     def _erase(self, fact_id: str) -> None:

@@ -257,8 +257,10 @@ def test_keeping_one_side_ends_it_where_a_value_recorded_meanwhile_begins(ledger
     berlin = remember(ledger, "Berlin", valid_from=JAN1)
     paris = remember(ledger, "Paris", valid_from=MAY1)  # no cue: conflict with Berlin
     with freeze_time(NOW + timedelta(days=1)):
-        rome = remember(ledger, "Rome", relation="change", valid_from=SEP1)  # the conflict stays open
-        assert timeline(ledger, berlin, paris, rome) == [("conflicted", JAN1, None), ("conflicted", MAY1, None),
+        # the conflict stays open, but whichever side held, held until the change (policy 2026.12-45: it no longer
+        # holds on beside Rome, open-ended)
+        rome = remember(ledger, "Rome", relation="change", valid_from=SEP1)
+        assert timeline(ledger, berlin, paris, rome) == [("conflicted", JAN1, SEP1), ("conflicted", MAY1, SEP1),
                                                          ("active", SEP1, None)]
         ledger.handle(ResolveConflict(**A, keep=paris))
     # Berlin held before Paris began: it ends there, its past kept (review 20: it was denied, its past wiped)
@@ -278,9 +280,10 @@ def slot_events(ledger: Ledger, fact_id: str) -> list[Any]:
 
 def test_confirming_a_guess_ends_it_where_a_later_ended_value_begins(ledger: Ledger) -> None:
     guess = remember(ledger, "Paris", source="inferred", valid_from=MAY1)
-    rome = remember(ledger, "Rome", statement="we moved to Rome", valid_from=JUL1)  # the guess stays a guess
+    # the guess stays a guess, and ends where the move begins (policy 2026.12-45; it held on open-ended before)
+    rome = remember(ledger, "Rome", statement="we moved to Rome", valid_from=JUL1)
     oslo = remember(ledger, "Oslo", statement="we moved to Oslo", valid_from=SEP1)
-    assert timeline(ledger, guess, rome, oslo) == [("pending", MAY1, None), ("superseded", JUL1, SEP1),
+    assert timeline(ledger, guess, rome, oslo) == [("pending", MAY1, JUL1), ("superseded", JUL1, SEP1),
                                                    ("active", SEP1, None)]
     ledger.handle(Confirm(**A, fact_id=guess))
     assert timeline(ledger, guess, rome, oslo) == [("invalidated", MAY1, JUL1), ("superseded", JUL1, SEP1),

@@ -41,7 +41,7 @@ def test_policy_values_keep_their_dataclass_behaviour() -> None:
     d = Decision("added", "new_fact")
     assert (d.targets, d.status, d.valid_from, d.valid_to) == ((), "active", None, None)
     assert repr(d) == ("Decision(decision='added', reason='new_fact', targets=(), status='active', "
-                       "valid_from=None, valid_to=None, cut=())")
+                       "valid_from=None, valid_to=None, cut=(), capped=())")
     import dataclasses
 
     for frozen in (c, d):
