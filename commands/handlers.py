@@ -92,11 +92,7 @@ def _create_fact(uow: UnitOfWork, slot: Slot, d: Decision, content: ev.FactConte
     target = TARGET_FIELD.get(d.decision)
     extra: dict[str, Any] = {}
     if d.capped:  # guesses and sides of an open conflict that held on past the change: they end where it begins
-        if any(f not in slot.facts or slot.facts[f].status not in ("pending", "conflicted")
-               or slot.facts[f].valid_from >= d.valid_from for f in d.capped):
-            raise PolicyError(f"the policy capped facts that are not pending or conflicted facts of the slot begun "
-                              f"before {d.valid_from.isoformat()}: {list(d.capped)}", field="policy")
-        extra["capped"] = list(d.capped)
+        extra["capped"] = _capped(slot, d)
     if target is not None:
         if d.cut:  # a correction's values ended where it begins
             extra["superseded"] = list(d.cut)
@@ -105,6 +101,27 @@ def _create_fact(uow: UnitOfWork, slot: Slot, d: Decision, content: ev.FactConte
     else:  # added / pending
         slot.record(DECISION_EVENTS[d.decision], fact=new, content=content, decision=d.decision, **extra, **meta)
     return fact_id
+
+
+def _capped(slot: Slot, d: Decision) -> list[str]:
+    """The facts a new value caps, checked (a custom policy may return anything): pending or conflicted facts of
+    this single-valued slot that began before the new value and hold past its start; the new value is a value
+    (active), not a guess or a contested claim, which are neither ended nor an end."""
+    assert slot.ref is not None and d.valid_from is not None
+    start = d.valid_from
+    try:
+        capped = list(d.capped)
+        ok = (slot.ref.cardinality == "one" and d.status == "active" and len(set(capped)) == len(capped)
+              and all(isinstance(f, str) and f in slot.facts and slot.facts[f].live
+                      and slot.facts[f].status in ("pending", "conflicted") and slot.facts[f].valid_from < start
+                      and overlaps(slot.facts[f], start, None) for f in capped))
+    except TypeError:
+        ok = False
+    if not ok:
+        raise PolicyError(f"the policy capped {d.capped!r}: only pending or conflicted facts of a single-valued slot "
+                          f"that began before {start.isoformat()} and hold past it may be capped, by an active value",
+                          field="policy")
+    return capped
 
 
 def remember(uow: UnitOfWork, cmd: Remember, command_id: str, policy: Policy) -> Result:
@@ -156,6 +173,8 @@ def remember(uow: UnitOfWork, cmd: Remember, command_id: str, policy: Policy) ->
     meta["reason"] = d.reason
     if d.decision in ("reinforced", "confirmed"):
         return _reinforce(slot, d, content, meta)
+    if d.decision == "resolved":  # the user restated one side of an open conflict and said the others were wrong
+        return _resolve_by_statement(slot, d, content, meta)
     if d.decision == "invalidated":  # the statement says the value stopped holding
         assert d.valid_to is not None
         slot.record(ev.FactEnded, fact_id=d.targets[0], valid_to=d.valid_to, content=content, **meta)
@@ -165,8 +184,9 @@ def remember(uow: UnitOfWork, cmd: Remember, command_id: str, policy: Policy) ->
         return Result.trusted("rejected", d.reason, d.targets[0] if d.targets else None)
     fact_id = _create_fact(uow, slot, d, content, meta, kind=cmd.kind, source=cmd.source,
                            confidence=cmd.confidence, importance=cmd.importance)
+    capped = list(d.capped) if d.capped else []
     return Result.trusted(d.decision, d.reason, fact_id,
-                          [*d.targets, *d.cut, *d.capped] if d.decision in TARGET_FIELD else list(d.capped))
+                          [*d.targets, *d.cut, *capped] if d.decision in TARGET_FIELD else capped)
 
 
 def _reinforce(slot: Slot, d: Decision, content: ev.FactContent, meta: dict[str, Any]) -> Result:
@@ -201,7 +221,23 @@ def _reinforce(slot: Slot, d: Decision, content: ev.FactContent, meta: dict[str,
         extra["valid_from"] = start
         extra["superseded"] = list(d.cut)
     slot.record(ev.FactReinforced, fact_id=fact.fact_id, content=content, **extra, **meta)
+    if d.decision == "confirmed":  # the user's word for a guess a change capped: as a Confirm of it records it
+        _end_where_later_value_begins(slot, fact, fact.valid_to, meta)
     return Result.trusted(d.decision, d.reason, fact.fact_id, list(d.cut))
+
+
+def _resolve_by_statement(slot: Slot, d: Decision, content: ev.FactContent, meta: dict[str, Any]) -> Result:
+    """The statement is recorded against the side it restates (the candidate as received), then the conflict is
+    resolved keeping that side, the others denied, by the same command (as ResolveConflict would)."""
+    kept = slot.facts.get(d.targets[0]) if d.targets else None
+    dropped = list(d.targets[1:])
+    if (kept is None or kept.status != "conflicted" or not dropped or len(set(dropped)) != len(dropped)
+            or any(f not in slot.facts or f == kept.fact_id or slot.facts[f].status != "conflicted" for f in dropped)):
+        raise PolicyError(f"the policy resolved {list(d.targets)!r}: the first must be a conflicted fact of the slot "
+                          "to keep, the rest the other conflicted facts to deny", field="policy")
+    slot.record(ev.FactReinforced, fact_id=kept.fact_id, content=content, decision="resolved", **meta)
+    ended = _keep_side(slot, kept, dropped, meta)
+    return Result.trusted("resolved", d.reason, kept.fact_id, [*dropped, *ended])
 
 
 def _cardinality_change(slot: Slot, key: str, wanted: str) -> str:
@@ -370,7 +406,10 @@ def resolve_conflict(uow: UnitOfWork, cmd: ResolveConflict, command_id: str, pol
         if exc.field == "fact_id":
             exc.field = "keep"
         raise
-    sides = [f for f in slot.facts.values() if f.status == "conflicted" and f.fact_id != kept.fact_id]
+    # (the sides contesting it: conflicted facts whose valid time meets its own; a conflict that a change capped
+    # before the kept value began is another question, still open)
+    sides = [f for f in slot.facts.values() if f.status == "conflicted" and f.fact_id != kept.fact_id
+             and f.live and overlaps(f, kept.valid_from, kept.valid_to)]
     # a side that held before the kept value began, and is no guess, ends where the kept value begins: its past
     # stays true. Denying it wiped out a value's whole uncontested past ("where did she live in 2025?" answered
     # nothing once Lisbon was kept over Paris: review 20; keeping is harmless, deleting is harmful). The other

@@ -255,7 +255,7 @@ class FactReinforced(SlotEvent):
 
     fact_id: str
     content: FactContent
-    decision: Literal["reinforced", "confirmed"] = "reinforced"
+    decision: Literal["reinforced", "confirmed", "resolved"] = "reinforced"
     valid_from: datetime | None = None
     superseded: list[str] = Field(default_factory=list)
 

@@ -27,7 +27,7 @@ from ledger.turned import promoted, ranked, reordered, said_now, turned, upgrade
 from ledger.values import canonical, canonical_text, refines, same_amount
 
 # What each version changed: docs/policy-versions.md. Bump it, and add a line there, when a decision changes.
-POLICY_VERSION = "2026.12-45"
+POLICY_VERSION = "2026.12-46"
 PRIORITY = {"authoritative": 4, "user_corrected": 3, "user_stated": 2, "inferred": 1, "external": 0}
 Relation = Literal["change", "correction", "supplement", "refinement"]
 
@@ -226,6 +226,10 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
                 # is recorded again for the time the correction names (the old record expires)
                 return _correct(facts, [f], c, c.relation is not None)
             if _same_value(f, c, new_value):
+                if one and f.status == "conflicted" and c.source in _USERS and c.relation in (None, "correction"):
+                    settled = _settled(facts, f, c, relation if cued else _cue(c, facts))
+                    if settled is not None:
+                        return settled
                 return _same(facts, f, c, one)
             return Decision("reinforced", "same_value", (f.fact_id,))
     rivals = [f for f in (*live, *inside) if f not in unheld] if unheld else [*live, *inside]
@@ -268,12 +272,12 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
         relation = "refinement"
     if relation is not None:
         targets = refined or named or (rivals if one or explicit else [])
-        if not targets:
-            return _add(c, start, end, "supplement" if live else "new_fact")
+        if not targets:  # (only guesses of this value: a change to it still caps them where it begins)
+            return _capping(_add(c, start, end, "supplement" if live else "new_fact"), unheld, c)
         if relation == "correction":
             return _correct(facts, targets, c, explicit)
-        d = _capping(_replace(targets, c, start, end, relation, explicit), rivals, c)
-        if unheld and d.decision == "superseded" and not refined:
+        d = _capping(_replace(targets, c, start, end, relation, explicit), [*rivals, *unheld], c)
+        if unheld and d.decision == "superseded" and d.targets and not refined:
             # the user changed to the value an agent guessed: the guess holds on the user's word, and the values it
             # contested end where it begins, as a Confirm of it would do (not a second fact of the value beside it)
             guess = unheld[0]
@@ -361,6 +365,40 @@ def _unconfirmable(facts: Sequence[Fact], f: Fact, c: Candidate, one: bool) -> b
     return (one and c.source in _VALUE_SOURCES and PRIORITY[c.source] > PRIORITY[f.source]
             and any(g is not f and (held(g) or (g.live and g.status == "conflicted")) and overlaps(g, f.valid_from, f.valid_to)
                     for g in facts))
+
+
+_USERS = ("user_stated", "user_corrected")
+_WORD = re.compile(r"[^\W\d_]{3,}")
+_CJK = re.compile(r"[\u4e00-\u9fff]{2,}")
+
+
+def _names_part(statement: str, value: Any, kept: Any) -> bool:
+    """Does the statement name `value` by a distinctive part of it, one that `kept` lacks ("Halton" of "Halton health
+    centre", "珠山" of "珠山区社区卫生服务中心")?"""
+    if not isinstance(value, str) or not isinstance(kept, str):
+        return False
+    said, have = statement.casefold(), kept.casefold()
+    words = set(_WORD.findall(have))
+    if any(w not in words and re.search(r"(?<!\w)" + re.escape(w) + r"(?!\w)", said)
+           for w in _WORD.findall(value.casefold())):
+        return True
+    return any(run[i:i + 2] not in have and run[i:i + 2] in said
+               for run in _CJK.findall(value) for i in range(len(run) - 1))
+
+
+def _settled(facts: Sequence[Fact], f: Fact, c: Candidate, cue: str | None) -> Decision | None:
+    """One side of an open conflict restated by the user, who says in the same statement that the other sides were a
+    slip ("Sorry, I meant Bare Lane when I said Halton, I've never been based at Halton", "珠山那个说错了 一直在昌江区
+    中医院"): the user's settling of it, as ResolveConflict keeping `f` would be; the sides named are denied (they
+    never held). Only with a correction's wording, and only when every other side is named; otherwise the same value
+    again only adds evidence (DOMAIN 2: the conflict waits for the user's confirmation)."""
+    if cue != "correction" or not c.statement:
+        return None
+    sides = [g for g in facts if g is not f and g.status == "conflicted" and g.live
+             and overlaps(g, f.valid_from, f.valid_to)]
+    if not sides or not all(_names_part(c.statement, g.value, f.value) for g in sides):
+        return None
+    return Decision("resolved", "correction_cue", (f.fact_id, *(g.fact_id for g in sides)))
 
 
 def _same(facts: Sequence[Fact], f: Fact, c: Candidate, one: bool) -> Decision:
@@ -501,6 +539,10 @@ def _guard(targets: Sequence[Fact], c: Candidate, start: datetime, end: datetime
     """Source priority and safety, before any cue may replace a value."""
     ids = tuple(f.fact_id for f in targets)
     if _outranked(targets, c, user_party=True):
+        if c.source in ("user_stated", "user_corrected"):
+            # the user tells a change against a system of record: neither overrides the other, both kept and flagged
+            # for the user to settle, as without a cue (_clash); a user's statement is never a pending guess
+            return Decision("conflict", "contradiction", ids, "conflicted", start, end)
         return Decision("pending", "lower_priority_source", ids, "pending", start, end)
     if c.source in ("inferred", "external"):
         return Decision("pending", f"{c.source}_source", ids, "pending", start, end)
@@ -531,15 +573,21 @@ def _capping(d: Decision, rivals: Sequence[Fact], c: Candidate) -> Decision:
     """A change to a new value on a single-valued key, open-ended: the guesses and sides of an open conflict that
     began before it stay unsettled, but end where it begins ("包头" and "赤峰" conflicted, then "我们搬到鄂尔多斯了":
     whichever of them held, held until the move; `current` shows the move alone, `conflicts` still asks which)."""
-    if c.cardinality != "one" or d.valid_to is not None or d.valid_from is None or d.decision not in (
-            "superseded", "refined", "added"):
+    # (its own end, not one a later value gives it: late news of a move before a later one caps what it lands in)
+    if c.cardinality != "one" or c.valid_to is not None or d.valid_from is None or d.status != "active" or (
+            d.decision not in ("superseded", "refined", "added")):
         return d
     start = d.valid_from
     capped = tuple(f.fact_id for f in rivals if f.status in UNSETTLED and f.live and f.valid_from < start
                    and (f.valid_to is None or f.valid_to > start))
     if not capped:
         return d
-    return Decision(d.decision, d.reason, d.targets, d.status, d.valid_from, d.valid_to, d.cut, capped)
+    if d.decision != "added" or d.reason == "late_arriving":  # (late news: added into the past, as before)
+        return Decision(d.decision, d.reason, d.targets, d.status, d.valid_from, d.valid_to, d.cut, capped)
+    # nothing held ended, but the unsettled values did: the new value replaced them for the time ahead, a change
+    reason = d.reason if d.reason in ("change_cue", "explicit_relation", "source_priority") else (
+        "explicit_relation" if c.relation else "change_cue")
+    return Decision("superseded", reason, d.targets, d.status, d.valid_from, d.valid_to, d.cut, capped)
 
 
 UNSETTLED = frozenset({"pending", "conflicted"})
@@ -582,6 +630,10 @@ def _clash(rivals: Sequence[Fact], c: Candidate, start: datetime, end: datetime 
             # the user to settle (DOMAIN 2: never pick one silently); a guess or a document only waits (pending)
             return Decision("conflict", "contradiction", ids, "conflicted", start, end)
         return Decision("pending", "lower_priority_source", ids, "pending", start, end)
+    if c.source in ("inferred", "external"):
+        # a guess (or a document) against guesses of another value: still only a guess, pending; a conflict is the
+        # user's to settle, and no one said either (DOMAIN 4: inferred facts start pending)
+        return Decision("pending", f"{c.source}_source", ids, "pending", start, end)
     if all(f.status == "pending" and PRIORITY[c.source] > PRIORITY[f.source] for f in rivals):
         # only lower-priority guesses: they are not values, and a user's statement outranks them
         # (DOMAIN §4): added beside them, they stay pending (flagging the statement would put it

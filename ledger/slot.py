@@ -222,6 +222,9 @@ class Slot:
 
     def _apply_FactCorrected(self, event: ev.FactCorrected) -> None:
         new = self._create(event, event.corrected)
+        # a correction of a capped fact takes its valid time, cap included: the end is still the later value's start
+        new.capped = new.capped or any(self.facts[c].capped and self.facts[c].valid_to == new.valid_to
+                                       for c in event.corrected)
         for old_id in event.corrected:
             self.facts[old_id].status = "corrected"
             self.facts[old_id].expired_at = event.timestamp

@@ -203,7 +203,8 @@ def redecide(source: EventSource, policy: Policy, scratch_factory: ScratchFactor
                 continue
             if (event.tenant, event.command_id) in commands:
                 continue
-            if isinstance(event, USER_ACTIONS):  # a Remember or a Correct appends one slot event
+            if isinstance(event, (*USER_ACTIONS, FactCreatingEvent, FactReinforced, FactEnded)):
+                # (a Remember may append more after its decision: a conflict it settles, a guess it confirms ended)
                 commands.add((event.tenant, event.command_id))
             at = aware(event.timestamp)
             assert at is not None
@@ -262,7 +263,7 @@ def redecide(source: EventSource, policy: Policy, scratch_factory: ScratchFactor
                 back.setdefault(new_fact, live_fact)
             elif isinstance(event, FactCreatingEvent):
                 ids[live_fact] = None
-            new_targets = ([new_fact] if new_decision in ("reinforced", "confirmed", "invalidated") and new_fact
+            new_targets = ([new_fact] if new_decision in ("reinforced", "confirmed", "resolved", "invalidated") and new_fact
                            else new_affected)
             if kind == "user_action" and new_decision != "error":
                 new_targets_live = old_targets  # same action; its targets follow from the old ones

@@ -109,7 +109,7 @@ class Relation(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     relation: str  # supersedes | superseded_by | refines | refined_by | corrects | corrected_by |
-    #                conflicts_with | kept_over | dropped_for
+    #                conflicts_with | kept_over | dropped_for | caps | capped_by
     fact_id: str
     position: int
     at: datetime
@@ -151,17 +151,21 @@ def _named(event: FactCreatingEvent) -> list[tuple[str, str, str]]:
     """(relation from the new fact, relation to it, fact) for every fact the event names. A
     correction also cuts short the earlier values its fact overlaps (`superseded`): those it
     supersedes, it does not correct."""
+    capped = [("caps", "capped_by", t) for t in event.capped]  # unsettled facts ended where it begins, not superseded
     if isinstance(event, FactCorrected):
         return ([("corrects", "corrected_by", t) for t in event.corrected]
-                + [("supersedes", "superseded_by", t) for t in event.superseded])
-    return [(_OUTGOING[type(event)], _INCOMING[type(event)], t) for t in targets_of(event)]
+                + [("supersedes", "superseded_by", t) for t in event.superseded] + capped)
+    if type(event) not in _OUTGOING:
+        return capped
+    return [(_OUTGOING[type(event)], _INCOMING[type(event)], t) for t in targets_of(event)
+            if t not in event.capped] + capped
 
 
 def _relations(fact_id: str, events: list[tuple[int, SlotEvent]]) -> list[Relation]:
     out: list[Relation] = []
     for position, event in events:
         at = aware(event.timestamp)
-        if isinstance(event, FactCreatingEvent) and type(event) in _OUTGOING:
+        if isinstance(event, FactCreatingEvent) and (type(event) in _OUTGOING or event.capped):
             for outgoing, incoming, target in _named(event):
                 if event.fact.fact_id == fact_id:
                     out.append(Relation(relation=outgoing, fact_id=target, position=position, at=at))  # type: ignore[arg-type]

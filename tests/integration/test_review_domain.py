@@ -137,33 +137,38 @@ def test_authoritative_late_fact_is_capped_at_the_later_value_and_leaves_guesses
     from 2025-06 arrives with no cue. It outranks both, so by source priority it acts like a change
     (§4): nothing active started before it, so it is late news, ending where Berlin begins. The
     never-confirmed Paris is not a value: it is neither superseded nor made to end Munich; it stays
-    pending."""
+    pending, but whatever of it held, held until Munich began: capped there (policy 2026.12-46; it held on
+    open-ended beside Munich and Berlin before)."""
     ledger = make_ledger(views=True)
     with freeze_time(T0):
         ledger.handle(Remember(**CITY, value="Berlin", valid_from=utc(2026, 1, 1)))
         guess = ledger.handle(Remember(**CITY, value="Paris", source="inferred", valid_from=utc(2025, 1, 1)))
     with freeze_time("2026-03-02"):
         munich = ledger.handle(Remember(**CITY, value="Munich", source="authoritative", valid_from=utc(2025, 6, 1)))
-        assert munich.affected == []
+        assert (munich.decision, munich.affected) == ("added", [guess.fact_id])
         assert active(ledger.current("acme", "alice", key="home.city")) == ["Berlin"]
         assert active(ledger.as_of("acme", "alice", valid_at=utc(2026, 6, 1), key="home.city")) == ["Berlin"]
         assert active(ledger.as_of("acme", "alice", valid_at=utc(2025, 8, 1), key="home.city")) == ["Munich"]
     assert ledger.get_fact("acme", "alice", munich.fact_id).valid_to == utc(2026, 1, 1)  # type: ignore[arg-type]
-    assert ledger.get_fact("acme", "alice", guess.fact_id).status == "pending"  # type: ignore[arg-type]
+    paris = ledger.get_fact("acme", "alice", guess.fact_id)  # type: ignore[arg-type]
+    assert (paris.status, paris.valid_to) == ("pending", utc(2025, 6, 1))
 
 
 def test_authoritative_fact_supersedes_the_value_before_it_and_is_capped_at_the_one_after(
         make_ledger: Callable[..., Ledger]) -> None:
     """Rome held from 2024 and Berlin from 2026 (late news capped Rome); an authoritative Munich from
-    2025-06 without cue supersedes Rome and ends where Berlin begins; the pending guess stays pending."""
+    2025-06 without cue supersedes Rome and ends where Berlin begins; the pending guess stays pending, capped
+    where Munich begins (policy 2026.12-46)."""
     ledger, rome, guess = _rome_then_berlin_and_a_guessed_paris(make_ledger)
     with freeze_time("2026-03-02"):
         munich = ledger.handle(Remember(**CITY, value="Munich", source="authoritative", valid_from=utc(2025, 6, 1)))
-        assert (munich.decision, munich.reason, munich.affected) == ("superseded", "source_priority", [rome.fact_id])
+        assert (munich.decision, munich.reason, munich.affected) == ("superseded", "source_priority",
+                                                                     [rome.fact_id, guess.fact_id])
         assert active(ledger.current("acme", "alice", key="home.city")) == ["Berlin"]
         assert active(ledger.as_of("acme", "alice", valid_at=utc(2025, 8, 1), key="home.city")) == ["Munich"]
     assert ledger.get_fact("acme", "alice", munich.fact_id).valid_to == utc(2026, 1, 1)  # type: ignore[arg-type]
-    assert ledger.get_fact("acme", "alice", guess.fact_id).status == "pending"  # type: ignore[arg-type]
+    paris = ledger.get_fact("acme", "alice", guess.fact_id)  # type: ignore[arg-type]
+    assert (paris.status, paris.valid_to) == ("pending", utc(2025, 6, 1))
 
 
 # -- 7. Invalidate never extends or resurrects valid time -------------------------------------

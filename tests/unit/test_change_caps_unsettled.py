@@ -17,7 +17,7 @@ from freezegun import freeze_time
 
 from commands import Confirm, Deny, Ledger, Remember, ResolveConflict, open_ledger
 from ledger.errors import PolicyError
-from ledger.events import LATER_VALUE, FactAsserted, FactInvalidated, FactSuperseded
+from ledger.events import LATER_VALUE, FactInvalidated, FactSuperseded
 from ledger.policy import Candidate, Decision, decide
 from ledger.slot import Fact, fact_slot_id
 
@@ -63,7 +63,8 @@ def conflict(ledger: Ledger, first: str, second: str) -> tuple[str, str]:
 def test_a_move_after_an_open_conflict_is_the_one_current_value(ledger: Ledger, statement: str) -> None:
     baotou, chifeng = conflict(ledger, "Baotou", "Chifeng")
     moved = say(ledger, "Ordos", statement, valid_from=MAY1)
-    assert (moved.decision, moved.reason) == ("added", "change_cue")
+    # a change: nothing held ended, but the unsettled values did (2026.12-46; -45 said "added")
+    assert (moved.decision, moved.reason) == ("superseded", "change_cue")
     assert sorted(moved.affected) == sorted([baotou, chifeng])
     assert [(f.value, f.status) for f in ledger.current(**A, key="home.city")] == [("Ordos", "active")]
     assert spans(ledger, baotou, chifeng) == [("conflicted", JAN1, MAY1), ("conflicted", MAR1, MAY1)]
@@ -71,8 +72,8 @@ def test_a_move_after_an_open_conflict_is_the_one_current_value(ledger: Ledger, 
     assert sorted(f.value for f in ledger.conflicts(**A)) == ["Baotou", "Chifeng"]
     assert sorted(f.value for f in ledger.as_of(**A, valid_at=MAR1 + timedelta(days=1), key="home.city")) == [
         "Baotou", "Chifeng"]
-    [asserted] = [e for e in events_of(ledger, moved.fact_id) if isinstance(e, FactAsserted)][-1:]
-    assert sorted(asserted.capped) == sorted([baotou, chifeng])
+    [event] = [e for e in events_of(ledger, moved.fact_id) if isinstance(e, FactSuperseded)][-1:]
+    assert event.superseded == [] and sorted(event.capped) == sorted([baotou, chifeng])
 
 
 def test_the_capped_sides_were_open_ended_as_known_before_the_move(ledger: Ledger) -> None:
@@ -169,14 +170,14 @@ def test_the_policy_caps_only_unsettled_facts_begun_before_the_change() -> None:
              _fact("g", "Hohhot", "pending", JUL1, source="inferred")]  # the guess begins after the move
     d = decide(facts, Candidate("home.city", "Ordos", "We moved to Ordos", "user_stated", "profile", "one", NOW,
                                 None, MAY1, None))
-    assert (d.decision, d.capped, d.targets) == ("added", ("a", "b"), ())
+    assert (d.decision, d.capped, d.targets) == ("superseded", ("a", "b"), ())
 
 
 def test_an_authoritative_value_over_an_open_conflict_caps_both_sides() -> None:
     # a system of record outranks the user's unsettled statements as a change does (DOMAIN 2: source priority)
     facts = [_fact("a", "Baotou", "conflicted", JAN1), _fact("b", "Chifeng", "conflicted", MAR1)]
     d = decide(facts, Candidate("home.city", "Ordos", None, "authoritative", "profile", "one", NOW, None, MAY1, None))
-    assert (d.decision, d.reason, d.capped) == ("added", "source_priority", ("a", "b"))
+    assert (d.decision, d.reason, d.capped) == ("superseded", "source_priority", ("a", "b"))
 
 
 def test_a_users_value_beside_lower_guesses_without_a_cue_caps_nothing() -> None:

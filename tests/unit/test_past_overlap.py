@@ -86,7 +86,7 @@ def test_an_authoritative_source_cuts_an_ended_user_value_short_and_a_user_never
     assert (d.decision, d.reason, d.targets) == ("superseded", "source_priority", ("berlin",))
     hr = dataclasses.replace(BERLIN, source="authoritative")
     d = decide([hr, ROME], city("Paris", "we moved to Paris", valid_from=MAY1, valid_to=JUL1))
-    assert (d.decision, d.reason, d.status) == ("pending", "lower_priority_source", "pending")
+    assert (d.decision, d.reason, d.status) == ("conflict", "contradiction", "conflicted")  # (pending before -46)
 
 
 def test_a_guess_inside_an_ended_value_stays_a_guess() -> None:
@@ -107,11 +107,11 @@ def test_a_correction_reaching_back_past_a_value_corrects_that_record_too() -> N
 
 
 def test_a_correction_held_back_for_the_user_claims_the_time_it_corrects() -> None:
-    # pending (outranked) or conflicted (safety): the new value is a claim about the corrected
-    # record's time, so keeping it later replaces that record's whole valid time
+    # conflicted (outranked: the user against a system of record, pending before -46; a safety fact): the new value
+    # is a claim about the corrected record's time, so keeping it later replaces that record's whole valid time
     hr = fact("hr", "Berlin", source="authoritative", valid_from=JAN1)
     d = decide([hr], city("Lyon", "sorry I meant Lyon"))
-    assert (d.decision, d.status, d.valid_from, d.valid_to) == ("pending", "pending", JAN1, None)
+    assert (d.decision, d.status, d.valid_from, d.valid_to) == ("conflict", "conflicted", JAN1, None)
     blood = fact("a", "A+", kind="safety", valid_from=JAN1)
     d = decide([blood], candidate("B+", "sorry, I meant B+", key="health.blood_type", kind="safety", now=NOW))
     assert (d.decision, d.targets, d.valid_from) == ("conflict", ("a",), JAN1)
@@ -129,7 +129,9 @@ def test_a_change_while_a_conflict_is_open_leaves_both_sides_to_the_user() -> No
     sides = [fact("a", "Berlin", status="conflicted", valid_from=JAN1), fact("b", "Rome", status="conflicted",
                                                                             valid_from=MAY1)]
     d = decide(sides, city("Paris", "we moved to Paris"))
-    assert (d.decision, d.reason, d.targets, d.status) == ("added", "change_cue", (), "active")
+    # (2026.12-45: both stay conflicted but end where the move begins; -46 names that a change, as a person would)
+    assert (d.decision, d.reason, d.targets, d.status, d.capped) == ("superseded", "change_cue", (), "active",
+                                                                      ("a", "b"))
 
 
 def test_a_supplement_on_a_single_valued_key_is_a_contradiction() -> None:

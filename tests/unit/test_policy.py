@@ -231,9 +231,11 @@ def test_the_user_may_change_what_they_corrected() -> None:
 
 @pytest.mark.parametrize("statement", ["I moved to Lyon", "我搬到里昂了"], ids=["en", "zh"])
 def test_a_user_statement_never_overrides_an_authoritative_fact(statement: str) -> None:
+    # nor is it a pending guess: the user's word against a system of record is a conflict for the user to settle,
+    # with a cue as without one (2026.12-46; it was pending before, a state for guesses)
     hr = fact("berlin", "Berlin", source="authoritative")
     d = decide([hr], candidate("Lyon", statement, key="home.city"))
-    assert (d.decision, d.reason, d.status) == ("pending", "lower_priority_source", "pending")
+    assert (d.decision, d.reason, d.status, d.targets) == ("conflict", "contradiction", "conflicted", ("berlin",))
 
 
 @pytest.mark.parametrize("source", ["inferred", "external"])
