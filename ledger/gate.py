@@ -212,12 +212,22 @@ _RETRACTION_MORE = re.compile(
     # mid-sentence: "我前任的事都别记了", "这个别记着", "我欠网贷的事别记，记了也给我删了" (not "别记错", "别记仇", 分别记)
     r"|" + _NOT_FENBIE + r"(?:别|不要)再?记(?:了|[着著]了?|住了|(?=[，。！？,.!?；;]|$))"
     # "前夫的电话别帮我记，哪儿都别存" (not "别忘了帮我记")
-    r"|" + _NOT_FENBIE + r"(?:别|不要)(?:帮我|给我|替我)(?:记(?![得错账])|存(?![钱款]))|(?:哪儿|哪里|哪)都(?:别|不要)存",
+    r"|" + _NOT_FENBIE + r"(?:别|不要)(?:帮我|给我|替我)(?:记(?![得错账])|存(?![钱款]))|(?:哪儿|哪里|哪)都(?:别|不要)存"
+    # not to be recorded as said, careless: "胶布那个别瞎记", "这个别乱记", "不要随便记", "瞎记什么" (not how to learn a thing
+    # by heart, "背单词别瞎记", nor "别乱记账" keep the books carelessly, "别瞎记仇")
+    r"|(?<!背)(?<!单词)(?<!公式)(?<!课文)(?:别|不要|不用|甭|少)再?(?:瞎|乱|随便|胡乱|胡)记(?![得错账仇性])"
+    r"|(?:瞎|乱|胡)记(?:些)?(?:什么|啥)"
+    # "删掉", "清除吧" said alone, its clause nothing else: delete what was just said (not "删掉了那个app", I deleted the
+    # app; "删掉重装", "删掉 重新下一个": a fix for an app)
+    r"|(?<![^\s。！？，；：,.!?;:、])(?:删掉|删除|清除|抹掉|去掉)(?:它|吧|啊|呀|哈|呗|嘛)*(?=[\s。！？，；：,.!?;:~～、]|$)"
+    r"(?![\s，,。.]*(?:重装|重新|重下|再装|再下|重启))"
+    # ... or after "this one": "这个删掉", "那条也删了吧", "刚才那句给我删除" (not "这个删掉了": done)
+    r"|(?:这|那)(?:个|条|句|些|段|件事)(?:就|也|都)?(?:给我|帮我)?(?:删掉|删除|去掉|抹掉|清除)(?![了过])",
     re.IGNORECASE,
 )
 _RETRACTION_MORE_HINTS = ("memor", "notes", "record", "rather not", "want", "unsave", "un-save", "unstore", "un-store",
                           "unremember", "asked", "存", "留档", "记录", "吧", "记忆", "让我", "叫我", "要求我", "请我", "忘", "记",
-                          "留着", "当我没")
+                          "留着", "当我没", "删", "清除", "抹掉", "去掉")
 
 
 def retraction(statement: str | None) -> bool:

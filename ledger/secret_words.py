@@ -37,6 +37,8 @@ _EUROPEAN = (
     r"|mot de passe|" + _MDP + r"|(?<!source )\bcode secret|code pin\b|code confidentiel|code d['’]accès"
     r"|clé (?:d['’])?api"
     r"|clé secrète|clé wi-?fi|jeton d['’]accès|digicode"
+    # a Wi-Fi's code by that name: "le code wifi", "el código del wifi", "o código do wi-fi", "il codice del wifi"
+    r"|\bcode (?:du |de la )?wi-?fi|c[oó]dig?o (?:del |do |da )?wi-?fi|codice (?:del )?wi-?fi"
     # Spanish and Portuguese ("clave" alone is also "the key to success": a value with a digit decides)
     r"|contraseña|" + _CLAVE + r"|senha|palavra-passe|chave (?:de )?api"
     # Italian (its "password" is English's), Dutch, Polish, Turkish, Nordic, Finnish, Czech
@@ -77,12 +79,22 @@ CODES = r"(?:" + _CODES + ")"
 
 # -- what comes between the word and its value --------------------------------------------------------------------------
 # "das Passwort für das WLAN ist …", "le mot de passe du wifi est …", "пароль от почты — …": what it opens, a few words
-_FOR = (r"(?:\s+(?:für|vom|von|des|der|zum|zur|du|de|de la|pour|del|do|da|della|dello|di|для|от|van|voor|för|til|dla|od"
+_FOR = (r"(?:\s+(?:für|fürs|vom|von|des|der|zum|zur|du|de|de la|pour|del|do|da|della|dello|di|для|от|van|voor|för|til|dla|od"
         r"|untuk|của|cho)(?:\s+[^\s.,;:!?=]+){1,3}?)?")
 # "ist", "lautet", "est", "c'est", "es", "sigue siendo", "é", "è", "это", "—", ":": what the value is, or became
 _IS = (r"(?:\s*[:：=]|\s+[—–-]|,?\s*c['’]est(?=\s)|\s+(?:is|ist|lautet|heißt|war|bleibt|est|était|reste|es|era|sigue siendo"
        r"|é|è|continua a essere|был|была|это|jest|je|är|er|là|adalah|ialah|hai|है)(?=\s))\s*(?:(?:jetzt|nun|neu|ahora|maintenant"
        r"|désormais|agora|ora|adesso|теперь|nu|teraz|şimdi|now)\s+)?")
+# ... and where it is used, before "is" (one or two such phrases: "das WLAN-Passwort in der Hebammenpraxis ist …", "das
+# Passwort für das WLAN in der Praxis ist …", "le mot de passe du wifi chez ma mère est …", "la contraseña en la oficina
+# es …", "a senha no consultório é …")
+_WHERE = (r"(?:\s+(?:für|fürs|ins|vom|von|des|der|zum|zur|du|de|de la|pour|del|do|da|della|dello|di|для|от|van|voor|för|til|dla|od"
+          r"|untuk|của|cho|in|im|bei|beim|auf|am|an|à|au|aux|chez|dans|sur|en|al|nel|nella|nello|presso|sul|sulla|no|na|em"
+          r"|nos|nas|op|bij|в|на|у)(?:\s+[^\s.,;:!?=]+){1,3}?){1,2}(?=" + _IS + r")")
+# a few words before "is" that join no second clause ("das Passwort hab ich vergessen und die Seriennummer ist RX-4451":
+# the number is the serial's)
+_GAP = (r"(?:\s+(?!(?:und|aber|oder|denn|weil|et|mais|ou|car|y|pero|o|e|ma|mas|porque|perché|and|but|or|en|maar|of|i|а|и"
+        r"|но)\s)[^\s\d.,;:!?=]+){1,4}(?=" + _IS + r")")
 _PARTICLE = r"\s*(?:は|が|を|も|：|:|=|은|는|이|가|을|를|هي|هو|היא|הוא|คือ|है|-)?\s*"
 # a value that looks like a secret: a digit or a symbol in it, four characters at least (quotes around it are no part)
 _VALUE = (r"[「『\"“'‘«]?\s?(?!1password\b)(?=[^\s,;。、，」』\"”'’»]*[\d@#$%^&*+_~])"  # (a "!" alone is a cry or a brand: "abgelaufen!", "FRITZ!Box")
@@ -124,8 +136,8 @@ _TAN_DIGITS = _BEFORE_DIGITS + r"\d{3} ?\d{3}" + _AFTER_DIGITS
 PATTERNS: tuple[re.Pattern[str], ...] = (
     # (a word or two between the word and "is" without a preposition: "mật khẩu wifi là …", "kata sandi saya adalah …",
     # "Die PIN meiner EC-Karte ist 4821")
-    re.compile(_TOOL_BEFORE + r"(?:" + _EUROPEAN + r")" + _TOOL_AFTER + r"(?:" + _FOR + r"|(?:\s+[^\s\d.,;:!?=]+){1,2}(?="
-               + _IS + r"))(?:" + _IS + r"|\s+)" + _VALUE, re.IGNORECASE),
+    re.compile(_TOOL_BEFORE + r"(?:" + _EUROPEAN + r")" + _TOOL_AFTER + r"(?:" + _FOR + r"|" + _WHERE + r"|" + _GAP
+               + r")(?:" + _IS + r"|\s+)" + _VALUE, re.IGNORECASE),
     # the value it was changed to: "auf Sonnenblume42 geändert", "changé … en Soleil2024", "cambié … a Sol2024"
     re.compile(r"(?:" + _EUROPEAN + r")" + _TOOL_AFTER + r"\s+(?:auf|in|en|a|para|на|naar)\s+" + _VALUE
                + r"\s+(?:geändert|gesetzt|veranderd|gewijzigd)\b|\b(?:changé|modifié|cambié|cambiado|mudei|alterei"
@@ -141,7 +153,8 @@ PATTERNS: tuple[re.Pattern[str], ...] = (
     re.compile(r"\bpin\b(?:\s+[^\s\d.,;:!?=]+){0,2}\s+(?:ist|lautet|es|est|é|è|это|jest|je|är)\s+" + _DIGITS, re.IGNORECASE),
     # English's "password" with another language's "is": "la mia password è Gatto2024", "mi password es …"
     # (in lower case: "Password rotation every Friday EST 5:00pm" names a time zone, and so does "IST")
-    re.compile(r"(?<!1)\bpassword\b(?:\s+[^\s\d.,;:!?=]+){0,3}?\s+(?-i:è|é|es|ist|est|lautet|jest|je|это)\s+" + _VALUE,
+    # (four words between: "la password del wifi nello studio è …")
+    re.compile(r"(?<!1)\bpassword\b(?:\s+[^\s\d.,;:!?=]+){0,4}?\s+(?-i:è|é|es|ist|est|lautet|jest|je|это)\s+" + _VALUE,
                re.IGNORECASE),
     # Germany's bank TAN right before its digits: "TAN: 482913", "die TAN ist 482913" (not "TAN Dr. Martens 1460")
     re.compile(r"(?<!\bDr )(?<!\bDr\. )(?<!\bMr )(?<!\bMr\. )(?<!\bMrs )(?<!\bMs )(?<!\bMdm )(?<!\bMiss )(?-i:\bTAN)"
@@ -165,6 +178,7 @@ HINTS = ("passwort", "kennwort", "zugangs", "geheimzahl", "geheimnummer", "schl�
          "hasł", "haslo", "kod pin", "kod dost", "şifre", "lösenord", "passord", "adgangskode", "salasana", "heslo",
          "mật khẩu", "mã pin", "sandi", "laluan", "kode pin", "пароль", "пин", "код доступа", "ключ", "токен", "κωδικός",
          "password", "pin", "codigo", "código", "code de la porte", "code porte", "codice del portone", "code für die",
+         "code wi", "code du wi", "code de la wi", "codice del wi", "codice wi",
          "код от", "код домофона", "код двери", "код подъезда", "identifiant", "credenciales", "credenciais", "credenziali",
          "логин",
          "パスワード", "暗証", "暗证", "パスコード", "pinコード", "秘密鍵", "秘密键", "キー", "トークン", "비밀번호", "비번",

@@ -23,7 +23,7 @@ _OTP_DIGITS = (r"(?:(?<!\d)\d(?:[ -]?\d){3,7}(?![\d])"
                r"|(?<![零〇一二三四五六七八九])(?:[零〇一二三四五六七八九][ ]?){3,7}[零〇一二三四五六七八九](?![零〇一二三四五六七八九]))")
 # what a home's access code opens (DOMAIN 4: a credential, for a door rather than a login)
 _ACCESS_PLACE = (r"gate|door|locker|front[ -]door|buzzer|intercom|door ?bell|alarm|burglar[ -]alarm|entry|entrance|keypad|lockbox|lock[ -]box|key[ -]?safe|garage"
-                 r"|lobby|safe")
+                 r"|lobby|safe|padlock|key[ -]?box")
 # what a PIN opens, after "the PIN for / to / on" ("the PIN for my Monzo card"); a map pin is on a place
 _CARD_WORDS = (r"(?:card|cards|visa|mastercard|master card|amex|maestro|debit|credit|bank|account|atm|phone|sim|monzo|revolut"
                r"|starling|barclaycard|chase|wallet)")
@@ -180,8 +180,9 @@ _PAIRED_PASSWORD = (r"(?=[^\s/]*\d)(?=[^\s/]*[a-z])(?=[^\s/]*[A-Z])(?!(?i:python
                     r"|macos|postgres|mysql|redis|spring|dotnet|net|angularjs|bootstrap|webpack|gradle|maven|docker"
                     r"|oracle|sql|html|css|es)\d)[^\s/,;]{6,}(?!\s*/)")
 # a home's access code by its name: "the gate code", "code for the front door"
-_ACCESS_CODE = (r"(?:(?<!-)\b(?:" + _ACCESS_PLACE + r")(?:['’]s)?\s+code|\bcode\s+(?:for|to|of)\s+(?:the\s+|our\s+|my\s+)?(?:"
-                + _ACCESS_PLACE + r")\b)")
+# (whose it is between: "the code for the customer's key safe", "code to Mrs Patel's lockbox")
+_ACCESS_CODE = (r"(?:(?<!-)\b(?:" + _ACCESS_PLACE + r")(?:['’]s)?\s+code|\bcode\s+(?:for|to|of)\s+(?:the\s+|our\s+|my\s+)?"
+                r"(?:(?:[\w-]+\s+)?[\w-]+(?:['’]s|s['’])\s+)?(?:" + _ACCESS_PLACE + r")\b)")
 _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     # a PEM private key, also base64-encoded as a kubeconfig's client-key-data holds it ("LS0tLS1CRUdJTi" is
     # "-----BEGIN"; the header of each kind of key encodes to one fixed text)
@@ -287,7 +288,8 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
     # a login: a user name and a password beside it ("login for the router is admin / Sunset#4417")
     re.compile(r"(?:\b(?:login|log-in|logins|credentials?|creds|account|username and password|user(?:name)?\s*/\s*pass(?:word)?)\b"
                r"|账号|帐号|账户|用户名)"
-               r"[^\n]{0,60}?(?:\bis|\bare|[:=：]|是)\s*[^\s/]+\s*/\s*(?=\S*\d)(?=\S*[A-Za-z])\S{6,}", re.IGNORECASE),
+               # ("login's severnlocks / Tumbler#5518": "'s" is "is")
+               r"[^\n]{0,60}?(?:\bis|\bare|['’]s\b|[:=：]|是)\s*[^\s/]+\s*/\s*(?=\S*\d)(?=\S*[A-Za-z])\S{6,}", re.IGNORECASE),
     # ... and without one in Chinese: "跳板机账号 ops / Jmp@8842" (not a URL: no ':' in the user name)
     re.compile(r"(?:账号|帐号|账户|用户名)\s*(?:[A-Za-z0-9_.@-]{1,40}|[\u4e00-\u9fff]{2,4})\s*/\s*(?=[^\s，。]*\d)"
                r"(?=[^\s，。]*[A-Za-z])[^\s，。]{6,}"),
@@ -327,10 +329,15 @@ _SECRET_PATTERNS: tuple[re.Pattern[str], ...] = (
                r"(?=[^\s,;]*\d)[^\s,;]{4,}", re.IGNORECASE),
     # a lock's combination opens it as a door code does: "Leo's locker combo is 18-27-05", "the combination for the bike
     # lock: 4071", "the combo's 1234" (not "a combination of Java and Go", "combo meal 2")
-    re.compile(r"(?:\b(?:lock(?:er)?|padlock|bike[ -]lock|safe|suitcase|luggage|key[ -]?safe|lockbox)(?:['’]s)?\s+(?:combo|combination)"
+    # (whose lock and where it is, before "is": "the combination for the customer's key safe on Wyle Cop is 4179")
+    re.compile(r"(?:\b(?:lock(?:er)?|padlock|bike[ -]lock|safe|suitcase|luggage|key[ -]?safe|lock[ -]?box|key[ -]?box)(?:['’]s)?"
+               r"\s+(?:combo|combination)"
                r"(?:\s+(?:on|for|of|to|at|in)(?:\s+[^\s.,;:!?=\d]+){1,4}?(?=\s*(?:is|['’]s|=|:|：|was)\s))?"
-               r"|\b(?:combo|combination)\s+(?:for|to|of|on)\s+(?:(?:the|my|our|his|her|their)\s+)?(?:[\w-]+\s+)?(?:lock(?:er)?|padlock"
-               r"|safe|suitcase|luggage|lockbox)\b|\bthe\s+(?:combo|combination)(?=\s*(?:is|['’]s|=|:)))"
+               r"|\b(?:combo|combination)\s+(?:for|to|of|on)\s+(?:(?:the|my|our|his|her|their|a)\s+)?(?:[\w-]+(?:['’]s|s['’])?\s+){0,2}"
+               r"(?:lock(?:er)?|padlock|safe|suitcase|luggage|lock[ -]?box|key[ -]?box|key[ -]?safe)\b"
+               r"(?:\s+(?:on|at|in|by|for|of|outside|behind|beside|near|round)(?:\s+[^\s.,;:!?=\d]+){1,4}?"
+               r"(?=\s*(?:is|['’]s|=|:|：|was)\s))?"
+               r"|\bthe\s+(?:combo|combination)(?=\s*(?:is|['’]s|=|:)))"
                r"\s*(?:is(?: now)?|['’]s|=|:|：|was|(?:(?:was|has been|got)\s+)?(?:changed|updated|set|reset) to)?\s*"
                r"(?:\d{1,3}(?:\s*[-/.,]\s*\d{1,3}|\s\d{1,3}){1,5}|\d{3,8})(?!\d)", re.IGNORECASE),
     # a password called "pass" (not a ticket's, a mountain's or a stage's: `_PASS_KINDS`): "my gmail pass is Tulip77",
