@@ -27,6 +27,7 @@ from ledger.clauses import (
 from ledger.cues_zh import CHANGE_CUES_ZH, CORRECTION_CUES_ZH, THEIR_CHANGE_CUES_ZH
 from ledger.held import event_change, now_change
 from ledger.script import folded
+from ledger.values import canonical_text, narrows, sibling
 
 # where a transfer takes no one to a new post: a connection of a trip, a phone call put through, money sent ("I
 # transferred to a connecting flight", "they transferred me to billing", "a transfer to my savings account")
@@ -629,6 +630,18 @@ def joined_dated(statement: str | None) -> bool:
 
 def cue_of(statement: str | None, values: tuple[Any, ...] = (), *, scheduled: bool = False,
            others: bool = True) -> str | None:
+    """'correction', 'change', 'refinement' or None, from the statement's wording (`_cue_of`); 'refinement' where it
+    has neither cue and says it tells a held value more precisely (`more_precisely`: "Roman samian ware to be exact"
+    with "Roman pottery" held)."""
+    cue = _cue_of(statement, values, scheduled=scheduled, others=others)
+    if cue is None and not scheduled and statement and len(values) > 1 and _MAY_REFINE.search(statement) and (
+            more_precisely(statement, values, others)):
+        return "refinement"
+    return cue
+
+
+def _cue_of(statement: str | None, values: tuple[Any, ...] = (), *, scheduled: bool = False,
+            others: bool = True) -> str | None:
     """'correction', 'change' or None, from the statement's wording. With `values` (the candidate's and its
     rivals'), a statement naming any of them is read for cues only in the sentences that name one: a whole
     message's other sentences speak of other facts ("we moved to Go last year. anyway I live in Lisbon").
@@ -746,3 +759,58 @@ def names_old(statement: str | None, value: Any) -> bool:
                rf"|(?:由|从)\s*{v}\s*(?:变更|调整|变|改|换|转)(?:为|成|到)")
     found = re.search(pattern, lowered[:WINDOW * 4])
     return found is not None and not _KEEPS.search(lowered[:WINDOW * 4])
+
+
+# A statement that says it gives the held value more precisely: "Roman samian ware to be exact", "to be precise", "more
+# specifically", "…, specifically samian ware", "具体来说", "准确地说", "确切地说", "genauer gesagt", "para ser exactos",
+# "plus précisément", "per essere precisi" ("specifically" set off by a comma or a dash: not "I specifically asked for")
+_MAY_REFINE = re.compile(r"exact|exat|precis|précis|specific|specifico|específic|especific|genauer|concret|esatt"
+                         r"|具体|具體|准确|準確|确切|確切", re.IGNORECASE)
+_MORE_PRECISELY = re.compile(
+    r"\bto be (?:more |quite |really )?(?:exact|precise|specific)\b|\bmore (?:precisely|specifically|exactly)\b"
+    r"|(?:^|(?<=[,;:(—–-])|(?<=[,;:(—–-] ))specifically\b|\bspecifically(?=\s*(?:[,:;)—–]|$))"
+    r"|具体(?:来|地)说|具体而言|更具体(?:来|地)说|(?:更)?准确(?:来|地)说|(?:更)?确切(?:来|地)说"
+    r"|\bgenauer gesagt\b|\bum genau zu sein\b"
+    r"|\bpara ser (?:más |mais )?(?:exact|exat|precis|concret)[oa]s?\b|\bmás (?:exactamente|concretamente|precisamente)\b"
+    r"|\ben concreto\b|\bmais (?:precisamente|especificamente|exatamente)\b"
+    r"|\bplus précisément\b|\bpour être (?:plus )?(?:précise?s?|exacte?s?)(?!\w)"
+    r"|\bper essere (?:più )?(?:precis|esatt)[oaie]\b|\bpiù (?:precisamente|esattamente)\b|\bnello specifico\b",
+    re.IGNORECASE)
+# ... with nothing in the statement that denies, takes back or contrasts ("not Roman pottery", "well, Greek glass to be
+# precise", "or rather", "I mean", "sorry"), nor a plan or a hypothetical (`UNREAL`): a correction or a clash, not a
+# refinement
+_NOT_REFINED = re.compile(
+    r"\b(?:not|no|never|nor|nope|well|rather|instead|i mean|sorry|oops|wait|but|though|although|however|nicht|kein\w*"
+    r"|nie|pas|non|não|nunca|jamais|pero|mais|aber|sondern|sino|ma|però|plutôt|eher|bzw)\b|n['’]t\b"
+    r"|不是|不对|没有|并非|而非|而是|其实|不过|但是|或者说|应该说|不如说", re.IGNORECASE)
+
+
+def more_precisely(statement: str, values: tuple[Any, ...], others: bool = True) -> bool:
+    """Does the statement say it tells a held value (`values[1:]`) more precisely as the candidate's (`values[0]`)?
+    The cue (`_MORE_PRECISELY`) in the sentence naming the candidate's value, no change, correction, denial or contrast
+    anywhere in the statement, and the value plausibly a kind of a held one: keeping a word of it and adding more
+    (`values.narrows`: "Roman pottery" -> "Roman samian ware"), or, with the held value named in the statement, not a
+    sibling of it ("Roman pottery, specifically samian ware"; not "Greek pottery"). Never where the candidate holds a
+    held value whole ("Java 21 + Spring Boot 3" with "Java" held): the policy's own refinement, which on a multi-valued
+    key it does not make (the statement adds a value there, and this cue ends none)."""
+    new = values[0]
+    if not isinstance(new, str) or len(new) > WINDOW:
+        return False
+    text = lowered(folded(statement)) if not statement.isascii() else statement.lower()
+    if len(text) != len(statement):
+        text = folded(statement)
+    cue = _MORE_PRECISELY.search(text)
+    own = value_pattern(new)
+    if cue is None or own is None or not own.search(text) or not in_sentence_of(text, cue, (own,)):
+        return False
+    said = canonical_text(new)
+    held = [v for v in values[1:] if isinstance(v, str) and v.strip()]
+    if not held or any(canonical_text(v) in said for v in held):
+        return False
+    if not any(narrows(v, new) or (not sibling(v, new) and (p := value_pattern(v)) is not None and p.search(text))
+               for v in held):
+        return False
+    if _NOT_REFINED.search(text) or UNREAL.search(text):
+        return False
+    # (a cue anywhere in the statement, not only in the sentences naming a value: read as cue_of reads it, prefiltered)
+    return _cue_of(statement, others=others) is None

@@ -27,6 +27,11 @@ import re
 from ledger.hints import any_of
 
 _CHANGED = "switched"
+# after a Spanish "cambiarse" or "pasarse": what is no switch of the speaker's post, home or provider: clothes, one's
+# mind, a seat or a table, and a time of day ("me he cambiado de ropa", "de opinión", "de sitio", "a las ocho")
+_ES_NOT_SWITCHED = (r"(?!\s+(?:(?:de|a)\s+)?(?:ropa|camisa|camiseta|pantal[oó]n(?:es)?|zapatos|zapatillas|calcetines"
+                    r"|vestido|pijama|peinado|opini[oó]n|idea|parecer|planes?|sitio|asiento|mesa|fila|lado|canal"
+                    r"|(?:la|las) (?:\d|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce))\b)")
 # The speaker's own change, by language: the verb (the named group that matched) is replaced by "switched", a
 # standalone change cue, unless its clause says it did not happen, may happen, or is someone else's (`_BLOCKED`)
 _CHANGES = re.compile(
@@ -46,9 +51,15 @@ _CHANGES = re.compile(
     # (not "cambiamos a Valencia la reunión": the meeting; "cambié de Java a Go": from one to the other)
     r"|\b(?P<es>me mudé|nos mudamos|me he mudado|nos hemos mudado"
     r"|(?:nos )?cambiamos(?= a\b(?! \w+ (?:el|la|los|las) (?:reunión|reuniones|cita|vuelo|reserva|viaje|clase|fecha"
-    r"|hora|evento|boda|entrega)\b))|me cambié(?= a\b)|(?:me )?cambié(?= de\b[^.!?;,\n]{1,40}? a\b)"
-    r"|(?:nos )?cambiamos(?= de\b[^.!?;,\n]{1,40}? a\b)"
-    r"|me pasé(?= a\b(?! ver\b| visitar\b))|nos pasamos(?= a\b)|migramos|hemos migrado|he migrado|hicimos el switch)"
+    r"|hora|evento|boda|entrega)\b))|(?:me cambié|me he cambiado|nos hemos cambiado)(?= a\b" + _ES_NOT_SWITCHED + r")"
+    r"|(?:me )?cambié(?= de\b" + _ES_NOT_SWITCHED + r"[^.!?;,\n]{1,40}? a\b)"
+    # reflexive "cambiarse de … a …" (switched from one to the other), in the perfect too: "me he cambiado de Lingua Sur
+    # a Palabra Viva", "nos hemos cambiado a Movistar" (not clothes, one's mind or a seat: "me he cambiado de ropa a
+    # las ocho", "me he cambiado de opinión", "me cambié de sitio a la ventana"; nor a time: "me cambié a las ocho")
+    r"|(?:nos )?cambiamos(?= de\b[^.!?;,\n]{1,40}? a\b)|(?:me he|nos hemos) cambiado(?= de\b" + _ES_NOT_SWITCHED
+    + r"[^.!?;,\n]{1,40}? a\b)"
+    r"|me pasé(?= a\b(?! ver\b| visitar\b))|nos pasamos(?= a\b)|(?:me he|nos hemos) pasado(?= a\b(?! ver\b| visitar\b)"
+    + _ES_NOT_SWITCHED + r")|migramos|hemos migrado|he migrado|hicimos el switch)"
     # Portuguese: "mudei para", "me mudei", "mudámos", "a gente se mudou"
     # (not a plan or a paper moved, nor one's mind: "mudei o voo para o Porto", "mudamos a reunião", "mudei de ideia")
     r"|\b(?P<pt>(?:me |nos )(?:mudei|mud[aá]mos)|(?:mudei|mud[aá]mos)"
@@ -58,7 +69,9 @@ _CHANGES = re.compile(
     r"|a gente se mudou"
     r"|migramos|(?:troquei|trocamos)(?= (?:de|para)\b| [^.!?;,\n]{1,40}? pel[oa]s?\b))\b"
     # Italian: "mi sono trasferito", "ci siamo trasferite", "siamo passati a"
-    r"|\b(?P<it>mi sono trasferit[oa]|ci siamo trasferit[ie]|mi sono spostat[oa](?= (?:a|al|alla|in|nel|nella)\b)"
+    r"|\b(?P<it>mi sono trasferit[oa]|ci siamo trasferit[ie]|mi sono spostat[oa](?= (?:a|al|alla|in|nel|nella)\b"
+    # ("mi sono spostato da Roma a Milano", as "mi sono trasferito da … a")
+    r"| d(?:a|al|alla|allo|ai|agli|all['’])\s?[^.!?;,\n]{1,40}? (?:a|ad|al|alla|allo|ai|agli|in|nel|nella)\b)"
     r"|ci siamo spostat[ie](?= (?:a|al|alla|in|nel|nella)\b)"
     # moved by the employer: "mi hanno spostata dall'Accademia agli Uffizi", "mi hanno trasferito a Milano"
     r"|(?:mi|ci) hanno (?:spostat|trasferit)[oaie](?= (?:a|ad|al|alla|allo|ai|agli|in|nel|nella)\b"
@@ -479,6 +492,7 @@ _DO_NOT_SAVE = re.compile(r"\bno (?:la|lo|los|las) guardes\b(?!\s+(?:en|dentro)\
 _WORDS = (
     "umgezogen", "umgestiegen", "gewechselt", "gemoved", "migriert", "verhuisd", "overgestapt", "gemigreerd", "déménagé",
     "migré", "passé", "mudé", "mudamos", "mudado", "cambiamos", "cambié", "pasé", "pasamos", "migramos", "el switch",
+    "cambiado", "pasado",
     "mudei", "troquei", "trocamos", "trasferit", "passati", "passato", "passata", "migrato", "переехал", "перешл",
     "перешёл", "shift ho", "shift kar", "shift kiya", "引っ越", "引越", "移行", "乗り換え", "migrateし", "移りました", "転職", "이사", "바꿨", "옮겼", "이직",
     "mudá", "gente se mudou", "migrado", "gezogen", "перешел", "сейчас", "quis dizer", "volevo dire", "в виду", "訂正",

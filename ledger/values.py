@@ -569,3 +569,44 @@ def refines(old: Any, new: Any) -> bool | None:
     if isinstance(old, list | dict) or isinstance(new, list | dict):
         return False
     return None
+
+
+# -- a value said more precisely ----------------------------------------------------------------------------------------
+
+# words that name no kind of thing: two values sharing one says nothing of the one being a kind of the other
+_LINKING = frozenset(("the", "a", "an", "of", "and", "or", "in", "on", "at", "for", "to", "with", "by", "from", "my", "our",
+                      "your", "its", "de", "del", "des", "du", "la", "le", "les", "el", "los", "las", "un", "una", "une",
+                      "uno", "di", "da", "do", "dos", "das", "der", "die", "und", "et", "y", "e", "i", "o"))
+_TERM = re.compile(r"[^\W\d_]+|\d+")
+_HAN = re.compile(r"[\u3400-\u9fff]")
+
+
+def _terms(text: str) -> list[str]:
+    return [w for w in _TERM.findall(text) if w not in _LINKING]
+
+
+def narrows(old: Any, new: Any) -> bool:
+    """Could the text `new` be a kind of `old` that does not spell `old` out, said more precisely ("to be exact")?
+    It keeps a word of `old` and adds more ("Roman pottery" -> "Roman samian ware", "back-end developer" -> "back-end
+    Kotlin developer for payments"); in Chinese, where the head noun comes last, it is longer and ends as `old` does
+    ("陶瓷" -> "宋代青瓷", "医生" -> "儿科医生"). Not a sibling sharing a word with it ("Roman pottery" -> "Greek pottery",
+    "senior engineer" -> "staff engineer", "杭州" -> "温州"), nor a shorter or unrelated value. (A value that holds `old`
+    whole, "Java" -> "Java 21", is the policy's own refinement, `ledger.policy.is_refinement`.)"""
+    if not (isinstance(old, str) and isinstance(new, str)):
+        return False
+    o, n = canonical_text(old), canonical_text(new)
+    if not o or not n or o == n:
+        return False
+    if _HAN.match(o[-1]):
+        return n[-1] == o[-1] and len(n) > len(o) and len(o) >= 2
+    held, said = _terms(o), _terms(n)
+    return len(said) > len(held) and not set(held).isdisjoint(said)
+
+
+def sibling(old: Any, new: Any) -> bool:
+    """Two texts of as many words sharing some but not all: kinds beside each other, not one inside the other
+    ("Roman pottery" / "Greek pottery", "senior engineer" / "staff engineer")."""
+    if not (isinstance(old, str) and isinstance(new, str)):
+        return False
+    held, said = _terms(canonical_text(old)), _terms(canonical_text(new))
+    return len(held) == len(said) and held != said and not set(held).isdisjoint(said)
