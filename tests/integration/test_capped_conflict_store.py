@@ -62,7 +62,7 @@ def test_a_capped_conflict_survives_a_reopen_and_a_rebuild(tmp_path: Path) -> No
         assert _current(ledger) == ["Ordos"]
         with freeze_time(at(2026, 7, 1)):
             assert sorted(f.value for f in ledger.conflicts(T, S)) == ["Baotou", "Chifeng"]
-            audit = [e for e in ledger.audit(T, subject=S) if e.decision == "added" and e.reason == "change_cue"]
+            audit = [e for e in ledger.audit(T, subject=S) if e.decision == "superseded" and e.reason == "change_cue"]
             assert len(audit) == 1 and set(audit[0].affected) >= {baotou, chifeng}
             # the slot from the store knows the sides were capped: keeping one records it ended at the move
             ledger.handle(ResolveConflict(tenant=T, subject=S, keep=chifeng))
