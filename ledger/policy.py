@@ -370,20 +370,39 @@ def _unconfirmable(facts: Sequence[Fact], f: Fact, c: Candidate, one: bool) -> b
 _USERS = ("user_stated", "user_corrected")
 _WORD = re.compile(r"[^\W\d_]{3,}")
 _CJK = re.compile(r"[\u4e00-\u9fff]{2,}")
+# the other side named as the slip: "when I said Halton", "Halton was a typo", "not Halton", "never been based at Halton",
+# "I didn't mean Halton"; "珠山那个说错了", "不是珠山", "从来没在珠山上过班" (not "I left Halton", "until I moved to Halton")
+_SLIP_BEFORE = re.compile(r"(?:\b(?:when|where) (?:i|we) (?:said|wrote|typed|put|told you|mentioned)(?: (?:it was|the))?"
+                          r"|\bnot(?: (?:at|in|the))?|\bnever(?: (?:been|was|worked|lived|based|stationed))?(?: \w+){0,3}"
+                          r"(?: (?:at|in|for))(?: the)?|\bdidn['’]t mean(?: the)?|不是|从来没(?:有)?(?:在|去过|住过)?|没在"
+                          r"|哪有在?)\W{0,2}$", re.IGNORECASE)
+_SLIP_AFTER = re.compile(r"^[^.;!?。；！？\n]{0,12}?(?:\b(?:was|is|were) (?:a |my |just a )?(?:mistake|typo|slip|wrong|error"
+                         r"|incorrect|mis-?typed)|说错|写错|打错|记错|弄错|搞错|是口误|是笔误)", re.IGNORECASE)
 
 
-def _names_part(statement: str, value: Any, kept: Any) -> bool:
-    """Does the statement name `value` by a distinctive part of it, one that `kept` lacks ("Halton" of "Halton health
-    centre", "珠山" of "珠山区社区卫生服务中心")?"""
+def _mentions_of(statement: str, value: Any, kept: Any) -> list[tuple[int, int]]:
+    """Where the statement names `value` by a distinctive part of it, one that `kept` lacks ("Halton" of "Halton health
+    centre", "珠山" of "珠山区社区卫生服务中心"): spans of the casefolded statement."""
     if not isinstance(value, str) or not isinstance(kept, str):
-        return False
+        return []
     said, have = statement.casefold(), kept.casefold()
     words = set(_WORD.findall(have))
-    if any(w not in words and re.search(r"(?<!\w)" + re.escape(w) + r"(?!\w)", said)
-           for w in _WORD.findall(value.casefold())):
-        return True
-    return any(run[i:i + 2] not in have and run[i:i + 2] in said
-               for run in _CJK.findall(value) for i in range(len(run) - 1))
+    spans = [(m.start(), m.end()) for w in _WORD.findall(value.casefold()) if w not in words
+             for m in re.finditer(r"(?<!\w)" + re.escape(w) + r"(?!\w)", said)]
+    for run in _CJK.findall(value):
+        for i in range(len(run) - 1):
+            part = run[i:i + 2]
+            if part not in have:
+                spans += [(m.start(), m.end()) for m in re.finditer(re.escape(part), said)]
+    return spans
+
+
+def _called_a_slip(statement: str, value: Any, kept: Any) -> bool:
+    """Does the statement name `value` as the slip it corrects (not as a value that held: "I left Halton last year")?"""
+    said = statement.casefold()
+    return denied(statement, value, kept) or any(
+        _SLIP_BEFORE.search(said, max(0, a - 40), a) or _SLIP_AFTER.match(said[b:b + 40])
+        for a, b in _mentions_of(statement, value, kept))
 
 
 def _settled(facts: Sequence[Fact], f: Fact, c: Candidate, cue: str | None) -> Decision | None:
@@ -396,7 +415,7 @@ def _settled(facts: Sequence[Fact], f: Fact, c: Candidate, cue: str | None) -> D
         return None
     sides = [g for g in facts if g is not f and g.status == "conflicted" and g.live
              and overlaps(g, f.valid_from, f.valid_to)]
-    if not sides or not all(_names_part(c.statement, g.value, f.value) for g in sides):
+    if not sides or not all(_called_a_slip(c.statement, g.value, f.value) for g in sides):
         return None
     return Decision("resolved", "correction_cue", (f.fact_id, *(g.fact_id for g in sides)))
 
