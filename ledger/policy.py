@@ -649,10 +649,6 @@ def _clash(rivals: Sequence[Fact], c: Candidate, start: datetime, end: datetime 
             # the user to settle (DOMAIN 2: never pick one silently); a guess or a document only waits (pending)
             return Decision("conflict", "contradiction", ids, "conflicted", start, end)
         return Decision("pending", "lower_priority_source", ids, "pending", start, end)
-    if c.source in ("inferred", "external"):
-        # a guess (or a document) against guesses of another value: still only a guess, pending; a conflict is the
-        # user's to settle, and no one said either (DOMAIN 4: inferred facts start pending)
-        return Decision("pending", f"{c.source}_source", ids, "pending", start, end)
     if all(f.status == "pending" and PRIORITY[c.source] > PRIORITY[f.source] for f in rivals):
         # only lower-priority guesses: they are not values, and a user's statement outranks them
         # (DOMAIN §4): added beside them, they stay pending (flagging the statement would put it
