@@ -193,6 +193,10 @@ _RETRACTION_HINTS = ("forget", "delete", "erase", "wipe", "remember", "stor", "s
 # 分别记 "record them apart", 特别记 "note specially": no 别记 (review 33); but a noun ending in 分 or 区 before 别记 is
 # what not to keep: "这部分别记了", "那个小区别记了", "积分别帮我记" (review 34)
 _NOT_FENBIE = r"(?<!特)(?<!(?<![部积学])分)"
+# what one writes down or learns by heart (记笔记, 记公式, 记单词): "开会别乱记笔记", "别乱记公式，要理解" speak of noting or
+# learning it, not of the ledger recording the statement (review 36)
+_NOTED = (r"(?:笔记|公式|单词|生词|课文|定理|定律|概念|知识点|重点|口诀|答案|题|作业|板书|日记|流水账|会议记录|课堂笔记"
+          r"|电话本|备忘录?)")
 _RETRACTION_MORE = re.compile(
     r"\b(?:forget|delete|erase|wipe|remove|drop|clear|purge)\b[^.!?\n]{0,60}?\b(?:from|out of) (?:(?:your|the|my) )?(?:memory"
     r"|memories|notes|records?)\b"
@@ -215,7 +219,9 @@ _RETRACTION_MORE = re.compile(
     r"|" + _NOT_FENBIE + r"(?:别|不要)(?:帮我|给我|替我)(?:记(?![得错账])|存(?![钱款]))|(?:哪儿|哪里|哪)都(?:别|不要)存"
     # not to be recorded as said, careless: "胶布那个别瞎记", "这个别乱记", "不要随便记", "瞎记什么" (not how to learn a thing
     # by heart, "背单词别瞎记", nor "别乱记账" keep the books carelessly, "别瞎记仇")
+    # ... nor "别乱记笔记", "别乱记公式": taking notes or learning formulas, what is written down or learnt named after 记
     r"|(?<!背)(?<!单词)(?<!公式)(?<!课文)(?:别|不要|不用|甭|少)再?(?:瞎|乱|随便|胡乱|胡)记(?![得错账仇性])"
+    r"(?!" + _NOTED + r")"
     r"|(?:瞎|乱|胡)记(?:些)?(?:什么|啥)"
     # "删掉", "清除吧" said alone, its clause nothing else: delete what was just said (not "删掉了那个app", I deleted the
     # app; "删掉重装", "删掉 重新下一个": a fix for an app)
@@ -238,11 +244,47 @@ def retraction(statement: str | None) -> bool:
     if _holds_retraction_hint(lowered):
         text = statement.strip()
         for n, m in enumerate(_RETRACTION.finditer(text)):
-            if not _no_memory_of_it(text, m):
+            if not _no_memory_of_it(text, m) and not _of_an_item_or_the_old_value(text, m):
                 return True
             if n + 1 == clauses.MAX_CUES:
                 break
-    return _holds_retraction_more_hint(lowered) and _RETRACTION_MORE.search(statement) is not None
+    if not _holds_retraction_more_hint(lowered):
+        return False
+    for n, m in enumerate(_RETRACTION_MORE.finditer(statement)):
+        if not _of_an_item_or_the_old_value(statement, m):
+            return True
+        if n + 1 == clauses.MAX_CUES:
+            break
+    return False
+
+
+# What is removed is no statement the user made but a thing of the world (review 36):
+# - 去掉 / 拿掉 "take out" of an item in a statement saying what the user wants or does not want in something ("我吃麻辣烫
+#   不要香菜，这个去掉就行", "我的拿铁要燕麦奶，糖浆那个去掉", "汉堡不加酸黄瓜，洋葱也去掉吧"): an ingredient left out, an
+#   order or a preference; never so of a record, a sentence or the memory ("那条去掉吧", "从记忆里去掉");
+# - 删掉 / 删除 / 去掉 of the OLD value beside a new one given ("我换了新手机号 …，旧的那个删掉", "搬到杭州了，原来的地址
+#   删掉吧", "换了新邮箱，删掉那个旧的"): the change of a value, not a request to forget the statement ("新地址也别记了，删掉
+#   吧", "之前那条删掉，我说错了": no old value beside a new one, a retraction).
+_TAKEN_OUT = re.compile(r"去掉|拿掉")
+_OF_A_RECORD = re.compile(r"记忆|记录|档案|条|句|段|话|事")
+# a want of an item: "不要香菜", "要燕麦奶", "不加葱", "少放辣", "换成全麦" (not "不要你记", "不要乱记", "要理解", "不要了")
+_ITEM_WANTED = re.compile(
+    r"(?:不要|不加|别加|不放|别放|少放|少加|多放|多加|只要|要|加|换成|改成)"
+    r"(?![你您他她它我记存再把提说讲告跟给让帮是不被留删去忘乱瞎随理了求想用])[\u4e00-\u9fff]")
+_OLD_ONE = re.compile(r"(?:旧|原来|原先|以前|之前|老的)的?(?:那个|那些|这个)?[\u4e00-\u9fff]{0,4}$")
+_OLD_AFTER = re.compile(r"(?:那个|这个|那些)?(?:旧|原来|原先|以前|之前|老的)")
+_NEW_GIVEN = re.compile(r"新|换了|换成|改成|改为|改了|变成")
+
+
+def _of_an_item_or_the_old_value(text: str, m: re.Match[str]) -> bool:
+    said = m.group()
+    if _OF_A_RECORD.search(said) is not None:
+        return False
+    if _TAKEN_OUT.search(said) is not None and _ITEM_WANTED.search(text) is not None:
+        return True
+    before = text[max(0, m.start() - 12):m.start()].rstrip()
+    old = _OLD_ONE.search(before) is not None or _OLD_AFTER.match(text, m.end()) is not None
+    return old and _NEW_GIVEN.search(text) is not None
 
 
 # "Born in Leeds, don't remember any of it though", "lived in Leeds till I was 3, don't remember any of it": after a
