@@ -32,6 +32,10 @@ _CHANGED = "switched"
 _ES_NOT_SWITCHED = (r"(?!\s+(?:(?:de|a)\s+)?(?:ropa|camisa|camiseta|pantal[oó]n(?:es)?|zapatos|zapatillas|calcetines"
                     r"|vestido|pijama|peinado|opini[oó]n|idea|parecer|planes?|sitio|asiento|mesa|fila|lado|canal"
                     r"|(?:la|las) (?:\d|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce))\b)")
+# after a Spanish "pasarse a": an infinitive (with its pronoun) or "a por" is a call made to do something, not a switch
+# ("me he pasado a recoger a los niños", "me pasé a saludar", "nos pasamos a verte", "me pasé a por pan"); a name
+# is written capitalised ("me he pasado a Linux", "me pasé a Docker")
+_ES_VISIT = (r"(?!\s+(?:por\b|(?-i:[a-záéíóúñü]{1,30}(?:ar|er|ir|ír))(?:se|me|te|nos|os|lo|la|le|los|las|les)?\b))")
 # The speaker's own change, by language: the verb (the named group that matched) is replaced by "switched", a
 # standalone change cue, unless its clause says it did not happen, may happen, or is someone else's (`_BLOCKED`)
 _CHANGES = re.compile(
@@ -58,8 +62,8 @@ _CHANGES = re.compile(
     # las ocho", "me he cambiado de opinión", "me cambié de sitio a la ventana"; nor a time: "me cambié a las ocho")
     r"|(?:nos )?cambiamos(?= de\b[^.!?;,\n]{1,40}? a\b)|(?:me he|nos hemos) cambiado(?= de\b" + _ES_NOT_SWITCHED
     + r"[^.!?;,\n]{1,40}? a\b)"
-    r"|me pasé(?= a\b(?! ver\b| visitar\b))|nos pasamos(?= a\b)|(?:me he|nos hemos) pasado(?= a\b(?! ver\b| visitar\b)"
-    + _ES_NOT_SWITCHED + r")|migramos|hemos migrado|he migrado|hicimos el switch)"
+    r"|me pasé(?= a\b" + _ES_VISIT + r")|nos pasamos(?= a\b" + _ES_VISIT + r")|(?:me he|nos hemos) pasado(?= a\b"
+    + _ES_VISIT + _ES_NOT_SWITCHED + r")|migramos|hemos migrado|he migrado|hicimos el switch)"
     # Portuguese: "mudei para", "me mudei", "mudámos", "a gente se mudou"
     # (not a plan or a paper moved, nor one's mind: "mudei o voo para o Porto", "mudamos a reunião", "mudei de ideia")
     r"|\b(?P<pt>(?:me |nos )(?:mudei|mud[aá]mos)|(?:mudei|mud[aá]mos)"
@@ -202,13 +206,21 @@ _OTHER_SENSE = re.compile(r"(?:\bdurchs?(?:\s+(?!nach\b|zu\b|zur\b|zum\b|und\b)\
 # "passé / passati / cambié / cambiamos" of a journey, of one task, or of a meeting moved, in the verb's clause ("On est
 # passés de Paris à Lyon en deux heures", "Siamo passati da Roma a Milano in treno", "Cambié de Java a Go para este
 # script solamente", "Cambiamos de Madrid a Sevilla la reunión", "Je suis passé du bureau à la maison"): no change
-_PASSING = re.compile(r"(?:^|\s)(?:pass|camb)", re.IGNORECASE)
+_PASSING = re.compile(r"(?:^|\s)(?:pass|camb|spostat)", re.IGNORECASE)
+# Italian "spostarsi" is to get about as well as to move: on the day itself it is a trip ("Oggi mi sono spostato da Roma
+# a Milano", "stamattina mi sono spostata a Torino"), where "trasferirsi" is a move whenever it happened
+_GOT_ABOUT = re.compile(r"spostat")
+_SAME_DAY = re.compile(r"\b(?:oggi|stamattina|stamane|stamani|stasera|stanotte|ieri (?:mattina|sera|pomeriggio)"
+                       r"|questa (?:mattina|sera|notte))\b", re.IGNORECASE)
 _TRIP = re.compile(
     r"^\s*d(?:u|e la|a)\s+(?:bureau|maison|travail|ufficio|casa|oficina)\b"
     r"|\b(?:en|in|di|de)\s+(?:train|treno|tren|voiture|macchina|auto|coche|avion|aereo|avión|bus|autobus|autobús)\b"
     r"|\b(?:en|in)\s+(?:\w+\s+)?(?:heures?|minutes?|horas?|minutos?|ore|minuti)\b|\b(?:de|di) pass(?:age|aggio)\b"
     r"|\bde paso\b|\b(?:pour|per|para)\s+(?:une?|una?|ce|cet|cette|este|esta|questo|questa)\s+(?:réunion|riunione"
-    r"|reunión|script|tâche|tarea|compito|projet|proyecto|progetto|test|prueba|visite|visita)\b"
+    r"|reunión|script|tâche|tarea|compito|projet|proyecto|progetto|test|prueba|visite|visita"
+    # (an event gone to: "mi sono spostato a Torino per un convegno", "per un incontro", "pour une conférence")
+    r"|convegno|congresso|conferenza|incontro|colloquio|appuntamento|congreso|conferencia|entrevista|conférence"
+    r"|congrès|entretien|rendez-vous)\b"
     r"|\bjuste pour\b|\bsolamente\b|\bsolo per\b|\b(?:el|la|los|las|le|il)\s+(?:reunión|reuniones|réunion|riunione"
     r"|cita|vuelo|vol|volo|reserva|viaje|voyage|viaggio|clase|fecha|hora|evento)\b", re.IGNORECASE)
 # In the clause of a change, a "now" or an ending: a negation, a condition, a plan, hearsay or someone else's name
@@ -556,7 +568,9 @@ def _change(text: str) -> str:
         verb = next(name for name, value in m.groupdict().items() if value is not None and name != "sein")
         start, end = m.span(verb)
         if _unsaid(text, m) or (verb in ("de", "de3") and _OTHER_SENSE.search(text, m.start(), start)) or (
-                _PASSING.search(m.group(verb)) and _TRIP.search(_clause_after(text, end))):
+                _PASSING.search(m.group(verb)) and _TRIP.search(_clause_after(text, end))) or (
+                _GOT_ABOUT.search(m.group(verb).lower())
+                and _SAME_DAY.search(_clause_before(text, start) + " " + _clause_after(text, end))):
             return m.group()
         return m.group()[: start - m.start()] + _CHANGED + m.group()[end - m.start():]
     return _CHANGES.sub(one, text, count=_MOST)

@@ -579,34 +579,85 @@ _LINKING = frozenset(("the", "a", "an", "of", "and", "or", "in", "on", "at", "fo
                       "uno", "di", "da", "do", "dos", "das", "der", "die", "und", "et", "y", "e", "i", "o"))
 _TERM = re.compile(r"[^\W\d_]+|\d+")
 _HAN = re.compile(r"[\u3400-\u9fff]")
+_NUMBER = re.compile(r"\d+")
 
 
 def _terms(text: str) -> list[str]:
     return [w for w in _TERM.findall(text) if w not in _LINKING]
 
 
+# qualifiers of rank, grade, size or age: shared by two values whose heads differ, they say nothing of the one being a
+# kind of the other ("senior engineer" / "senior product manager": the same grade, another post)
+_GRADES = frozenset((
+    "senior", "junior", "sr", "jr", "lead", "principal", "chief", "head", "deputy", "assistant", "associate", "staff",
+    "executive", "general", "vice", "acting", "interim", "trainee", "intern", "apprentice", "graduate", "entry",
+    "level", "mid", "middle", "upper", "lower", "top", "high", "low", "big", "small", "large", "little", "new", "old",
+    "young", "main", "full", "part", "time", "first", "second", "third", "former", "current", "leitender", "leitende",
+    "stellvertretender", "stellvertretende", "oberer", "obere", "jefe", "jefa", "adjunto", "adjunta", "mayor", "menor",
+    "chef", "adjoint", "adjointe", "sous", "capo", "aiuto", "primo", "prima"))
+
+
+def _within(part: list[str], whole: list[str]) -> bool:
+    """Are the words of `part` all in `whole`, in the same order?"""
+    rest = iter(whole)
+    return all(w in rest for w in part)
+
+
+def _inserted(old: str, new: str) -> bool:
+    """Does the name `old` reappear in `new` with more put inside it, not only before or after it ("北京大学" ->
+    "北京师范大学", "中国银行" -> "中国农业银行", "Beijing University" -> "Beijing Normal University")?"""
+    return any(new.startswith(old[:k]) and new.endswith(old[k:]) for k in range(1, len(old)))
+
+
 def narrows(old: Any, new: Any) -> bool:
     """Could the text `new` be a kind of `old` that does not spell `old` out, said more precisely ("to be exact")?
-    It keeps a word of `old` and adds more ("Roman pottery" -> "Roman samian ware", "back-end developer" -> "back-end
-    Kotlin developer for payments"); in Chinese, where the head noun comes last, it is longer and ends as `old` does
-    ("陶瓷" -> "宋代青瓷", "医生" -> "儿科医生"). Not a sibling sharing a word with it ("Roman pottery" -> "Greek pottery",
-    "senior engineer" -> "staff engineer", "杭州" -> "温州"), nor a shorter or unrelated value. (A value that holds `old`
-    whole, "Java" -> "Java 21", is the policy's own refinement, `ledger.policy.is_refinement`.)"""
+    It keeps every word of `old`, in order, and adds more ("back-end developer" -> "back-end Kotlin developer for
+    payments"), or keeps every word but the head (the last) and puts a narrower one in its place after a classifying
+    qualifier ("Roman pottery" -> "Roman samian ware"); in Chinese, where the head noun comes last, it is longer and
+    ends as `old` does ("陶瓷" -> "宋代青瓷", "医生" -> "儿科医生"). Not a sibling sharing a word with it ("Roman pottery"
+    -> "Greek pottery", "senior engineer" -> "staff engineer", "杭州" -> "温州"), nor a shorter or unrelated value; not a
+    value sharing only a grade with it ("senior engineer" -> "senior product manager"), nor one that drops a number of
+    it (another house, another room: "12 Oak Street" -> "45 Oak Street Apt 3"), nor a name with more put inside it
+    (another institution: "北京大学" -> "北京师范大学", "中国银行" -> "中国农业银行", "Beijing University" -> "Beijing Normal
+    University"). (A value that holds `old` whole, "Java" -> "Java 21", is the policy's own refinement,
+    `ledger.policy.is_refinement`.)"""
     if not (isinstance(old, str) and isinstance(new, str)):
         return False
     o, n = canonical_text(old), canonical_text(new)
     if not o or not n or o == n:
         return False
+    if not set(_NUMBER.findall(o)) <= set(_NUMBER.findall(n)):
+        return False
     if _HAN.match(o[-1]):
-        return n[-1] == o[-1] and len(n) > len(o) and len(o) >= 2
+        return n[-1] == o[-1] and len(n) > len(o) and len(o) >= 2 and not _inserted(o, n)
     held, said = _terms(o), _terms(n)
-    return len(said) > len(held) and not set(held).isdisjoint(said)
+    if len(said) <= len(held) or set(held).isdisjoint(said):
+        return False
+    if _within(held, said):
+        # more put inside a name (every word of it capitalised, and every word put inside it): another name
+        inner = said[said.index(held[0]):len(said) - said[::-1].index(held[-1])]
+        added = [w for w in inner if w not in held]
+        return not (len(held) > 1 and added and _capitalised(old) >= set(held) and _capitalised(new) >= set(added))
+    kept = held[:-1]
+    return (bool(kept) and held[-1] not in said and said[-1] not in held and _within(kept, said)
+            and not set(kept) <= _GRADES)
+
+
+def _capitalised(text: str) -> set[str]:
+    """The words of `text` written capitalised, as a name's are (folded)."""
+    return {w.casefold() for w in _TERM.findall(text) if w[0].isupper()}
 
 
 def sibling(old: Any, new: Any) -> bool:
-    """Two texts of as many words sharing some but not all: kinds beside each other, not one inside the other
-    ("Roman pottery" / "Greek pottery", "senior engineer" / "staff engineer")."""
+    """Two texts sharing some words but not all, neither the other said more precisely: kinds beside each other, not
+    one inside the other ("Roman pottery" / "Greek pottery", "senior engineer" / "staff engineer", "senior engineer" /
+    "senior product manager"); in Chinese, two of the same head ("杭州" / "温州", "北京大学" / "北京师范大学")."""
     if not (isinstance(old, str) and isinstance(new, str)):
         return False
-    held, said = _terms(canonical_text(old)), _terms(canonical_text(new))
-    return len(held) == len(said) and held != said and not set(held).isdisjoint(said)
+    o, n = canonical_text(old), canonical_text(new)
+    if not o or not n or o in n or n in o or narrows(old, new) or narrows(new, old):
+        return False
+    if _HAN.match(o[-1]):
+        return n[-1] == o[-1]
+    held, said = _terms(o), _terms(n)
+    return held != said and not set(held).isdisjoint(said)
