@@ -274,11 +274,13 @@ _ITEM_WANTED = re.compile(
 _OLD_ONE = re.compile(r"(?:旧|原来|原先|以前|之前|老的)的?(?:那个|那些|这个)?[\u4e00-\u9fff]{0,4}$")
 _OLD_AFTER = re.compile(r"(?:那个|这个|那些)?(?:旧|原来|原先|以前|之前|老的)")
 _NEW_GIVEN = re.compile(r"新|换了|换成|改成|改为|改了|变成")
+# what was said before is a record too: "刚才说的那个去掉，我要重新说", "我前面讲的这个删掉"
+_SAID_BEFORE = re.compile(r"(?:说|讲|发|提|写)(?:过)?的(?:那个|这个|那些|这些)?$")
 
 
 def _of_an_item_or_the_old_value(text: str, m: re.Match[str]) -> bool:
     said = m.group()
-    if _OF_A_RECORD.search(said) is not None:
+    if _OF_A_RECORD.search(said) is not None or _SAID_BEFORE.search(text, max(0, m.start() - 8), m.start()):
         return False
     if _TAKEN_OUT.search(said) is not None and _ITEM_WANTED.search(text) is not None:
         return True

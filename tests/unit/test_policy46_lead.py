@@ -169,3 +169,17 @@ def test_a_users_statement_against_a_guess_is_still_added_and_a_clash_of_users_s
     say(ledger, 0, "陶器修复", "推测做陶器修复", key="work.specialty", source="inferred")
     assert say(ledger, 5, "动物考古", "我做动物考古", key="work.specialty").decision == "added"
     assert say(ledger, 6, "田野发掘", "我做田野发掘", key="work.specialty").decision == "conflict"
+
+
+# -- what was said before, taken out, is a retraction even beside a want ----------------------------------------------
+
+@pytest.mark.parametrize(("statement", "refused"), [
+    ("刚才说的那个去掉 我要重新说", True),  # the statement before, withdrawn (要重 is no item wanted)
+    ("我前面讲的这个删掉，要改一下", True),
+    ("我不要香菜，这个去掉就行", False),  # an ingredient left out: a preference, stored
+    ("旧的那个删掉，新号码是13911112222", False),  # the old value dropped beside the new one: a change, stored
+])
+def test_what_was_said_before_taken_out_is_a_retraction(statement: str, refused: bool) -> None:
+    from one_fact import refusal
+
+    assert (refusal("x", statement) == "retraction") is refused
