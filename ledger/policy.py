@@ -603,7 +603,10 @@ def _capping(d: Decision, rivals: Sequence[Fact], c: Candidate) -> Decision:
         return d
     if d.decision != "added" or d.reason == "late_arriving":  # (late news: added into the past, as before)
         return Decision(d.decision, d.reason, d.targets, d.status, d.valid_from, d.valid_to, d.cut, capped)
-    # nothing held ended, but the unsettled values did: the new value replaced them for the time ahead, a change
+    # nothing held ended, but the unsettled values did: the new value replaced them for the time ahead, a change (or
+    # a refinement: "Java" contested, then "Java 21"; found by test_policy's property)
+    if d.reason == "more_specific":
+        return Decision("refined", d.reason, d.targets, d.status, d.valid_from, d.valid_to, d.cut, capped)
     reason = d.reason if d.reason in ("change_cue", "explicit_relation", "source_priority") else (
         "explicit_relation" if c.relation else "change_cue")
     return Decision("superseded", reason, d.targets, d.status, d.valid_from, d.valid_to, d.cut, capped)

@@ -183,3 +183,18 @@ def test_what_was_said_before_taken_out_is_a_retraction(statement: str, refused:
     from one_fact import refusal
 
     assert (refusal("x", statement) == "retraction") is refused
+
+
+def test_a_refinement_that_ends_only_a_contested_value_is_named_a_refinement() -> None:
+    # found by test_policy's property on 2a8e401: "Java" on one side of an open conflict (ending 10 July), then the
+    # user's "Java 21" with no cue: a refinement, not a change said by a cue
+    from ledger.events import FactContent
+    from ledger.slot import Fact
+
+    at = datetime(2026, 1, 1, tzinfo=UTC)
+    java = Fact(fact_id="f0", kind="preference", source="external", status="conflicted", valid_from=at,
+                valid_to=datetime(2026, 7, 10, tzinfo=UTC), recorded_at=at, expired_at=None, confidence=1.0,
+                importance=0.5, content=FactContent(value="Java"), last_seen=at)
+    d = decide([java], Candidate("stack.language", "Java 21", None, "user_stated", "profile", "one",
+                                 datetime(2026, 3, 1, tzinfo=UTC)))
+    assert (d.decision, d.reason, d.capped) == ("refined", "more_specific", ("f0",))
