@@ -26,6 +26,7 @@ from ledger.policy import (
     ENDING_REFUSALS,
     HELD,
     POLICY_VERSION,
+    UNSETTLED,
     Candidate,
     Decision,
     Policy,
@@ -113,7 +114,7 @@ def _capped(slot: Slot, d: Decision) -> list[str]:
         capped = list(d.capped)
         ok = (slot.ref.cardinality == "one" and d.status == "active" and len(set(capped)) == len(capped)
               and all(isinstance(f, str) and f in slot.facts and slot.facts[f].live
-                      and slot.facts[f].status in ("pending", "conflicted") and slot.facts[f].valid_from < start
+                      and slot.facts[f].status in UNSETTLED and slot.facts[f].valid_from < start
                       and overlaps(slot.facts[f], start, None) for f in capped))
     except TypeError:
         ok = False

@@ -598,7 +598,7 @@ def _capping(d: Decision, rivals: Sequence[Fact], c: Candidate) -> Decision:
         return d
     start = d.valid_from
     capped = tuple(f.fact_id for f in rivals if f.status in UNSETTLED and f.live and f.valid_from < start
-                   and (f.valid_to is None or f.valid_to > start))
+                   and overlaps(f, start, None))
     if not capped:
         return d
     if d.decision != "added" or d.reason == "late_arriving":  # (late news: added into the past, as before)

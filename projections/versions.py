@@ -160,8 +160,8 @@ _KIND_OF: list[tuple[type | tuple[type, ...], int]] = [
 ]
 _KINDS: dict[type, int] = {}
 # per event type (a model class or its record class, `ledger.records`): the audit's decision
-# name of a non-FactAsserted event, and whether it is exactly FactAsserted (decision in a field)
-_DECIDED: dict[type, tuple[str, bool]] = {}
+# name of a non-FactAsserted event
+_DECIDED: dict[type, str] = {}
 
 
 def _kind(cls: type) -> int:
@@ -176,7 +176,7 @@ def _kind(cls: type) -> int:
     else:
         raise TypeError(f"unknown slot event {model.__name__}")
     _KINDS[cls] = k
-    _DECIDED[cls] = (DECISIONS.get(model, model.__name__), model is FactAsserted)
+    _DECIDED[cls] = DECISIONS.get(model, model.__name__)
     return k
 
 
@@ -322,7 +322,7 @@ class VersionBatch:
         tenant, subject = ev.tenant, ev.subject
         if kind <= _K_CONFLICT:  # creates a fact
             fact_id = self._create(position, ev, at, kind, context, tenant, subject)  # type: ignore[arg-type]
-            affected = [fact_id, *ev.capped] if _DECIDED[cls][1] else [fact_id, *referenced(ev)]  # type: ignore[attr-defined]
+            affected = [fact_id, *referenced(ev)]
         elif kind == _K_RESOLVED:
             fact_id, affected = ev.kept, [ev.kept, *ev.dropped, *ev.superseded]  # type: ignore[attr-defined]
             self._change(position, fact_id, at, status="active")
@@ -373,7 +373,7 @@ class VersionBatch:
                 self._change(position, fact_id, at, status="denied", terminal_at=at)
             elif kind == _K_ERASED:
                 self._erase(fact_id)
-        decision = (getattr(ev, "decision", None) if kind in (_K_ASSERTED, _K_REINFORCED) else None) or _DECIDED[cls][0]
+        decision = (getattr(ev, "decision", None) if kind in (_K_ASSERTED, _K_REINFORCED) else None) or _DECIDED[cls]
         self.audit_rows.append((
             position, at, tenant, subject, ev.command_id, ev.actor, decision, ev.reason,
             ev.policy_version, fact_id, affected, slot.key, slot.scope, context, cls.__name__,
