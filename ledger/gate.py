@@ -10,23 +10,9 @@ from ledger import clauses, cues
 from ledger.hints import any_of
 from ledger.mend import mended
 from ledger.people import key_segments, lasting_key, not_the_users
-from ledger.secrets import (
-    _CODE_START,
-    _SEP,
-    PROHIBITED,
-    _collect,
-    _exactly_prohibited,
-    _may_be_prohibited,
-    _prohibited_key,
-    _prohibited_texts,
-    _secret_keyed,
-    _shown,
-    declares_code,
-    declares_credential,
-    postal_pins,
-    prohibited_field,
-    written_down,
-)
+from ledger.secret_keys import _prohibited_key, _secret_keyed, postal_pins, written_down
+from ledger.secret_search import _SEP, _collect, _exactly_prohibited, _may_be_prohibited, _prohibited_texts
+from ledger.secrets import _CODE_START, PROHIBITED, _shown, declares_code, declares_credential, prohibited_field
 
 # One-off wording (DOMAIN §4 "just this once"; seed 004 "这次用 Java"): temporary context whatever kind the
 # caller gave it. Only explicit one-off phrases: "this time last year", "我这次用了 Redis" (past) are not.

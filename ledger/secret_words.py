@@ -2,9 +2,10 @@
 one-time code is refused whatever language names it: "mein WLAN-Passwort ist Kx9!mPq2", "mi contraseña es
 Tulipán2024", "パスワードは hunter2x9", "비밀번호는 sunset42", "мой пароль hunter2x9", "Bestätigungscode: 482913").
 
-`ledger.secrets` adds these patterns to its own, these words to its prefilter's hints and the key nouns to the keys it
-refuses. The texts reach the patterns as `ledger.secrets._shown` shows them: full-width forms folded, Traditional
-Chinese read as Simplified, so the kanji of Japanese words appear in both forms here (認証 is read as 认证).
+`ledger.secret_patterns` adds these patterns to its own, `ledger.secret_search` these words to its prefilter's hints
+and `ledger.secret_keys` the key nouns to the keys it refuses. The texts reach the patterns as `ledger.secrets._shown`
+shows them: full-width forms folded, Traditional Chinese read as Simplified, so the kanji of Japanese words appear in
+both forms here (認証 is read as 认证).
 
 A value after a credential word counts when it looks like a secret: a digit or a symbol in it ("ist Sonnenblume"
 says a word, and so does "es muy débil": a password of words alone is refused when the command sends it as its

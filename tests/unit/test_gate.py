@@ -9,7 +9,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from ledger.gate import Refusal, check
-from ledger.secrets import luhn_ok, prohibited_reason
+from ledger.secret_search import luhn_ok
+from ledger.secrets import prohibited_reason
 
 VISA_TEST_CARD = "4111 1111 1111 1111"
 JWT = ("eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4ifQ"

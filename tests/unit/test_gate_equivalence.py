@@ -15,19 +15,16 @@ from typing import Any
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from ledger.secrets import (
+from ledger.secret_keys import _SECRET_KEYS, _pin_key
+from ledger.secret_search import (
     _CARD_CANDIDATE,
     _CHEAP_PATTERNS,
     _CREDENTIAL_HINTS,
     _DIGIT_HINTS,
-    _SECRET_KEYS,
     _WORD_PATTERNS,
-    _pin_key,
-    _shown,
     card_number,
-    declares_credential,
-    prohibited_field,
 )
+from ledger.secrets import _shown, declares_credential, prohibited_field
 
 
 # -- the implementation before the restructuring ---------------------------------------------------
@@ -162,7 +159,7 @@ def _names_a_credential(payload: Any) -> bool:
 @settings(max_examples=300, deadline=None)
 @given(texts)
 def test_the_substring_prefilter_lets_through_every_text_the_regex_prefilters_flag(text: str) -> None:
-    from ledger.secrets import _DIGIT_LOWERED, _DIGITS, _LITERALS, _LOWERED, _may_be_prohibited
+    from ledger.secret_search import _DIGIT_LOWERED, _DIGITS, _LITERALS, _LOWERED, _may_be_prohibited
 
     if (_LITERALS.search(text) or _DIGITS.search(text) or _LOWERED.search(text.lower())
             or any(re.search(r"\d", t) and _DIGIT_LOWERED.search(t.lower()) for t in text.split("\x00"))):

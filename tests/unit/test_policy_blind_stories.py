@@ -14,7 +14,7 @@ from ledger.cues import cue_of
 from ledger.events import FactContent
 from ledger.gate import check, one_off, retraction
 from ledger.policy import Candidate, decide
-from ledger.secrets import card_number, luhn_ok
+from ledger.secret_search import card_number, luhn_ok
 from ledger.slot import Fact
 
 JAN1 = datetime(2026, 1, 1, tzinfo=UTC)

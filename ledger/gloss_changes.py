@@ -1,0 +1,168 @@
+"""Another language's words for what the speaker did, which `ledger.gloss` writes in English: a change of the speaker's
+own ("Ich bin … umgezogen", "me mudé", "mi sono trasferito", "引っ越しました", "이사했어": "switched"), leaving an
+employer ("J'ai quitté Google", "Ich habe bei Google gekündigt", "Googleを辞めました": "left", "quit"), a cancellation
+("Cancelé HBO", "Ich habe Netflix gekündigt": "I cancelled"), and their look-alikes that are none (a trip, a meeting
+moved, a German verb in its other sense, a ticket changed, a place left for lunch). The patterns only: `ledger.gloss`
+applies them, each with its clause (`ledger.gloss_clauses`); kept apart from the other cue words (`ledger.gloss_cues`),
+which say a state rather than a deed."""
+
+from __future__ import annotations
+
+import re
+
+_CHANGED = "switched"
+# after a Spanish "cambiarse" or "pasarse": what is no switch of the speaker's post, home or provider: clothes, one's
+# mind, a seat or a table, and a time of day ("me he cambiado de ropa", "de opinión", "de sitio", "a las ocho")
+_ES_NOT_SWITCHED = (r"(?!\s+(?:(?:de|a)\s+)?(?:ropa|camisa|camiseta|pantal[oó]n(?:es)?|zapatos|zapatillas|calcetines"
+                    r"|vestido|pijama|peinado|opini[oó]n|idea|parecer|planes?|sitio|asiento|mesa|fila|lado|canal"
+                    r"|(?:la|las) (?:\d|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce))\b)")
+# after a Spanish "pasarse a": an infinitive (with its pronoun) or "a por" is a call made to do something, not a switch
+# ("me he pasado a recoger a los niños", "me pasé a saludar", "nos pasamos a verte", "me pasé a por pan"); a name
+# is written capitalised ("me he pasado a Linux", "me pasé a Docker")
+_ES_VISIT = (r"(?!\s+(?:por\b|(?-i:[a-záéíóúñü]{1,30}(?:ar|er|ir|ír))(?:se|me|te|nos|os|lo|la|le|los|las|les)?\b))")
+# The speaker's own change, by language: the verb (the named group that matched) is replaced by "switched", a
+# standalone change cue, unless its clause says it did not happen, may happen, or is someone else's (`_BLOCKED`)
+_CHANGES = re.compile(
+    # German and Dutch: "Ich bin / wir sind / ich habe … umgezogen", "Ik ben verhuisd" (not "…, dass Anna umgezogen ist";
+    # "umgestiegen" only "auf" something: "in Hannover umgestiegen" changed trains; "gezogen" only after "bin / sind":
+    # "ich habe die Konsequenzen gezogen" drew them; not "durch Hamburg gezogen", roamed through it)
+    r"\b(?:(?P<sein>ich bin|wir sind|bin ich|sind wir|und ich sind)|ich habe|wir haben|habe ich|haben wir|ik ben"
+    r"|we zijn|wij zijn)\b(?:[^.!?;,\n]{0,60}?\b(?:(?P<de>umgezogen|gewechselt|gemoved|migriert|verhuisd|gemigreerd)"
+    r"|(?P<de3>gezogen)(?(sein)|(?!)))"
+    r"|[^.!?;,\n]{0,40}?\b(?:auf|op|zu)\b[^.!?;,\n]{1,40}?\b(?P<de2>umgestiegen|overgestapt))\b(?!\s+(?:ist|sind)\b)"
+    # French: "j'ai / on a / nous avons (récemment) déménagé", "je suis / on est passé(e)(s) à"
+    r"|\b(?:j['’]ai|on a|nous avons|je suis|on est|nous sommes)\s+(?:\w+ment\s+|(?:tous|toutes|enfin|déjà|bien)\s+)?"
+    r"(?P<fr>déménagée?s?|migrée?s?|passée?s?(?= (?:à|au|aux|sur|chez)\b"
+    r"| d(?:e|u|es|['’])\s?[^.!?;,\n]{1,40}? (?:à|au|aux|sur)\b)"
+    r"(?![^.!?;\n]*\b(?:ce week-end|ce matin|ce soir|hier|voir)\b))"
+    # Spanish: "me mudé", "nos mudamos", "cambiamos a", "me pasé a", "hemos migrado", "hicimos el switch"
+    # (not "cambiamos a Valencia la reunión": the meeting; "cambié de Java a Go": from one to the other)
+    r"|\b(?P<es>me mudé|nos mudamos|me he mudado|nos hemos mudado"
+    r"|(?:nos )?cambiamos(?= a\b(?! \w+ (?:el|la|los|las) (?:reunión|reuniones|cita|vuelo|reserva|viaje|clase|fecha"
+    r"|hora|evento|boda|entrega)\b))|(?:me cambié|me he cambiado|nos hemos cambiado)(?= a\b" + _ES_NOT_SWITCHED + r")"
+    r"|(?:me )?cambié(?= de\b" + _ES_NOT_SWITCHED + r"[^.!?;,\n]{1,40}? a\b)"
+    # reflexive "cambiarse de … a …" (switched from one to the other), in the perfect too: "me he cambiado de Lingua Sur
+    # a Palabra Viva", "nos hemos cambiado a Movistar" (not clothes, one's mind or a seat: "me he cambiado de ropa a
+    # las ocho", "me he cambiado de opinión", "me cambié de sitio a la ventana"; nor a time: "me cambié a las ocho")
+    r"|(?:nos )?cambiamos(?= de\b[^.!?;,\n]{1,40}? a\b)|(?:me he|nos hemos) cambiado(?= de\b" + _ES_NOT_SWITCHED
+    + r"[^.!?;,\n]{1,40}? a\b)"
+    r"|me pasé(?= a\b" + _ES_VISIT + r")|nos pasamos(?= a\b" + _ES_VISIT + r")|(?:me he|nos hemos) pasado(?= a\b"
+    + _ES_VISIT + _ES_NOT_SWITCHED + r")|migramos|hemos migrado|he migrado|hicimos el switch)"
+    # Portuguese: "mudei para", "me mudei", "mudámos", "a gente se mudou"
+    # (not a plan or a paper moved, nor one's mind: "mudei o voo para o Porto", "mudamos a reunião", "mudei de ideia")
+    r"|\b(?P<pt>(?:me |nos )(?:mudei|mud[aá]mos)|(?:mudei|mud[aá]mos)"
+    r"(?!\s+(?:(?:o|a|os|as|um|uma|meu|minha|nosso|nossa)\s+)?(?:voos?|reuni(?:ão|ões|ao)"
+    r"|consultas?|reservas?|passage(?:m|ns)|bilhetes?|datas?|horários?|encontros?|aulas?"
+    r"|viage(?:m|ns)|eventos?|festa|entrega)\b|\s+de (?:ideia|opinião|opiniao|planos?|assunto|roupa|data|horário)\b)"
+    r"|a gente se mudou"
+    r"|migramos|(?:troquei|trocamos)(?= (?:de|para)\b| [^.!?;,\n]{1,40}? pel[oa]s?\b))\b"
+    # Italian: "mi sono trasferito", "ci siamo trasferite", "siamo passati a"
+    r"|\b(?P<it>mi sono trasferit[oa]|ci siamo trasferit[ie]|mi sono spostat[oa](?= (?:a|al|alla|in|nel|nella)\b"
+    # ("mi sono spostato da Roma a Milano", as "mi sono trasferito da … a")
+    r"| d(?:a|al|alla|allo|ai|agli|all['’])\s?[^.!?;,\n]{1,40}? (?:a|ad|al|alla|allo|ai|agli|in|nel|nella)\b)"
+    r"|ci siamo spostat[ie](?= (?:a|al|alla|in|nel|nella)\b)"
+    # moved by the employer: "mi hanno spostata dall'Accademia agli Uffizi", "mi hanno trasferito a Milano"
+    r"|(?:mi|ci) hanno (?:spostat|trasferit)[oaie](?= (?:a|ad|al|alla|allo|ai|agli|in|nel|nella)\b"
+    r"| d(?:a|al|alla|allo|ai|agli|all['’])\s?[^.!?;,\n]{1,40}? (?:a|ad|al|alla|allo|ai|agli|in|nel|nella)\b)"
+    r"|siamo passat[ie](?= (?:a|al|alla|allo|ai|agli)\b| da\b[^.!?;,\n]{1,40}? (?:a|al|alla|allo|ai|agli)\b)"
+    r"|sono passat[oa](?= (?:a|al|alla|allo)\b| da\b[^.!?;,\n]{1,40}? (?:a|al|alla|allo)\b)|abbiamo migrato)"
+    # (not for a spell: "mi hanno spostato a Milano per due settimane", "... per un mese, poi torno"; not "per tre anni")
+    r"(?![^.!?;\n]{0,60}?\bper\s+(?:un|una|qualche|pochi|poche|due|tre|quattro|cinque|sei|\d+)\s+(?:giorn[oi]|settiman[ae]"
+    r"|mes[ei])\b)"
+    # Russian: "(я / мы) переехал(а/и) …", "перешли на"
+    r"|(?:^|\b(?:я|мы)\s+(?:\w+\s+){0,2}?)(?P<ru>переехал[аи]?"
+    r"|(?:перешл[иа]|перешёл|перешел)(?= на\b| с\b[^.!?;,\n]{1,40}? на\b))"
+    # Hinglish: "main ab Bangalore shift ho gaya hoon"
+    r"|\b(?:main|hum)\b[^.!?,\n]{0,40}?\b(?P<hi>shift (?:ho gay[ai]|kar liya|kiya))\b",
+    re.IGNORECASE,
+)
+# Japanese and Korean: the speaker unnamed, so someone else named as the subject keeps it theirs; not a wish (たい),
+# a supposition (たら), never (たことがない), a question (か), a negation (안 / 못); nor what follows the verb saying it
+# is hearsay, denied or someone else's ("引っ越したそうです", "って聞いた", "みたい", "引っ越したのは兄です", "わけではない",
+# "移行したという話は誤解です", "이사했다고 들었어요", "이사했다는 소문", "이사했다면": had I moved); but a cleft of the
+# move's time or reason, and "I told you", are the speaker's ("引っ越したのは3月です", "引っ越したのも仕事のためです",
+# "引っ越したって言ったでしょ", "이사했다고 말씀드렸잖아요", "이사했다는 거 기억해 주세요")
+_AFTER_JA = (r"(?![いらくか]|こと|そう|みたい|らしい|わけ|という|と(?:聞|言|思)|んだって"
+             r"|って(?!言ったでしょ|言ったじゃ|言ったよね|言いましたよね|話したでしょ)"
+             r"|の[はがも](?![^。！？!?]{0,6}?(?:\d+月|\d+年|先月|去年|昨年|今年|今月|先週|先日|最近|ため)))")
+_AFTER_KO = r"(?!(?!고 (?:말씀 ?드렸|말했잖|얘기했잖|했잖)|는 (?:거|것)(?:을|를)? 기억)[고는면며니대])"
+_CHANGES_JA_KO = re.compile(  # (やめました: stopped, below)
+    r"(?P<ja>引っ越しました|引っ越してきました|引っ越した|引越しました|移行しました|移行した|乗り換えました|乗り換えた"
+    r"|migrateしました|移りました|転職しました)" + _AFTER_JA + r"(?<!線に乗り換えました)(?<!線に乗り換えた)"
+    # (이사 왔어요: moved here, 이사 갔어요: moved there, 이사를 했어요)
+    r"|(?<!안 )(?<!못 )(?P<ko>이사를? ?(?:했어요?|했다|했습니다|왔어요?|왔다|왔습니다|갔어요?|갔다|갔습니다)"
+    r"|바꿨어요?|바꿨다|바꿨습니다|옮겼어요?|이직했어요?)" + _AFTER_KO
+)
+# ... nor a ticket, a plan or luggage the verb moved or changed, its object (을 / 를) in the clause: "비행기 표를
+# 부산행으로 바꿨어요", "회의 장소를 … 옮겼어요", "짐을 옮겼어요", "마음을 바꿨어요" (one's mind)
+_KO_OBJECT = re.compile(r"(?:표|티켓|항공권|비행기|회의|미팅|장소|일정|약속|예약|짐|마음|날짜|시간|수업|택배|자리)[을를]\s")
+# Leaving an employer (or a place), as the ending reader reads "quit Google", "left Google": its object after the verb
+# Japanese and Korean: the verb, then its object read back from it ("Googleを辞めました / 退職しました", "구글
+# 퇴사했어요", "구글에서 퇴사했어요")
+_LEFT_JA_KO = re.compile(r"を(?P<ja>辞めました|辞めた|退職しました|退職した)" + _AFTER_JA
+                         + r"|(?P<ko>퇴사했어요?|퇴사했습니다|퇴사했다)(?![고는면며니대])")
+_LEFT_OBJECT_JA = re.compile(r"(?P<obj>[^\s、。！？!?,.をはがもにでと]{1,40})$")
+_LEFT_OBJECT_KO = re.compile(r"(?<![^\s.!?,])(?P<obj>[^\s.!?,]{1,40}?)(?:에서|을|를)?\s?$")
+_LEFT = re.compile(
+    # German: "Ich habe bei Google gekündigt" (not "Ich habe Netflix gekündigt": cancelled)
+    r"\b(?P<de_head>(?:ich habe|wir haben|habe ich)\s+(?:\w+\s+){0,2}?)beim?\s+(?P<de_obj>[^.!?;,\n]{1,40}?)"
+    r"\s+gekündigt\b"
+    # "J'ai quitté Google", "Ho lasciato Google", "Saí do Google", "Я ушёл из Google"
+    r"|\b(?:j['’]ai|on a|nous avons)\s+(?:\w+ment\s+|enfin\s+|déjà\s+)?(?P<fr>quitté)\b"
+    r"|\b(?:ho|abbiamo)\s+(?:finalmente\s+|già\s+)?(?P<it>lasciato)\b|\b(?P<pt>saí d[oa]s?|saímos d[oa]s?)\b"
+    r"|(?:^|\b(?:я|мы)\s+(?:\w+\s+){0,2}?)(?P<ru>(?:ушёл|ушел|ушла|ушли) из)\b"
+    # "Dejé Mercadona y empecé en Carrefour", "Renuncié a Telefónica" (not "dejé de": stopped, `_NO_LONGER`)
+    r"|(?<![\w-])(?P<es>dejé|dejamos|renuncié a|renunciamos a|me fui de|nos fuimos de)(?![\w-])(?!\s+de\b)",
+    re.IGNORECASE,
+)
+# ... not a place left for a while, an app or a call left, or a leaving taken back, in the sentence after the verb
+# ("J'ai quitté Google pour le déjeuner, je reviens à 14h", "Ho lasciato Google Maps aperto", "Saí do Google Meet",
+# "Я ушёл из Google Docs", "J'ai quitté Netflix en plein épisode", "Googleを辞めましたが、また戻りました")
+_NOT_LEFT = re.compile(
+    r"^\s*\S+\s+(?:maps|meet|docs|drive|sheets|slides|chrome|calendar|photos|teams|classroom|translate|earth)\b"
+    r"|\b(?:pour (?:le |la )?(?:déjeuner|dîner|pause)|per (?:il )?pranzo|(?:para|pro) (?:o )?(?:almoço|almoçar|jantar)"
+    r"|на обед|aperto|aperta|ouvert|ouverte|aberto|aberta|abierto|abierta|открыт\w*|en plein|a metà|no meio|j['’]y suis"
+    r"|para (?:comer|almorzar|cenar)|en casa|vuelvo|volví|regresé"
+    r" (?:re)?(?:venue?|tournée?)|ci (?:sono )?torn\w+|torno subito|já volto|volto já|voltei (?:lá|pra lá)|вернусь"
+    r"|вернул(?:ся|ась) обратно|je reviens (?:à \d|dans|tout de suite|vite|bientôt|plus tard|après)"
+    # at a time of day, or without buying: a shop left ("Dejé Mercadona a las 6", "Me fui de Mercadona sin comprar
+    # nada", "Saí do Continente às 7", "J'ai quitté Carrefour à 18h")
+    r"|a las \d|a la una|às \d|à \d+ ?h|alle \d|sin comprar|sem comprar|sans (?:rien )?acheter|senza comprare"
+    # talked into staying: "Renuncié a Mercadona pero me convencieron de quedarme"
+    r"|(?:me|nos) convencieron (?:de|para) quedar\w*|(?:me|nos) convenceram a ficar|convenceram-me a ficar"
+    r"|m['’]ont convaincue? de rester|mi hanno convint[oa] a restare)\b"
+    r"|(?:また|再び|すぐ)戻|出戻|復帰|再入社|다시 돌아|복귀|재입사", re.IGNORECASE)
+# a German verb in its other sense, its words right before it: "durch die Kneipen gezogen" (roamed), "Geld gewechselt"
+# (exchanged money); not a reason or a price before a destination ("durch den neuen Job nach Hamburg gezogen", "für
+# 10 Euro weniger im Monat zur Telekom gewechselt")
+_OTHER_SENSE = re.compile(r"(?:\bdurchs?(?:\s+(?!nach\b|zu\b|zur\b|zum\b|und\b)\w+){0,4}"
+                          r"|\b(?:geld|euro|dollar|franken|lose|kleider|windeln))\s+$", re.IGNORECASE)
+# "passé / passati / cambié / cambiamos" of a journey, of one task, or of a meeting moved, in the verb's clause ("On est
+# passés de Paris à Lyon en deux heures", "Siamo passati da Roma a Milano in treno", "Cambié de Java a Go para este
+# script solamente", "Cambiamos de Madrid a Sevilla la reunión", "Je suis passé du bureau à la maison"): no change
+_PASSING = re.compile(r"(?:^|\s)(?:pass|camb|spostat)", re.IGNORECASE)
+# Italian "spostarsi" is to get about as well as to move: on the day itself it is a trip ("Oggi mi sono spostato da Roma
+# a Milano", "stamattina mi sono spostata a Torino"), where "trasferirsi" is a move whenever it happened
+_GOT_ABOUT = re.compile(r"spostat")
+_SAME_DAY = re.compile(r"\b(?:oggi|stamattina|stamane|stamani|stasera|stanotte|ieri (?:mattina|sera|pomeriggio)"
+                       r"|questa (?:mattina|sera|notte))\b", re.IGNORECASE)
+_TRIP = re.compile(
+    r"^\s*d(?:u|e la|a)\s+(?:bureau|maison|travail|ufficio|casa|oficina)\b"
+    r"|\b(?:en|in|di|de)\s+(?:train|treno|tren|voiture|macchina|auto|coche|avion|aereo|avión|bus|autobus|autobús)\b"
+    r"|\b(?:en|in)\s+(?:\w+\s+)?(?:heures?|minutes?|horas?|minutos?|ore|minuti)\b|\b(?:de|di) pass(?:age|aggio)\b"
+    r"|\bde paso\b|\b(?:pour|per|para)\s+(?:une?|una?|ce|cet|cette|este|esta|questo|questa)\s+(?:réunion|riunione"
+    r"|reunión|script|tâche|tarea|compito|projet|proyecto|progetto|test|prueba|visite|visita"
+    # (an event gone to: "mi sono spostato a Torino per un convegno", "per un incontro", "pour une conférence")
+    r"|convegno|congresso|conferenza|incontro|colloquio|appuntamento|congreso|conferencia|entrevista|conférence"
+    r"|congrès|entretien|rendez-vous)\b"
+    r"|\bjuste pour\b|\bsolamente\b|\bsolo per\b|\b(?:el|la|los|las|le|il)\s+(?:reunión|reuniones|réunion|riunione"
+    r"|cita|vuelo|vol|volo|reserva|viaje|voyage|viaggio|clase|fecha|hora|evento)\b", re.IGNORECASE)
+# a cancellation: "Ho disdetto DAZN, non lo pago più", "J'ai résilié Canal+", "Cancelé HBO", "Cancelei a Netflix"
+# (read as English "I cancelled", which ends its object: `ledger.endings`)
+_CANCELLED = re.compile(r"\b(?:(?:ho|abbiamo)\s+(?:già\s+|finalmente\s+)?disdett[oa]|(?:j['’]ai|on a|nous avons)\s+"
+                        r"(?:déjà\s+|enfin\s+)?résilié|(?:yo\s+)?cancelé|(?:eu\s+)?cancelei)\b", re.IGNORECASE)
+_CANCELLED_DE = re.compile(r"\b(?:ich habe|wir haben|habe ich|haben wir|hab ich|ich hab)\s+"
+                           r"(?P<obj>(?:(?!\b(?:bei|beim|nicht|nie|noch|mir|uns|ihm|ihr|ihnen)\b)[^.!?;,\n]){1,40}?)"
+                           # (not almost: "Ich habe Netflix fast gekündigt", "beinahe", "um ein Haar")
+                           r"(?<!\bfast)(?<!\bbeinahe)(?<!\bum ein haar)\s+gekündigt\b",
+                           re.IGNORECASE)
