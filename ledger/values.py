@@ -586,15 +586,46 @@ def _terms(text: str) -> list[str]:
     return [w for w in _TERM.findall(text) if w not in _LINKING]
 
 
-# qualifiers of rank, grade, size or age: shared by two values whose heads differ, they say nothing of the one being a
-# kind of the other ("senior engineer" / "senior product manager": the same grade, another post)
+# qualifiers of rank or grade: shared by two values whose heads differ, they say nothing of the one being a kind of the
+# other ("senior engineer" / "senior product manager": the same grade, another post). (Not a size or an age: a small
+# terrier mix is a small dog.)
 _GRADES = frozenset((
     "senior", "junior", "sr", "jr", "lead", "principal", "chief", "head", "deputy", "assistant", "associate", "staff",
     "executive", "general", "vice", "acting", "interim", "trainee", "intern", "apprentice", "graduate", "entry",
-    "level", "mid", "middle", "upper", "lower", "top", "high", "low", "big", "small", "large", "little", "new", "old",
-    "young", "main", "full", "part", "time", "first", "second", "third", "former", "current", "leitender", "leitende",
-    "stellvertretender", "stellvertretende", "oberer", "obere", "jefe", "jefa", "adjunto", "adjunta", "mayor", "menor",
-    "chef", "adjoint", "adjointe", "sous", "capo", "aiuto", "primo", "prima"))
+    "level", "mid", "middle", "upper", "lower", "top", "high", "low", "main", "full", "part", "time", "first", "second",
+    "third", "former", "current", "leitender", "leitende", "stellvertretender", "stellvertretende", "oberer", "obere",
+    "jefe", "jefa", "adjunto", "adjunta", "mayor", "menor", "chef", "adjoint", "adjointe", "sous", "capo", "aiuto",
+    "primo", "prima"))
+# a noun naming a post or a person by what they do (engineer, officer, analyst, librarian, assistant, director): a kind
+# of such a post keeps its name ("senior backend software engineer"); another noun in its place is another post ("data
+# engineer" -> "data protection officer"), where a kind of a thing may have a name of its own ("Roman pottery" ->
+# "Roman samian ware"). (A word of this shape that names a thing, "computer", only keeps a swap from refining: the
+# conservative side.)
+_POST = re.compile(r"(?:[^aeiou]er|eer|(?<!o)or|ist|ian|(?<!l)ant|(?<!m)ent|yst|eur|euse|ier|iste|ero|ista|ante|ente"
+                   r"|ore)$")
+_POSTS = frozenset(("chef", "cook", "nurse", "clerk", "architect", "surgeon", "secretary", "coach", "judge", "pilot",
+                    "guard", "midwife", "vet", "priest", "lead", "head", "chief", "staff", "officer", "analyst"))
+# the stuff a thing is made of, by kind of stuff: a value naming another stuff than the held one is another thing, not a
+# kind of it ("Roman pottery" -> "Roman glass beads"; "wooden toys" -> "oak toys" keeps the stuff)
+_STUFF = {w: kind for kind, words in (
+    ("ceramic", "pottery ceramic ceramics clay porcelain earthenware stoneware terracotta faience keramik céramique "
+                "cerámica ceramica porzellan porcelaine"),
+    ("glass", "glass glassware glasswork crystal glas verre vidrio vetro"),
+    ("metal", "metal metalwork bronze iron gold golden silver copper brass tin pewter steel metall métal"),
+    ("wood", "wood wooden woodwork oak pine walnut mahogany timber bamboo holz bois madera legno"),
+    ("stone", "stone marble granite flint alabaster jade stein pierre piedra pietra"),
+    ("textile", "textile textiles silk wool woollen woolen cotton linen lace tapestry seide"),
+    ("leather", "leather leder cuir cuero"),
+    ("paper", "paper papier papel carta"),
+    ("plastic", "plastic plastics kunststoff"),
+) for w in words.split()}
+# words after which what qualifies a head follows it ("teacher of medieval history", "profesor de historia")
+_QUALIFIED_AFTER = frozenset(("of", "for", "in", "at", "with", "from", "on", "de", "del", "des", "du", "di", "da", "von",
+                              "für"))
+# the generic end of a Chinese name, of a place (杭州, 温州, 浙江省) or an institution (北京大学, 中国银行): another name
+# before it, or more put inside it, names another place or institution, not a kind of this one
+_ZH_NAME_END = re.compile(r"(?:[省市州县縣区區镇鎮乡鄉村]|大学|大學|学院|學院|中学|中學|小学|小學|学校|學校|银行|銀行|医院|醫院"
+                          r"|公司|集团|集團|研究所|研究院|分行|支行)$")
 
 
 def _within(part: list[str], whole: list[str]) -> bool:
@@ -609,16 +640,45 @@ def _inserted(old: str, new: str) -> bool:
     return any(new.startswith(old[:k]) and new.endswith(old[k:]) for k in range(1, len(old)))
 
 
+def _head(text: str) -> str:
+    """The word a (folded) text names, its head: the last, or the one before what qualifies it after it ("teacher" of
+    "teacher of medieval history")."""
+    words = _TERM.findall(text)
+    after = next((i for i, w in enumerate(words) if w in _QUALIFIED_AFTER), 0)
+    return words[after - 1] if after > 0 else words[-1]
+
+
+def _post(word: str) -> bool:
+    return word in _POSTS or (len(word) > 3 and _POST.search(word) is not None)
+
+
+def _other_stuff(held: list[str], said: list[str]) -> bool:
+    """Does `said` name another stuff than the one `held` names, and none of it (glass for pottery)?"""
+    was = {_STUFF[w] for w in held if w in _STUFF}
+    now = {_STUFF[w] for w in said if w in _STUFF}
+    return bool(was) and bool(now) and was.isdisjoint(now)
+
+
+def _title(held: list[str]) -> bool:
+    """Is a capitalised value a title (a post, or a grade and a noun: "Senior Engineer"), not a name?"""
+    return _post(held[-1]) or set(held[:-1]) <= _GRADES
+
+
 def narrows(old: Any, new: Any) -> bool:
     """Could the text `new` be a kind of `old` that does not spell `old` out, said more precisely ("to be exact")?
-    It keeps every word of `old`, in order, and adds more ("back-end developer" -> "back-end Kotlin developer for
-    payments"), or keeps every word but the head (the last) and puts a narrower one in its place after a classifying
-    qualifier ("Roman pottery" -> "Roman samian ware"); in Chinese, where the head noun comes last, it is longer and
-    ends as `old` does ("陶瓷" -> "宋代青瓷", "医生" -> "儿科医生"). Not a sibling sharing a word with it ("Roman pottery"
-    -> "Greek pottery", "senior engineer" -> "staff engineer", "杭州" -> "温州"), nor a shorter or unrelated value; not a
-    value sharing only a grade with it ("senior engineer" -> "senior product manager"), nor one that drops a number of
-    it (another house, another room: "12 Oak Street" -> "45 Oak Street Apt 3"), nor a name with more put inside it
-    (another institution: "北京大学" -> "北京师范大学", "中国银行" -> "中国农业银行", "Beijing University" -> "Beijing Normal
+    A kind keeps the thing `old` names, its head, and qualifies it further. It keeps every word of `old`, in order,
+    and adds more ("back-end developer" -> "back-end Kotlin developer for payments", "Senior Engineer" -> "Senior
+    Software Engineer"), or keeps every word of `old` and its head, said in another order ("history teacher" ->
+    "teacher of medieval history"), or keeps every word but the head (the last) and puts a narrower one in its place
+    after a qualifier ("Roman pottery" -> "Roman samian ware", "small dog" -> "small terrier mix"); in Chinese, where
+    the head noun comes last, it is longer and ends as `old` does ("陶瓷" -> "宋代青瓷", "医生" -> "儿科医生",
+    "小学老师" -> "小学数学老师"). Not a sibling sharing a word with it ("Roman pottery" -> "Greek pottery", "senior
+    engineer" -> "staff engineer", "杭州" -> "温州"), nor a shorter or unrelated value; not another post in the place
+    of a post ("data engineer" -> "data protection officer", "senior engineer" -> "senior product manager"), nor a
+    thing of another stuff ("Roman pottery" -> "Roman glass beads"), nor one that drops a number of it or puts another
+    inside it (another house, another flat: "12 Oak Street" -> "45 Oak Street Apt 3", "Apartment 12, 45 Oak Street"),
+    nor a name with more put inside it or another before its generic end (another institution or place: "北京大学" ->
+    "北京师范大学", "中国银行" -> "中国农业银行", "杭州" -> "浙江温州", "Beijing University" -> "Beijing Normal
     University"). (A value that holds `old` whole, "Java" -> "Java 21", is the policy's own refinement,
     `ledger.policy.is_refinement`.)"""
     if not (isinstance(old, str) and isinstance(new, str)):
@@ -629,18 +689,29 @@ def narrows(old: Any, new: Any) -> bool:
     if not set(_NUMBER.findall(o)) <= set(_NUMBER.findall(n)):
         return False
     if _HAN.match(o[-1]):
-        return n[-1] == o[-1] and len(n) > len(o) and len(o) >= 2 and not _inserted(o, n)
+        if not (n[-1] == o[-1] and len(n) > len(o) and len(o) >= 2):
+            return False
+        # a name is narrowed only by a value that ends with it whole; a common noun by one that keeps its head
+        # ("小学老师" -> "小学数学老师", "牛肉面" -> "牛肉拉面")
+        return n.endswith(o) if _ZH_NAME_END.search(o) else True
     held, said = _terms(o), _terms(n)
-    if len(said) <= len(held) or set(held).isdisjoint(said):
+    if len(said) <= len(held) or set(held).isdisjoint(said) or _other_stuff(held, said):
         return False
     if _within(held, said):
-        # more put inside a name (every word of it capitalised, and every word put inside it): another name
         inner = said[said.index(held[0]):len(said) - said[::-1].index(held[-1])]
         added = [w for w in inner if w not in held]
-        return not (len(held) > 1 and added and _capitalised(old) >= set(held) and _capitalised(new) >= set(added))
+        # a number put inside it: another house or flat ("12 Oak Street" -> "Apartment 12, 45 Oak Street")
+        if any(w.isdigit() for w in added):
+            return False
+        # more put inside a name (every word of it capitalised, and every word put inside it, not a title): another name
+        return not (len(held) > 1 and added and _capitalised(old) >= set(held) and _capitalised(new) >= set(added)
+                    and not _title(held))
+    if set(held) <= set(said):
+        # the same words and more in another order, naming the same head ("history teacher" -> "teacher of history")
+        return _head(o) == _head(n)
     kept = held[:-1]
     return (bool(kept) and held[-1] not in said and said[-1] not in held and _within(kept, said)
-            and not set(kept) <= _GRADES)
+            and not set(kept) <= _GRADES and not _post(held[-1]))
 
 
 def _capitalised(text: str) -> set[str]:
