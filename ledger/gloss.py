@@ -30,12 +30,15 @@ from __future__ import annotations
 import re
 
 from ledger.gloss_changes import (
+    _BACK_SOON,
     _CANCELLED,
     _CANCELLED_DE,
     _CHANGED,
     _CHANGES,
     _CHANGES_JA_KO,
+    _FOR_GOOD,
     _GOT_ABOUT,
+    _JOINED,
     _KO_OBJECT,
     _LEFT,
     _LEFT_JA_KO,
@@ -46,6 +49,7 @@ from ledger.gloss_changes import (
     _PASSING,
     _SAME_DAY,
     _TRIP,
+    _UNDER,
 )
 from ledger.gloss_clauses import (
     _BLOCKED,
@@ -125,14 +129,26 @@ _WORDS_SINCE: tuple[str, ...] = ("desde", "seit", "depuis", "dal ")
 _holds_word = any_of(_WORDS + _WORDS_ENDINGS + _WORDS_CHANGES + _WORDS_REQUESTS + _WORDS_PROMOTED + _WORDS_SINCE)
 
 
+def _on_the_day(text: str, start: int, end: int) -> bool:
+    """Is the Italian "spostarsi" at `start`..`end` of `text` a trip: dated today only in its own clause, and not said
+    to be for good, or a return soon said later in its sentence? (`_SAME_DAY`, `_BACK_SOON`)"""
+    rest = _sentence_after(text, end)
+    if _BACK_SOON.search(rest):
+        return True
+    before = _UNDER.sub(" ", _clause_before(text, start))
+    after = _clause_after(text, end)
+    joined = _JOINED.search(after)
+    own = before + " " + (after[:joined.start()] if joined else after)
+    return _SAME_DAY.search(own) is not None and not _FOR_GOOD.search(rest)
+
+
 def _change(text: str) -> str:
     def one(m: re.Match[str]) -> str:
         verb = next(name for name, value in m.groupdict().items() if value is not None and name != "sein")
         start, end = m.span(verb)
         if _unsaid(text, m) or (verb in ("de", "de3") and _OTHER_SENSE.search(text, m.start(), start)) or (
                 _PASSING.search(m.group(verb)) and _TRIP.search(_clause_after(text, end))) or (
-                _GOT_ABOUT.search(m.group(verb).lower())
-                and _SAME_DAY.search(_clause_before(text, start) + " " + _clause_after(text, end))):
+                _GOT_ABOUT.search(m.group(verb).lower()) and _on_the_day(text, start, end)):
             return m.group()
         return m.group()[: start - m.start()] + _CHANGED + m.group()[end - m.start():]
     return _CHANGES.sub(one, text, count=_MOST)

@@ -17,9 +17,20 @@ _ES_NOT_SWITCHED = (r"(?!\s+(?:(?:de|a)\s+)?(?:ropa|camisa|camiseta|pantal[oó]n
                     r"|vestido|pijama|peinado|opini[oó]n|idea|parecer|planes?|sitio|asiento|mesa|fila|lado|canal"
                     r"|(?:la|las) (?:\d|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce))\b)")
 # after a Spanish "pasarse a": an infinitive (with its pronoun) or "a por" is a call made to do something, not a switch
-# ("me he pasado a recoger a los niños", "me pasé a saludar", "nos pasamos a verte", "me pasé a por pan"); a name
-# is written capitalised ("me he pasado a Linux", "me pasé a Docker")
-_ES_VISIT = (r"(?!\s+(?:por\b|(?-i:[a-záéíóúñü]{1,30}(?:ar|er|ir|ír))(?:se|me|te|nos|os|lo|la|le|los|las|les)?\b))")
+# ("me he pasado a recoger a los niños", "me pasé a saludar", "nos pasamos a verte", "me pasé a por pan"), and so is a
+# place with what was done there ("me pasé a la oficina de Valencia a firmar unos papeles"). An infinitive is a real
+# verb: one in -ar or -ir (new Spanish verbs are made in -ar: "tuitear", "googlear"), one of the common verbs of the
+# closed -er class, or one with its pronoun ("verte", "recogerla"); not any word in -er, the ending of the English names
+# chat Spanish writes in lower case ("me he pasado a docker", "nos pasamos a flutter", "a tinder", "a uber"). Not "a
+# partir de" / "a pesar de" (from, despite: "me pasé a Digi a partir de enero"), nor a verb of staying ("a vivir", "a
+# quedarme": a move). A name is written capitalised ("me he pasado a Linux", "me pasé a Docker")
+_ES_PRONOUN = r"(?:se|me|te|nos|os|lo|la|le|los|las|les)"
+_ES_INFINITIVE = (r"(?-i:(?!(?:partir|pesar) de\b|(?:vivir|residir|quedar|instalar)" + _ES_PRONOUN + r"?\b)"
+                  r"(?:[a-záéíóúñü]{1,30}(?:ar|ir|ír)|ver|leer|traer|comer|beber|coger|recoger|escoger|hacer|poner"
+                  r"|devolver|mover|resolver|conocer|agradecer|ofrecer|entender|aprender|atender|responder|vender"
+                  r"|encender|correr|meter|barrer|romper|tender|comprender|saber|tener)" + _ES_PRONOUN + r"?\b"
+                  r"|[a-záéíóúñü]{1,30}er" + _ES_PRONOUN + r"\b)")
+_ES_VISIT = (r"(?!\s+(?:por\b|" + _ES_INFINITIVE + r")|[^.!?;,\n]{1,60}?\sa\s+" + _ES_INFINITIVE + r")")
 # The speaker's own change, by language: the verb (the named group that matched) is replaced by "switched", a
 # standalone change cue, unless its clause says it did not happen, may happen, or is someone else's (`_BLOCKED`)
 _CHANGES = re.compile(
@@ -142,10 +153,27 @@ _OTHER_SENSE = re.compile(r"(?:\bdurchs?(?:\s+(?!nach\b|zu\b|zur\b|zum\b|und\b)\
 # script solamente", "Cambiamos de Madrid a Sevilla la reunión", "Je suis passé du bureau à la maison"): no change
 _PASSING = re.compile(r"(?:^|\s)(?:pass|camb|spostat)", re.IGNORECASE)
 # Italian "spostarsi" is to get about as well as to move: on the day itself it is a trip ("Oggi mi sono spostato da Roma
-# a Milano", "stamattina mi sono spostata a Torino"), where "trasferirsi" is a move whenever it happened
+# a Milano", "stamattina mi sono spostata a Torino"), where "trasferirsi" is a move whenever it happened. The day must
+# date the move itself (`ledger.gloss._on_the_day`): said in the move's own clause, not in a clause the move is put
+# under ("Oggi è un anno che mi sono spostato a Milano", "Stamattina ho saputo che mi hanno spostato") nor in one joined
+# after it ("Mi sono spostato a Milano a settembre e stasera inauguriamo la casa"); and only today, not from today on
+# ("Da oggi mi hanno spostato nella sede di Milano", "a partire da stamattina"), nor said to be for good ("…, in
+# pianta stabile", "definitivamente")
 _GOT_ABOUT = re.compile(r"spostat")
-_SAME_DAY = re.compile(r"\b(?:oggi|stamattina|stamane|stamani|stasera|stanotte|ieri (?:mattina|sera|pomeriggio)"
-                       r"|questa (?:mattina|sera|notte))\b", re.IGNORECASE)
+_SAME_DAY = re.compile(r"(?<!\bda )(?<!\bdall['’])\b(?:oggi|stamattina|stamane|stamani|stasera|stanotte"
+                       r"|ieri (?:mattina|sera|pomeriggio)|questa (?:mattina|sera|notte))\b", re.IGNORECASE)
+# ... the clause the move is put under ends at its subordinator, the one joined after it begins at its conjunction
+_UNDER = re.compile(r"^.*\b(?:che|quando|perché|poiché|siccome)\b", re.IGNORECASE | re.DOTALL)
+_JOINED = re.compile(r"\b(?:e|ed|ma|però|poi|che|quando|mentre|perché|dove|così|quindi)\b", re.IGNORECASE)
+_FOR_GOOD = re.compile(r"\b(?:in pianta stabile|definitivamente|per sempre|stabilmente|a tempo indeterminato)\b",
+                       re.IGNORECASE)
+# ... or a return soon after it, later in its sentence ("Mi sono spostata a Milano per un esame, rientro domani", "…,
+# stasera torno a casa", "ci resto fino a domani")
+_BACK_SOON = re.compile(r"\b(?:(?:torno|rientro|ritorno|riparto|torniamo|rientriamo|ripartiamo)\b(?:\s+\w+){0,3}?\s+"
+                        r"(?:domani|dopodomani|stasera|stanotte|in giornata|in serata)"
+                        r"|(?:domani|dopodomani|stasera|stanotte|in giornata|in serata)(?:\s+\w+){0,2}?\s+"
+                        r"(?:torno|rientro|ritorno|riparto|torniamo|rientriamo|ripartiamo)"
+                        r"|fino a (?:domani|dopodomani|stasera|stanotte))\b", re.IGNORECASE)
 _TRIP = re.compile(
     r"^\s*d(?:u|e la|a)\s+(?:bureau|maison|travail|ufficio|casa|oficina)\b"
     r"|\b(?:en|in|di|de)\s+(?:train|treno|tren|voiture|macchina|auto|coche|avion|aereo|avión|bus|autobus|autobús)\b"
@@ -155,6 +183,12 @@ _TRIP = re.compile(
     # (an event gone to: "mi sono spostato a Torino per un convegno", "per un incontro", "pour une conférence")
     r"|convegno|congresso|conferenza|incontro|colloquio|appuntamento|congreso|conferencia|entrevista|conférence"
     r"|congrès|entretien|rendez-vous)\b"
+    # (one occasion gone to, "the" one too: "per un concerto", "per il matrimonio di mia sorella", "per l'esame",
+    # "para la boda", "pour le week-end"; not in the plural, "per i concerti", a life among them)
+    r"|\b(?:pour|per|para)\s+(?:(?:une?|una?|il|lo|la|el|le|ce|cet|cette|este|esta|ese|esa|questo|questa|quel|quello"
+    r"|quella)\s+|l['’]\s?)(?:concerto|matrimonio|esame|festa|partita|spettacolo|funerale|compleanno|battesimo|fiera"
+    r"|gara|evento|weekend|fine settimana|ponte|concierto|boda|examen|partido|fiesta|funeral|entierro|cumpleaños"
+    r"|bautizo|feria|fin de semana|puente|concert|mariage|match|fête|enterrement|anniversaire|baptême|week-end)\b"
     r"|\bjuste pour\b|\bsolamente\b|\bsolo per\b|\b(?:el|la|los|las|le|il)\s+(?:reunión|reuniones|réunion|riunione"
     r"|cita|vuelo|vol|volo|reserva|viaje|voyage|viaggio|clase|fecha|hora|evento)\b", re.IGNORECASE)
 # a cancellation: "Ho disdetto DAZN, non lo pago più", "J'ai résilié Canal+", "Cancelé HBO", "Cancelei a Netflix"
