@@ -213,8 +213,10 @@ _RETRACTION_MORE = re.compile(
     # app; "删掉重装", "删掉 重新下一个": a fix for an app)
     r"|(?<![^\s。！？，；：,.!?;:、])(?:删掉|删除|清除|抹掉|去掉)(?:它|吧|啊|呀|哈|呗|嘛)*(?=[\s。！？，；：,.!?;:~～、]|$)"
     r"(?![\s，,。.]*(?:重装|重新|重下|再装|再下|重启))"
-    # ... or after "this one": "这个删掉", "那条也删了吧", "刚才那句给我删除" (not "这个删掉了": done)
-    r"|(?:这|那)(?:个|条|句|些|段|件事)(?:就|也|都)?(?:给我|帮我)?(?:删掉|删除|去掉|抹掉|清除)(?![了过])",
+    # ... or after "this one", "the last one", or of the conversation itself: "这个删掉", "那条也删了吧", "刚才那句给我删除",
+    # "上一条去掉", "把上一句去掉", "那些话都删掉", "之前的对话都删掉" (not "这个删掉了": done)
+    r"|(?:(?:这|那|上一)(?:个|条|句话?|些话?|段话?|件事)|上(?:条|句|段)|对话(?:记录)?|聊天(?:记录|内容)?)"
+    r"(?:就|也|都|全部?){0,3}(?:给我|帮我)?(?:删掉|删除|去掉|抹掉|清除)(?![了过])",
     re.IGNORECASE,
 )
 _RETRACTION_MORE_HINTS = ("memor", "notes", "record", "rather not", "want", "unsave", "un-save", "unstore", "un-store",
@@ -252,16 +254,26 @@ def retraction(statement: str | None) -> bool:
 #   删掉吧", "换了新邮箱，删掉那个旧的"): the change of a value, not a request to forget the statement ("新地址也别记了，删掉
 #   吧", "之前那条删掉，我说错了": no old value beside a new one, a retraction).
 _TAKEN_OUT = re.compile(r"去掉|拿掉")
-_OF_A_RECORD = re.compile(r"记忆|记录|档案|条|句|段|话|事")
-# a want of an item: "不要香菜", "要燕麦奶", "不加葱", "少放辣", "换成全麦" (not "不要你记", "不要乱记", "要理解", "不要了")
+_OF_A_RECORD = re.compile(r"记忆|记录|档案|条|句|段|话|事|聊天")
+# a want of an item: "不要香菜", "要燕麦奶", "不加葱", "少放辣", "换成全麦" (not "不要你记", "不要乱记", "要理解", "不要了");
+# nor a want to say it again, otherwise or not at all, what the user does next with their words (review 37): "要重新说",
+# "要改一下", "要换个说法", "要保密", "要更正"
 _ITEM_WANTED = re.compile(
     r"(?:不要|不加|别加|不放|别放|少放|少加|多放|多加|只要|要|加|换成|改成)"
-    r"(?![你您他她它我记存再把提说讲告跟给让帮是不被留删去忘乱瞎随理了求想用])[\u4e00-\u9fff]")
+    r"(?![你您他她它我记存再把提说讲告跟给让帮是不被留删去忘乱瞎随理了求想用改]"
+    r"|重(?:新|来|说|讲|写|发)|换(?:个|一个|一种|种)?(?:说法|讲法|问法|话题|方式|表述|措辞)|保密|更正|纠正|修正|修改|补充"
+    r"|撤回|收回|组织|整理)[\u4e00-\u9fff]")
 _OLD_ONE = re.compile(r"(?:旧|原来|原先|以前|之前|老的)的?(?:那个|那些|这个)?[\u4e00-\u9fff]{0,4}$")
 _OLD_AFTER = re.compile(r"(?:那个|这个|那些)?(?:旧|原来|原先|以前|之前|老的)")
-_NEW_GIVEN = re.compile(r"新|换了|换成|改成|改为|改了|变成")
-# what was said before is a record too: "刚才说的那个去掉，我要重新说", "我前面讲的这个删掉"
-_SAID_BEFORE = re.compile(r"(?:说|讲|发|提|写)(?:过)?的(?:那个|这个|那些|这些)?$")
+# a new value given: "新号码", "换了", "改成", "搬到杭州了" (a move: the new place); not the 新 of 重新 "again" ("我重新说",
+# "想重新开始": no new value, review 37)
+_NEW_GIVEN = re.compile(r"(?<!重)新|换了|换成|改成|改为|改了|变成|搬(?:到|去|来|家|了)|迁(?:到|去|居)")
+# what was said before is a record too: "刚才说的那个去掉，我要重新说", "我前面讲的这个删掉", "之前发你的那个去掉"; so is
+# what was just said or stands above in the conversation, named by its place in it: "刚才那个去掉", "上面那个删掉", "上一个去掉"
+# (not what lies on top of a thing: "披萨上面那个去掉")
+_SAID_BEFORE = re.compile(
+    r"(?:(?:说|讲|发|提|写|打)(?:给?(?:你|您))?(?:过|了)?的|刚才|刚刚|(?<![^\s，。！？、,.!?;；:：我你])(?:上面|前面)"
+    r"|上一?(?:条|句|段|个))的?(?:那个|这个|那些|这些)?$")
 
 
 def _of_an_item_or_the_old_value(text: str, m: re.Match[str]) -> bool:
