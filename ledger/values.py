@@ -587,13 +587,14 @@ def _terms(text: str) -> list[str]:
 
 
 # qualifiers of rank or grade: shared by two values whose heads differ, they say nothing of the one being a kind of the
-# other ("senior engineer" / "senior product manager": the same grade, another post). (Not a size or an age: a small
-# terrier mix is a small dog.)
+# other ("senior engineer" / "senior product manager": the same grade, another post). Nor does a size or an age ("small
+# dog" -> "small tabby cat" is no kind of it; "small terrier mix" may be, but without knowing the words the safe reading
+# of both is a conflict, which keeps the two, DOMAIN 2).
 _GRADES = frozenset((
     "senior", "junior", "sr", "jr", "lead", "principal", "chief", "head", "deputy", "assistant", "associate", "staff",
     "executive", "general", "vice", "acting", "interim", "trainee", "intern", "apprentice", "graduate", "entry",
-    "level", "mid", "middle", "upper", "lower", "top", "high", "low", "main", "full", "part", "time", "first", "second",
-    "third", "former", "current", "leitender", "leitende", "stellvertretender", "stellvertretende", "oberer", "obere",
+    "level", "mid", "middle", "upper", "lower", "top", "high", "low", "big", "small", "large", "little", "new", "old",
+    "young", "main", "full", "part", "time", "first", "second", "third", "former", "current", "leitender", "leitende", "stellvertretender", "stellvertretende", "oberer", "obere",
     "jefe", "jefa", "adjunto", "adjunta", "mayor", "menor", "chef", "adjoint", "adjointe", "sous", "capo", "aiuto",
     "primo", "prima"))
 # a noun naming a post or a person by what they do (engineer, officer, analyst, librarian, assistant, director): a kind
@@ -670,7 +671,7 @@ def narrows(old: Any, new: Any) -> bool:
     and adds more ("back-end developer" -> "back-end Kotlin developer for payments", "Senior Engineer" -> "Senior
     Software Engineer"), or keeps every word of `old` and its head, said in another order ("history teacher" ->
     "teacher of medieval history"), or keeps every word but the head (the last) and puts a narrower one in its place
-    after a qualifier ("Roman pottery" -> "Roman samian ware", "small dog" -> "small terrier mix"); in Chinese, where
+    after a qualifier that is no grade, size or age ("Roman pottery" -> "Roman samian ware"); in Chinese, where
     the head noun comes last, it is longer and ends as `old` does ("陶瓷" -> "宋代青瓷", "医生" -> "儿科医生",
     "小学老师" -> "小学数学老师"). Not a sibling sharing a word with it ("Roman pottery" -> "Greek pottery", "senior
     engineer" -> "staff engineer", "杭州" -> "温州"), nor a shorter or unrelated value; not another post in the place

@@ -8,7 +8,8 @@ Regressions (REGRESSION: -46 on /work/old46 refined these; -48 makes them a conf
 - a job title written capitalised, as titles are, with a word put inside it is read as another name ("Senior Engineer"
   -> "Senior Software Engineer");
 - the held words said in another order ("history teacher" -> "teacher of medieval history");
-- a kind said after a shared size word (`_GRADES`: "small dog" -> "small terrier mix").
+- (a kind said after a shared size word, "small dog" -> "small terrier mix", was withdrawn by the lead: the rule that
+  refines it refines "small dog" -> "small tabby cat" too; it stays a conflict, see tests/unit/test_policy49_b.py).
 DOMAIN 2: refinement, the more specific one supersedes the general one.
 
 Misses (MISS: -46 and -48 both refine): a value that keeps a word of the held one but is no kind of it: another house
@@ -29,8 +30,6 @@ from one_fact import decided
                  id="REGRESSION-capitalised-title"),
     pytest.param("history teacher", "teacher of medieval history", "I'm a teacher of medieval history, to be exact.",
                  id="REGRESSION-held-words-reordered"),
-    pytest.param("small dog", "small terrier mix", "We have a small terrier mix, to be exact.",
-                 id="REGRESSION-size-word-shared"),
 ])
 def test_a_kind_of_the_held_value_refines_it(old: str, new: str, statement: str) -> None:
     assert decided(old, new, statement) == "refined"
