@@ -31,7 +31,8 @@ from ledger.script import folded
 # "Java 不用了", "我已经不住在柏林了". Said with the value it ends, such a statement is no repeat of it (a
 # repeat would reinforce the very fact it ends). The value must be named in the cue's clause: in "I moved
 # to Berlin, no longer Paris" (value Berlin) the cue ends Paris, and Berlin is stated again.
-_NOT_VERBS = "用住做吃喝抽玩写学在去开打看听骑养练追订跑碰送请雇租弹刷拉画戴种卖教带修钓投跳"  # (不V…了: "咖啡不喝了")
+# (不V…了: "咖啡不喝了"; a pastime's verb too: "年初就不游泳了", "不滑雪了", "不踢球了", "不爬山了", "不唱K了", "不划船了")
+_NOT_VERBS = "用住做吃喝抽玩写学在去开打看听骑养练追订跑碰送请雇租弹刷拉画戴种卖教带修钓投跳游滑踢爬唱划"
 _CESSATION = re.compile(
     r"\bno longer\b(?! than\b)|\banymore\b|\bany more\b(?=\s*(?:[.,;!?)]|$|(?:but|though)\b))"
     # "No more Red Bull on the night runs" (not "no more than one", "no more Red Bull left", "no more sugar for him")
@@ -64,7 +65,7 @@ _CESSATION_HINTS: tuple[str, ...] = ("longer", "more", "deleted", "moved out", "
                     "rainbow", "retired", "resigned", "moved out", "分手", "离婚", "分开", "离了", "掰了", "联系", "绝交", "去世",
                     "过世", "走了", "喵星", "汪星", "离开了我们", "不在了", "退休", "搬走", "搬出去", "老家", "辞职", "stopped", "quit", "gave up", "given up", "left", "cancel", "unsubscribed", "behind",
                     "dropped", "removed", "rotated off", "rolled off", "stepped down",
-                    "ditched", "laid off", "fired", "let go", "redundant",
+                    "ditched", "laid off", "fired", "let go", "redundant", "ausgetreten",
                     "sold", "got rid of", "卖", "离职", "续", "unsubscribe", "uninstall", "delete", "stop了", "stop 了", "drop了",
                     "drop 了", "停了", "停药", "停掉了", "停用了", "停服了",
                     "不", "没再", "戒", "放弃了", "退了", "卸", "弃", "退坑", "被毕业", "被裁", "被辞", "送", "没碰", "退订", "退掉了", "取消了", "注销了", "下线了", "停用了", "弃用了", "淘汰了")
@@ -361,7 +362,18 @@ _TRIP_ZH = re.compile(r"出差|旅游|旅行|度假|玩|几天|一周|一阵|过
 _JOB_MOVED_ZH = re.compile(r"跳槽|离职|辞职|入职|换了?工作|去了?(?:别的|另一家|其他|其它)公司")
 
 
-_LEFT_JOB_HINTS = (" me", "last day", "离开", "搬离", "搬出", "出来了", "辞", "被")
+# German "austreten aus": a club, a party, a church left ("Aus dem Ruderverein Fulda bin ich Ende Februar
+# ausgetreten", "Ich bin letztes Jahr aus der Kirche ausgetreten"), the speaker's own ("ich bin", "bin ich", "wir sind",
+# not "Mein Bruder ist … ausgetreten"), not negated nor almost ("nicht", "noch nicht", "fast"), not a plan ("will",
+# "werde") and not "kurz ausgetreten" (went to the toilet: no "aus dem …"), nor joined again later ("wieder eingetreten")
+_NOT_DE = r"(?:(?!\b(?:nicht|nie|niemals|noch|fast|beinahe|wollte|will|werde|würde)\b)[^.!?;,\n])"
+_LEFT_CLUB_DE = (r"\baus (?:dem|der|den|einem|einer|meinem|meiner|unserem|unserer) (?:[\w-]+ ){{0,3}}?{v}(?![\w-])"
+                 + _NOT_DE + r"{{0,40}}?\s+(?:bin ich|sind wir)\b"
+                 + _NOT_DE + r"{{0,40}}?\s+ausgetreten\b"
+                 r"|\b(?:ich bin|wir sind)\b" + _NOT_DE + r"{{0,40}}?\baus (?:dem|der|den|einem|einer|meinem|meiner"
+                 r"|unserem|unserer) (?:[\w-]+ ){{0,3}}?{v}(?![\w-])" + _NOT_DE + r"{{0,40}}?\s+ausgetreten\b")
+_JOINED_AGAIN_DE = re.compile(r"\bwieder (?:eingetreten|beigetreten|angemeldet|mitglied|dabei)\b")
+_LEFT_JOB_HINTS = (" me", "last day", "离开", "搬离", "搬出", "出来了", "辞", "被", "ausgetreten")
 
 
 def _left_job_or_place(lowered: str, value: str) -> bool:
@@ -369,6 +381,11 @@ def _left_job_or_place(lowered: str, value: str) -> bool:
         return False
     v = re.escape(" ".join(value.split()))
     text = " ".join(lowered.split())
+    if "ausgetreten" in text:
+        m = re.search(_LEFT_CLUB_DE.format(v=v), text)
+        if m is not None:
+            stop = FULL_STOP.search(text, m.end())
+            return not _JOINED_AGAIN_DE.search(text, m.end(), stop.start() if stop else len(text))
     m = re.search((_LEFT_JOB_EN if text.isascii() else _LEFT_JOB_ZH + "|" + _LEFT_JOB_EN).format(v=v), text)
     if m is None and not text.isascii():
         # a building or a part of it left for another employer: "我离开腾讯总部了，跳槽去阿里了" (not "…，调到深圳分公司")

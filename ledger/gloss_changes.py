@@ -31,6 +31,23 @@ _ES_INFINITIVE = (r"(?-i:(?!(?:partir|pesar) de\b|(?:vivir|residir|quedar|instal
                   r"|encender|correr|meter|barrer|romper|tender|comprender|saber|tener)" + _ES_PRONOUN + r"?\b"
                   r"|[a-záéíóúñü]{1,30}er" + _ES_PRONOUN + r"\b)")
 _ES_VISIT = (r"(?!\s+(?:por\b|" + _ES_INFINITIVE + r")|[^.!?;,\n]{1,60}?\sa\s+" + _ES_INFINITIVE + r")")
+# a Spanish change for a spell: "por dos semanas", "durante unos días", "temporalmente", "en comisión de servicios"
+_ES_SPELL = (r"(?![^.!?;\n]{0,80}?\b(?:(?:por|durante|para)\s+(?:un|una|unos|unas|dos|tres|cuatro|cinco|seis|pocos|pocas"
+             r"|algunos|algunas|\d+)\s+(?:días?|semanas?|mes(?:es)?|quincenas?)|temporalmente|provisionalmente"
+             r"|de forma (?:temporal|provisional)|en comisión de servicios?)\b)")
+# ... and what a Spanish "me trasladaron" moved that is no post of the speaker's: a thing of theirs, its object right
+# after the verb ("me trasladaron la cita al jueves", "los muebles"; not a date: "me trasladaron el 1 de abril", "el
+# lunes"), a patient taken to hospital ("me trasladaron en ambulancia al hospital"), a spell (`_ES_SPELL`)
+_ES_MOVED = (r"(?!\s+(?:(?:los|las|un|una|unos|unas|mis|tus|sus|nuestr[oa]s?)\s|(?:el|la)\s+(?!\d|(?:lunes|martes"
+             r"|miércoles|jueves|viernes|sábado|domingo|mes|año|semana|pasado|pasada|día|primero)\b)))"
+             r"(?![^.!?;\n]{0,80}?\b(?:hospital|urgencias|uci|clínica|ambulancia|helicóptero|quirófano|planta)\b)"
+             + _ES_SPELL)
+# ... and an Italian "mi hanno trasferito" that moved a patient ("in ospedale", "dal pronto soccorso al reparto") or sent
+# the speaker to an occasion ("a Brescia per una riunione", "per un convegno"), or only for now ("temporaneamente")
+_IT_MOVED_BY = (r"(?![^.!?;\n]{0,80}?\b(?:ospedale|pronto soccorso|terapia intensiva|rianimazione|reparto|ambulanza|clinica"
+                r"|temporaneamente|provvisoriamente|in via provvisoria)\b"
+                r"|[^.!?;\n]{0,60}?\bper\s+(?:un|una|il|la|l['’])\s?(?:riunione|visita|convegno|congresso|fiera|incontro"
+                r"|trasferta|sostituzione|emergenza)\b)")
 # The speaker's own change, by language: the verb (the named group that matched) is replaced by "switched", a
 # standalone change cue, unless its clause says it did not happen, may happen, or is someone else's (`_BLOCKED`)
 _CHANGES = re.compile(
@@ -58,7 +75,14 @@ _CHANGES = re.compile(
     r"|(?:nos )?cambiamos(?= de\b[^.!?;,\n]{1,40}? a\b)|(?:me he|nos hemos) cambiado(?= de\b" + _ES_NOT_SWITCHED
     + r"[^.!?;,\n]{1,40}? a\b)"
     r"|me pasé(?= a\b" + _ES_VISIT + r")|nos pasamos(?= a\b" + _ES_VISIT + r")|(?:me he|nos hemos) pasado(?= a\b"
-    + _ES_VISIT + _ES_NOT_SWITCHED + r")|migramos|hemos migrado|he migrado|hicimos el switch)"
+    + _ES_VISIT + _ES_NOT_SWITCHED + r")|migramos|hemos migrado|he migrado|hicimos el switch"
+    # transferred or posted by the employer, or moved oneself: "me trasladaron a Pamplona", "me trasladaron desde
+    # Huesca", "me trasladaron el 1 de abril", "me han destinado a Teruel", "me trasladé a Zaragoza" (`_ES_MOVED`)
+    r"|(?:me|nos) (?:trasladaron|han trasladado|destinaron|han destinado)" + _ES_MOVED
+    + r"|(?:me trasladé|me he trasladado|nos hemos trasladado)" + _ES_MOVED
+    # a job or a home changed: "cambié de trabajo", "me cambié de piso" (as "cambié de … a …" above)
+    + r"|(?:me )?cambié(?= de (?:trabajo|empleo|empresa|curro|piso|casa|ciudad|banco|compañía|operador)\b)" + _ES_SPELL
+    + r")"
     # Portuguese: "mudei para", "me mudei", "mudámos", "a gente se mudou"
     # (not a plan or a paper moved, nor one's mind: "mudei o voo para o Porto", "mudamos a reunião", "mudei de ideia")
     r"|\b(?P<pt>(?:me |nos )(?:mudei|mud[aá]mos)|(?:mudei|mud[aá]mos)"
@@ -73,8 +97,12 @@ _CHANGES = re.compile(
     r"| d(?:a|al|alla|allo|ai|agli|all['’])\s?[^.!?;,\n]{1,40}? (?:a|ad|al|alla|allo|ai|agli|in|nel|nella)\b)"
     r"|ci siamo spostat[ie](?= (?:a|al|alla|in|nel|nella)\b)"
     # moved by the employer: "mi hanno spostata dall'Accademia agli Uffizi", "mi hanno trasferito a Milano"
-    r"|(?:mi|ci) hanno (?:spostat|trasferit)[oaie](?= (?:a|ad|al|alla|allo|ai|agli|in|nel|nella)\b"
+    r"|(?:mi|ci) hanno (?:spostat|trasferit)[oaie]" + _IT_MOVED_BY + r"(?= (?:a|ad|al|alla|allo|ai|agli|in|nel|nella)\b"
     r"| d(?:a|al|alla|allo|ai|agli|all['’])\s?[^.!?;,\n]{1,40}? (?:a|ad|al|alla|allo|ai|agli|in|nel|nella)\b)"
+    # ... transferred from the old place alone, where the clause ends: "mi hanno trasferito da Brescia", "mi hanno
+    # trasferita." (not "mi hanno trasferito i soldi": an object)
+    r"|(?:mi|ci) hanno trasferit[oaie]" + _IT_MOVED_BY + r"(?= d(?:a|al|alla|allo|ai|agli|all['’])\s?[^.!?;,:\n]{1,40}?"
+    r"\s*(?:[.!?;,:\n]|$)|\s*(?:[.!?;,:\n]|$))"
     r"|siamo passat[ie](?= (?:a|al|alla|allo|ai|agli)\b| da\b[^.!?;,\n]{1,40}? (?:a|al|alla|allo|ai|agli)\b)"
     r"|sono passat[oa](?= (?:a|al|alla|allo)\b| da\b[^.!?;,\n]{1,40}? (?:a|al|alla|allo)\b)|abbiamo migrato)"
     # (not for a spell: "mi hanno spostato a Milano per due settimane", "... per un mese, poi torno"; not "per tre anni")
@@ -118,8 +146,10 @@ _LEFT = re.compile(
     # German: "Ich habe bei Google gekündigt" (not "Ich habe Netflix gekündigt": cancelled)
     r"\b(?P<de_head>(?:ich habe|wir haben|habe ich)\s+(?:\w+\s+){0,2}?)beim?\s+(?P<de_obj>[^.!?;,\n]{1,40}?)"
     r"\s+gekündigt\b"
-    # "J'ai quitté Google", "Ho lasciato Google", "Saí do Google", "Я ушёл из Google"
-    r"|\b(?:j['’]ai|on a|nous avons)\s+(?:\w+ment\s+|enfin\s+|déjà\s+)?(?P<fr>quitté)\b"
+    # "J'ai quitté Google", "Ho lasciato Google", "Saí do Google", "Я ушёл из Google" (French "quitter" is only to leave:
+    # its article is read with it, "J'ai quitté la Mutuelle du Doubs pour la CAF" as "left Mutuelle du Doubs"; not "l'",
+    # which may begin the name: "J'ai quitté L'Oréal")
+    r"|\b(?:j['’]ai|on a|nous avons)\s+(?:\w+ment\s+|enfin\s+|déjà\s+)?(?P<fr>quitté(?:\s+(?:la|le|les)(?=\s))?)\b"
     r"|\b(?:ho|abbiamo)\s+(?:finalmente\s+|già\s+)?(?P<it>lasciato)\b|\b(?P<pt>saí d[oa]s?|saímos d[oa]s?)\b"
     r"|(?:^|\b(?:я|мы)\s+(?:\w+\s+){0,2}?)(?P<ru>(?:ушёл|ушел|ушла|ушли) из)\b"
     # "Dejé Mercadona y empecé en Carrefour", "Renuncié a Telefónica" (not "dejé de": stopped, `_NO_LONGER`)
@@ -151,7 +181,8 @@ _OTHER_SENSE = re.compile(r"(?:\bdurchs?(?:\s+(?!nach\b|zu\b|zur\b|zum\b|und\b)\
 # "passé / passati / cambié / cambiamos" of a journey, of one task, or of a meeting moved, in the verb's clause ("On est
 # passés de Paris à Lyon en deux heures", "Siamo passati da Roma a Milano in treno", "Cambié de Java a Go para este
 # script solamente", "Cambiamos de Madrid a Sevilla la reunión", "Je suis passé du bureau à la maison"): no change
-_PASSING = re.compile(r"(?:^|\s)(?:pass|camb|spostat)", re.IGNORECASE)
+# ("me trasladaron a Zaragoza para una reunión", "me destinaron a Huesca para un proyecto": an occasion, as a trip)
+_PASSING = re.compile(r"(?:^|\s)(?:pass|camb|spostat|traslad|destin)", re.IGNORECASE)
 # Italian "spostarsi" is to get about as well as to move: on the day itself it is a trip ("Oggi mi sono spostato da Roma
 # a Milano", "stamattina mi sono spostata a Torino"), where "trasferirsi" is a move whenever it happened. The day must
 # date the move itself (`ledger.gloss._on_the_day`): said in the move's own clause, not in a clause the move is put

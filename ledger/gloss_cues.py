@@ -125,9 +125,14 @@ _SINCE = re.compile(
 # Portuguese "no / na" (in the) read as English would read "no" (a denial): "Agora trabalho no Nubank"
 _PT_IN = re.compile(r"\b(?P<verb>trabalho|moro|vivo|estudo|estou)(?P<now> agora)?\s+n[oa]s?\b", re.IGNORECASE)
 # a correction (not "intendevo trasferirmi": I meant to move; "je voulais dire que": I wanted to say that; "je me suis
-# trompé de train": I took the wrong train)
+# trompé de train": I took the wrong train); Italian "ho sbagliato" only said of itself, ending its clause or with what
+# was said ("Scusa, ho sbagliato: il corso finisce il 12", "ho sbagliato a scrivere", "avevo sbagliato io"; not "ho
+# sbagliato strada", a wrong turn, "ho sbagliato a fidarmi", "non ho sbagliato"); Spanish "me he equivocado", as "me
+# equivoqué"
 _CORRECTION = re.compile(
-    r"\b(?:ich meinte|ich habe mich vertan|je voulais dire(?! que\b)|je me suis trompée?(?! de\b| en\b)|quise decir|quis dizer|volevo dire(?! che\b)"
+    r"(?<!\bnon )\b(?:ho|avevo) sbagliato(?=\s*(?:[,:;.!—–-]|$)| io\b| prima\b| a (?:dir|scriv)\w*)"
+    r"|\bme he equivocado(?! de\b| al\b)"
+    r"|\b(?:ich meinte|ich habe mich vertan|je voulais dire(?! que\b)|je me suis trompée?(?! de\b| en\b)|quise decir|quis dizer|volevo dire(?! che\b)"
     r"|me equivoqué(?! de\b| al\b)|enganei-me|me enganei|intendevo(?! \w+(?:re|rmi|rsi|rti|rci)\b)|volevo dire(?! che\b)"
     r"|mi sono sbagliat[oa](?! di\b| a\b)|maksud saya|ik bedoelde|я ошиб(?:ся|лась)(?! с\b)|оговорил(?:ся|ась)|я имела? в виду)\b"
     r"|言い間違え\w*|間違えました|訂正します|잘못 말했\w*|잘못 얘기했\w*",
