@@ -118,7 +118,7 @@ _WORDS_ENDINGS: tuple[str, ...] = (
 )
 _WORDS_CHANGES: tuple[str, ...] = (
     "spostat", "trasferit", "辞め", "退職", "퇴사", "gekündigt", "quitté", "saí", "lasciato", "ушёл", "ушел", "ушла", "ушли",
-    "renuncié", "renunciamos", "me fui de", "nos fuimos de",
+    "renuncié", "renunciamos", "me fui de", "nos fuimos de", "traslad", "destin", "equivocado",
 )
 _WORDS_REQUESTS: tuple[str, ...] = ("para este", "für diese", "pour ce", "para esta", "pour cette")
 # a promotion, "now I am", "since <month>"

@@ -166,3 +166,17 @@ def test_a_date_said_wrong_is_still_corrected(statement: str) -> None:
 def test_a_value_put_right_with_qishi_is_still_a_correction() -> None:
     assert decided("福州", "湖州", "其实是湖州") == "corrected"
     assert decided("2026-01-25", "2026-01-20", "生日其实是1月20号") == "corrected"
+
+
+@pytest.mark.parametrize(("old", "new", "statement", "expected"), [
+    # the gloss reads a statement only when it holds one of its hint words: a transfer or "me he equivocado" alone
+    # (no other hint word beside it) must reach the readers too
+    ("Logroño", "Pamplona", "Me trasladaron a Pamplona", "superseded"),
+    ("Logroño", "Pamplona", "Me destinaron a Pamplona", "superseded"),
+    ("oficina de Logroño", "oficina de Pamplona", "Ya estoy en la oficina de Pamplona, me trasladaron el 1 de abril",
+     "superseded"),
+    ("2026-06-21", "2026-06-12", "Me he equivocado: es el 12, no el 21", "corrected"),
+    ("Logroño", "Pamplona", "A mi hermano lo trasladaron a Pamplona", "conflict"),
+])
+def test_a_transfer_or_a_slip_alone_is_read(old: str, new: str, statement: str, expected: str) -> None:
+    assert decided(old, new, statement) == expected
