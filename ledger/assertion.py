@@ -130,7 +130,8 @@ _FUTURE = re.compile(r"\b(?:tomorrow|next (?:week|month|year|spring|summer|autum
                      r"|下个?月|下周|下星期"
                      # "we're moving to York in June": a change in progress, dated by a month
                      r"|\b(?:['’]re|['’]m|are|am|is) (?:moving|switching|relocating|migrating|changing|transitioning|joining"
-                     r"|starting)\b[^.!?\n]{0,60}?\b(?:(?:in|on|from) (?:(?:the )?\d{1,2}(?:st|nd|rd|th)? (?:of )?)?(?:january|february"
+                     # (not "starting to" do: "I'm starting to settle in at Acme after joining in the spring")
+                     r"|starting(?! to\b))\b[^.!?\n]{0,60}?\b(?:(?:in|on|from) (?:(?:the )?\d{1,2}(?:st|nd|rd|th)? (?:of )?)?(?:january|february"
                      r"|march|april|may|june|july|august|september|october|november|december)|once|as soon as"
                      # ... or by a season: "we're moving to Garstang in the autumn" (as "in June")
                      r"|(?:in|this) (?:the )?(?:spring|summer|autumn|fall|winter))\b")
@@ -158,7 +159,16 @@ _PLAN_UNDONE = re.compile(
 # mudé", "mudei", "umgezogen": those are told changes, `ledger.gloss`); a settled date the caller gives is no plan
 # (`plans` False: "Je commence à Lyon le 1er mars", dated).
 _MAYBE_OTHER = re.compile(r"\b(?:peut-être|peut-etre|peut être|forse|quizás?|quizas?|tal vez|a lo mejor|vielleicht"
-                          r"|talvez|se calhar)(?![\w-])")
+                          r"|talvez|se calhar)(?![\w-])"
+                          # (not a maybe of a duration or a count: "seit vielleicht fünf Jahren", "da forse dieci anni",
+                          # "depuis peut-être deux ans" say how long the user has lived there; "peut-être un jour" is one)
+                          r"(?!\s+(?:\d+|une?|uno|una|ein\w*|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf"
+                          r"|zwanzig|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|vingt|quinze|due|tre|quattro|cinque"
+                          r"|sei|sette|otto|nove|dieci|venti|quindici|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez"
+                          r"|veinte|quince|dois|duas|três|quatro|oito|dez|vinte|quelques|qualche|pochi|algunos|unos"
+                          r"|alguns|ein paar|mehrere|plusieurs)\s+(?:ans?|années?|mois|semaines?|jours|anni|anno|mesi"
+                          r"|mese|settimane?|giorni|años?|mes|meses|semanas?|días|anos?|mês|dias|jahre\w*|jahr|monate\w*"
+                          r"|monat|wochen?|tagen?)\b)")
 # the verbs of change, in any form (after "going to": "me van a trasladar", "vou ser transferido", "je vais être muté")
 _CHANGE_ANY = (r"(?:déménag|demenag|mut[ée]|install|trasferi|trasloc|spost|mud|traslad|transfer|umzu?zieh|umgezogen"
                r"|zieh|wechsel|wechsl|umsteig|umzusteig|versetz)\w*")
@@ -180,7 +190,7 @@ _CHANGE_TO_COME = re.compile(
 # German at the clause's end, after the value: "Wir wollen nach Bonn umziehen", "Wir überlegen, nach Bonn zu ziehen")
 _INTENT_OTHER = re.compile(
     r"\b(?:je vais|tu vas|il va|elle va|on va|nous allons|vous allez|ils vont|elles vont|envisag\w*|prévoi[st]"
-    r"|prévoyons|espér\w*|espère|aimeri\w*|aimerions|voudri\w*|voudrais|voudrait|pens(?:e|ons|ez|ent) à"
+    r"|prévoyons|espér\w*|espère|aimeri\w*|aimer(?:ais|ait|ions|iez|aient)|voudri\w*|voudrais|voudrait|pens(?:e|ons|ez|ent) à"
     r"|st(?:o|ai|a|iamo|ate|anno) per|pens(?:o|iamo|ate|ano|ando|avo|avamo) di|pianific\w*|(?:ho|abbiamo) intenzione di"
     r"|intend(?:o|iamo|e)|vorr(?:ei|emmo|ebbe)|vogli(?:o|amo)|sper(?:o|iamo) di|valut(?:o|iamo|ando) di"
     r"|(?:voy|vas|va|vamos|vais|van) a|pens(?:ando|amos|ábamos|aba) en|plane(?:o|as|a|amos|an|ando|ábamos)"
@@ -190,10 +200,18 @@ _INTENT_OTHER = re.compile(
     r"|würden? gerne?)\b")
 # a condition opening the value's clause, a verb of change after it
 # (not "se" of a reflexive past: "Se mudou para o Porto", "Se mudó a Málaga")
-_IF_OTHER = re.compile(r"\s*(?:(?:y|e|et|und|ma|mais|pero|aber|mas)\s+)?(?:si|s['’]ils?|se(?!\s+\w+(?:ó|ou|aron|aram"
-                       r"|eron|iu)\b)|wenn|falls|sofern|qualora|caso|nel caso|en caso de que|au cas où)\b")
+# (not "si bien", Spanish "although", French "so that": "Si bien me mudé a Pamplona, sigo …"; nor an aside: "si mal no
+# recuerdo", "se non sbaglio", "wenn ich mich recht erinnere", as English "if I remember rightly")
+_ASIDE_OTHER = (r"(?!\s+bien\b)(?!\s+mal no recuerdo\b)(?!\s+no me equivoco\b)(?!\s+(?:je ne me trompe|je me souviens bien"
+                r"|non (?:sbaglio|ricordo male)|ricordo bene|n[ãa]o me engano|bem me lembro|(?:tu veux|vous voulez|quieres"
+                r"|vuoi|queres) (?:savoir|saber|saperlo|sapere))\b)")
+_ASIDE_DE = r"(?!\s+ich mich (?:recht erinnere|nicht irre|richtig erinnere)\b)(?!\s+du (?:es )?wissen willst\b)"
+_IF_OTHER = re.compile(r"\s*(?:(?:y|e|et|und|ma|mais|pero|aber|mas)\s+)?(?:si" + _ASIDE_OTHER
+                       + r"|s['’]ils?|se(?!\s+\w+(?:ó|ou|aron|aram|eron|iu)\b)" + _ASIDE_OTHER
+                       + r"|(?:wenn|falls)" + _ASIDE_DE + r"|sofern|qualora|caso|nel caso|en caso de que|au cas où)\b")
 _CHANGE_ANY_OTHER = re.compile(r"\b" + _CHANGE_ANY)
-_CHANGE_AFTER_INTENT = re.compile(r"[,\s]+(?:[\w'’-]+\s+){0,2}?(?:(?:être|ser|essere)\s+)?" + _CHANGE_ANY)
+_CHANGE_AFTER_INTENT = re.compile(r"[,\s]+(?:[\w'’-]+\s+){0,2}?(?:(?:être|ser|essere)\s+)?(?:[mtsn]['’])?"
+                                  + _CHANGE_ANY)
 _INTENT_THEN_VALUE = re.compile(r"\s*,\s*(?:[\w'’-]+\s+){0,3}")
 _CHANGE_LAST = re.compile(r"\s*(?:[\w'’-]+\s+){0,2}?(?:zu\s+)?" + _CHANGE_ANY)
 # a time to come that is never a past one
@@ -218,16 +236,46 @@ _IF_OR_SEE_AFTER = re.compile(
     r"(?:^|[,;:(]\s*|\s)(?:(?:if|unless|provided|providing|assuming|as long as|so long as)\b(?!\s+(?:you (?:must"
     r"|remember|recall|care|ask|wonder\w*|want to know|need to know|didn't know|hadn't heard|(?:need|want) to (?:reach"
     r"|contact|call|find|know))|anyone (?:asks|wonders)|that (?:matters|helps)|it (?:matters|helps)|i (?:recall"
-    r"|remember)|memory serves|i['’]m (?:being )?honest)\b)"
-    r"|(?:wenn|falls|sofern|qualora)\b|(?<![^\s,;:(])(?<![^,;:(]\s)(?:si|s['’]ils?|caso)\b(?!\s+(?:è|e['’]|sta|può)\b)"
+    r"|remember)|memory serves|i['’]m (?:being )?honest"
+    # a concessive "if", no condition: "went fine, if a bit chaotic"
+    r"|a bit|a little|a tad|a touch|slightly|somewhat|rather)\b)"
+    r"|(?:wenn|falls)\b" + _ASIDE_DE + r"|(?:sofern|qualora)\b"
+    # (Italian impersonal "si": "si vive bene", "si fa prima")
+    r"|(?<![^\s,;:(])(?<![^,;:(]\s)(?:si\b" + _ASIDE_OTHER + r"|s['’]ils?\b|caso\b)(?!\s+(?:è|e['’]|sta|può|fa|vive"
+    r"|risparmia|arriva)\b)"
     r"|se (?:tutto va bene|va tutto bene|tudo (?:der certo|correr bem))\b"
     r"|(?:vediamo|vedremo|si vedrà|on verra|on va voir|ya veremos|ya se verá|veremos|vamos ver|mal sehen|mal schauen"
     r"|we['’]ll see|let['’]s see|fingers crossed)\b)")
 _JOINED_CLAUSE = re.compile(r"\s(?:and|but|so|then|et|mais|puis|e|ma|poi|y|pero|und|aber|dann|mas)\s")
 # an English verb of change not yet made (before a condition after the value: "we'll move to Garstang if we get the
-# house"; not "moved", a change told)
-_CHANGE_TO_COME_EN = re.compile(r"\b(?:move|moving|switch|switching|relocate|relocating|migrate|migrating|transfer"
-                                r"|transferring|join|joining|start|starting)\b")
+# house"; not "moved", a change told, nor a noun: "made the switch to Vim", "the move went fine")
+_CHANGE_TO_COME_EN = re.compile(r"(?<!\bthe )(?<!\ba )(?<!\bmy )(?<!\bour )(?<!\bthis )(?<!\bthat )(?<!\bhis )(?<!\bher )"
+                                r"(?<!\btheir )(?<!\byour )\b(?:move|moving|switch|switching|relocate|relocating|migrate"
+                                r"|migrating|transfer|transferring|join|joining|start|starting)\b")
+# ... said in the bare present (no "will", "'ll", "going to", no "-ing"): a routine as well as a plan ("I start work at
+# 7am, unless I'm on lates"), read as a routine beside a clock time or a word of habit
+_BARE_EN = re.compile(r"\b(?:move|switch|relocate|migrate|transfer|join|start)\b")
+_MODAL_EN = re.compile(r"\b(?:will|shall|gonna|to|would|might|could|may|should|can)\s+(?:\w+\s+)?$|['’](?:ll|d)\s+"
+                       r"(?:\w+\s+)?$")
+_ROUTINE = re.compile(r"\b(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m|p\.m|o['’]clock|uhr)|\d{1,2}[:h]\d\d|always|usually"
+                      r"|normally|every|each|weekdays|sempre|siempre|toujours|immer|ogni|todos los|todas las|tous les"
+                      r"|toutes les|jeden|jede|d['’]habitude|di solito|normalmente|de costume|habitualmente|meistens"
+                      r"|gewöhnlich)\b")
+# a past time in the value's clause: a change told, not one to come ("Made the switch to Vim last week, let's see …",
+# "Nos mudamos a Pamplona el año pasado y …")
+_PAST_TIME = re.compile(
+    r"\b(?:last (?:week|month|year|spring|summer|autumn|fall|winter|time)|yesterday|\w+ ago|(?:l['’]année|la semaine"
+    r"|l['’]an|l['’]été|l['’]hiver|l['’]automne|le printemps|le mois) dernière?|il y a|(?:l['’]anno|il mese"
+    r"|la settimana|l['’]estate|l['’]inverno|l['’]autunno|la primavera) scors[oa]|ieri|(?:el|la) (?:año|mes|semana"
+    r"|verano|otoño|invierno|primavera) pasad[oa]|ayer|hace (?:\d+|un|una|unos|unas|dos|tres|poco)\b|(?:no|o|na|a)"
+    r" (?:ano|mês|semana|verão|inverno|outono) passad[oa]|ontem|letzte[nsmr]? (?:jahr|monat|woche|frühling|frühjahr"
+    r"|sommer|herbst|winter)|gestern|vor (?:\d+|einem|einer|zwei|drei|ein paar) (?:jahren|monaten|wochen|tagen))\b")
+# a condition opening the sentence, the value in a clause after it: "Si tout va bien, on déménage à Grenoble", "Se
+# troviamo casa, ci trasferiamo a Lecco", "Falls wir das Haus bekommen, ziehen wir nach Bonn", "If we find a house,
+# we'll move to Garstang" (not an aside: "if you must know")
+_IF_OPENING_EN = re.compile(r"\s*(?:if|unless|provided|providing|assuming|as long as|so long as)\b(?!\s+(?:you (?:must"
+                            r"|remember|recall|care|ask|wonder\w*|want to know|need to know)|anyone (?:asks|wonders)"
+                            r"|i (?:recall|remember)|memory serves|i['’]m (?:being )?honest)\b)")
 # after a plan word, what keeps the held value: "but", staying, leaving it ("Peut-être que je reste à Lyon")
 _PLAN_UNDONE_OTHER = re.compile(
     r"\b(?:mais|ma|però|pero|aber|sondern|mas|rest(?:e|es|ent|ons|er|erai|erons|eront)|rest(?:o|iamo|are|erò|eremo)"
@@ -236,10 +284,10 @@ _PLAN_UNDONE_OTHER = re.compile(
     r"|todavia|sigo|seguimos|noch)\b")
 
 
-def _planned_other(head: str, tail: str, sentence_head: str, after: str) -> bool:
+def _planned_other(head: str, tail: str, sentence_head: str, after: str, value: str = "") -> bool:
     """A plan said in French, Italian, Spanish, Portuguese or German, or in English with a condition after the value
     (`head`: the value's clause before it; `tail`: the clause after it; `sentence_head`, `after`: its sentence before
-    and after it)."""
+    and after it; `value`: the value as written there)."""
     maybe = _last(_MAYBE_OTHER, head)
     if maybe is not None and not _PLAN_UNDONE_OTHER.search(head, maybe.end()):
         return True
@@ -253,15 +301,27 @@ def _planned_other(head: str, tail: str, sentence_head: str, after: str) -> bool
             return True
     if _IF_OTHER.match(head) and (_CHANGE_ANY_OTHER.search(head) or _CHANGE_LAST.match(tail)):
         return True  # "Si al final nos mudamos a Málaga, te aviso", "Wenn wir nach Bonn ziehen" (as "if", `_PLAN`)
-    said = head + tail
-    to_come = _CHANGE_TO_COME.search(said) is not None
-    if to_come and _TO_COME_OTHER.search(said) and not _PLAN_UNDONE_OTHER.search(said):
-        return True
-    if not (to_come or _CHANGE_TO_COME_EN.search(head)) or _PLAN_UNDONE_OTHER.search(said):
+    # what follows reads the value's own clause, up to any "and" after the value: a time to come, a change or a
+    # condition after it is another thing's ("Wir wohnen in Bonn und wechseln nächstes Jahr den Stromanbieter"); a
+    # past time in it tells a change made ("Nos mudamos a Pamplona el año pasado")
+    joined = _JOINED_CLAUSE.search(tail)
+    said = head + (tail[: joined.start()] if joined else tail)
+    if _PAST_TIME.search(said) or _PLAN_UNDONE_OTHER.search(said):
         return False
+    to_come = _CHANGE_TO_COME.search(said) is not None
+    if to_come and _TO_COME_OTHER.search(said):
+        return True
+    english = _last(_CHANGE_TO_COME_EN, head)
+    if english is not None and _BARE_EN.fullmatch(english.group()) and not _MODAL_EN.search(
+            head, 0, english.start()) and _ROUTINE.search(said + value):
+        english = None  # a routine: "I start work at 7am, unless I'm on lates"
+    if not (to_come or english is not None):
+        return False
+    prior = sentence_head[: len(sentence_head) - len(head)]
+    if prior and (_IF_OTHER.match(prior) or _IF_OPENING_EN.match(prior)):
+        return True  # a condition in its own clause before the value's: "Si tout va bien, on déménage à Grenoble"
     # the condition in the value's own clause, before any "and" ("we're moving to Leeds and I'll tell you if ..." is
     # no condition of the move), or opening the clause right after it ("..., si la direction accepte")
-    joined = _JOINED_CLAUSE.search(tail)
     return _IF_OR_SEE_AFTER.search(tail, 0, joined.start() if joined else len(tail)) is not None or (
         joined is None and _IF_OR_SEE_AFTER.match(after, len(tail)) is not None)
 
@@ -707,7 +767,7 @@ def _unasserted_here(text: str, m: re.Match[str], named: str, negations: bool, p
     if plans and _FUTURE.search(head + tail) and _CHANGING.search(head + tail) and not _PLAN_UNDONE.search(head + tail):
         return True
     if plans and _planned_other(head, tail, sentence_head,
-                                text[m.end(): full_stop.start() if full_stop else m.end() + WINDOW]):
+                                text[m.end(): full_stop.start() if full_stop else m.end() + WINDOW], m.group()):
         return True
     if _GONE_AFTER.match(tail) or (not named[:1].isdigit() and _LOST_BEFORE.search(head)):
         return True  # gone for good: "we lost our cat Pickle", "我家猫上个月走了"
