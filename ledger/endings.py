@@ -140,6 +140,9 @@ _ANOTHER_WAY = re.compile(r"\b(?:website|web version|web app|browser|desktop|on 
 _FOR_A_WHILE = re.compile(r"\b(?:today|tonight|this (?:week|weekend|month|time|year)|for now|for the time being"
                           r"|for a (?:while|bit|day|week|month|few \w+|couple of \w+)|temporarily|at the moment)\b"
                           r"|今天|今晚|这周|本周|这个?星期|这个?月|这次|这回|暂时|这几天|最近几天"
+                          # (a season, as "this winter": "今年冬天不滑雪了，雪太少", "这个暑假不去游泳了")
+                          r"|今年(?:的)?(?:冬天|夏天|春天|秋天|冬季|夏季|春季|秋季|雪季)|今冬|今夏"
+                          r"|这个?(?:冬天|夏天|春天|秋天|雪季|赛季|学期|假期|暑假|寒假)"
                           # (going out, not a thing let out for good: "房子租出去了", "卖出去了", "搬出去了")
                           r"|(?<![租卖送借嫁搬转让扔丢分])出去|下班|开会|吃饭")
 # The cue ends something else than the value, which holds: what the speaker cannot do without ("I can't live without
@@ -155,6 +158,13 @@ _STILL_HELD = re.compile(
 # without 了 after it: not "停了三个月了", "三年前就停了"), or a return in the sentence ("做完就恢复", "继续吃")
 _PAUSED = re.compile(r"[一两二三四五六七八九十几半\d]+\s*个?(?:天|日|周|星期|礼拜|月)(?!了|前|以前|之前|多了|以上了)"
                      r"|(?:再|继续|接着|恢复)(?:吃|用|服|练|打|喝|上)|恢复|先观察")
+# ... and 不V…了 with its verb taken up again at a time ahead, later in its sentence: a pause ("我不唱K了，嗓子哑了，下周再去",
+# "不滑了，明年再滑"; not another thing done later, "不用Java了，下个月再学Go")
+_AGAIN_LATER_ZH = (r"(?:下(?:周|星期|礼拜|个?月|次|回|学期|赛季)|明(?:天|年)|后天|过(?:一|两|几)?(?:天|周|阵子?|段时间)|改天|回头"
+                   r"|以后|等[^，。,.;；!?！？]{{1,10}}?)(?:就|我们|我)?再(?:去|来|{v})")
+# ... nor said of him or her, the clause's subject: "他早就不爬山了", "她已经不喝咖啡了" (not "他们" and the rest, which
+# `THIRD_PARTY` reads; nor the speaker after a topic: "他我不请了")
+_HE_SHE_ZH = re.compile(r"\s*[他她](?!们)(?![^，。,.;；!?！？]*我)")
 # A bare stop ("已经停了", "停掉了") ends only a value that does not stop by itself (not "地铁已经停了", "雨早就停了")
 _BARE_STOP = re.compile(r"停(?:掉|用|服)?了$")
 _STOPS_BY_ITSELF = re.compile(r"地铁|公交|车|雨|雪|风|电|水|网|服务|航班|班次|线路|钟|表|更新")
@@ -364,13 +374,14 @@ _JOB_MOVED_ZH = re.compile(r"跳槽|离职|辞职|入职|换了?工作|去了?(?
 
 # German "austreten aus": a club, a party, a church left ("Aus dem Ruderverein Fulda bin ich Ende Februar
 # ausgetreten", "Ich bin letztes Jahr aus der Kirche ausgetreten"), the speaker's own ("ich bin", "bin ich", "wir sind",
+# the speaker among others, "Meine Frau und ich sind …", "Aus dem Verein sind meine Frau und ich …",
 # not "Mein Bruder ist … ausgetreten"), not negated nor almost ("nicht", "noch nicht", "fast"), not a plan ("will",
 # "werde") and not "kurz ausgetreten" (went to the toilet: no "aus dem …"), nor joined again later ("wieder eingetreten")
 _NOT_DE = r"(?:(?!\b(?:nicht|nie|niemals|noch|fast|beinahe|wollte|will|werde|würde)\b)[^.!?;,\n])"
 _LEFT_CLUB_DE = (r"\baus (?:dem|der|den|einem|einer|meinem|meiner|unserem|unserer) (?:[\w-]+ ){{0,3}}?{v}(?![\w-])"
-                 + _NOT_DE + r"{{0,40}}?\s+(?:bin ich|sind wir)\b"
+                 + _NOT_DE + r"{{0,40}}?\s+(?:bin ich|sind wir|sind (?:[\w-]+ ){{1,4}}?und ich)\b"
                  + _NOT_DE + r"{{0,40}}?\s+ausgetreten\b"
-                 r"|\b(?:ich bin|wir sind)\b" + _NOT_DE + r"{{0,40}}?\baus (?:dem|der|den|einem|einer|meinem|meiner"
+                 r"|\b(?:ich bin|wir sind|und ich sind)\b" + _NOT_DE + r"{{0,40}}?\baus (?:dem|der|den|einem|einer|meinem|meiner"
                  r"|unserem|unserer) (?:[\w-]+ ){{0,3}}?{v}(?![\w-])" + _NOT_DE + r"{{0,40}}?\s+ausgetreten\b")
 _JOINED_AGAIN_DE = re.compile(r"\bwieder (?:eingetreten|beigetreten|angemeldet|mitglied|dabei)\b")
 _LEFT_JOB_HINTS = (" me", "last day", "离开", "搬离", "搬出", "出来了", "辞", "被", "ausgetreten")
@@ -711,6 +722,12 @@ def _ends_here(text: str, written: str, at: int, to: int, edges: str, spelled: s
     unnamed = re.sub(edges, lambda v: " " * len(v.group()), whole) if edges is not _PRONOUN else whole
     if NOT_ONLY.search(unnamed) or FEELING.search(unnamed) or third or _NOT_YET.search(head):
         return False
+    if others and not m.group().isascii() and _HE_SHE_ZH.match(head[head_from:]):
+        return False  # "他早就不爬山了": his ending, not the speaker's
+    if m.group()[:1] == "不" and len(m.group()) > 2 and m.group()[1] in _NOT_VERBS and re.search(
+            _AGAIN_LATER_ZH.format(v=re.escape(m.group()[1])), text[m.end(): _stop.start() if (
+                _stop := FULL_STOP.search(text, m.end())) else len(text)]):
+        return False  # "我不唱K了，嗓子哑了，下周再去": a pause
     # "I can't live without coffee anymore", "I don't drink as much coffee anymore" (not another verb's: "I quit coffee
     # and sleep so much better", "I quit Acme and decided to leave tech", "… because I go running so often")
     joined = _JOINS.search(tail)

@@ -44,6 +44,7 @@ from ledger.gloss_changes import (
     _LEFT_JA_KO,
     _LEFT_OBJECT_JA,
     _LEFT_OBJECT_KO,
+    _MONTH_NAMES,
     _NOT_LEFT,
     _OTHER_SENSE,
     _PASSING,
@@ -75,7 +76,6 @@ from ledger.gloss_cues import (
     _HAPPENED,
     _HEDGE,
     _IS_NOW,
-    _MONTH_NAMES,
     _NEXT_CLAUSE,
     _NO_LONGER,
     _NOT_YET,
@@ -142,13 +142,19 @@ def _on_the_day(text: str, start: int, end: int) -> bool:
     return _SAME_DAY.search(own) is not None and not _FOR_GOOD.search(rest)
 
 
+# a Spanish posting ("me trasladaron", "me han destinado") with a return soon after it is a spell away, as a trip
+# ("Me trasladaron a Huesca, vuelvo el viernes": `_BACK_SOON`)
+_SENT_AWAY = re.compile(r"traslad|destin", re.IGNORECASE)
+
+
 def _change(text: str) -> str:
     def one(m: re.Match[str]) -> str:
         verb = next(name for name, value in m.groupdict().items() if value is not None and name != "sein")
         start, end = m.span(verb)
         if _unsaid(text, m) or (verb in ("de", "de3") and _OTHER_SENSE.search(text, m.start(), start)) or (
                 _PASSING.search(m.group(verb)) and _TRIP.search(_clause_after(text, end))) or (
-                _GOT_ABOUT.search(m.group(verb).lower()) and _on_the_day(text, start, end)):
+                _GOT_ABOUT.search(m.group(verb).lower()) and _on_the_day(text, start, end)) or (
+                _SENT_AWAY.search(m.group(verb)) and _BACK_SOON.search(_sentence_after(text, end))):
             return m.group()
         return m.group()[: start - m.start()] + _CHANGED + m.group()[end - m.start():]
     return _CHANGES.sub(one, text, count=_MOST)
@@ -189,7 +195,8 @@ def _left_ja_ko(text: str) -> str:
 
 def _left(text: str) -> str:
     def one(m: re.Match[str]) -> str:
-        if _unsaid(text, m) or _NOT_LEFT.search(_sentence_after(text, m.end())):
+        after = _sentence_after(text, m.end())
+        if _unsaid(text, m) or _NOT_LEFT.search(after) or _BACK_SOON.search(after):  # ("…, je rentre lundi")
             return m.group()
         if m.group("de_obj") is not None:
             return f"{m.group('de_head')}quit {m.group('de_obj')}"

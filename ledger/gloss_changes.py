@@ -31,22 +31,56 @@ _ES_INFINITIVE = (r"(?-i:(?!(?:partir|pesar) de\b|(?:vivir|residir|quedar|instal
                   r"|encender|correr|meter|barrer|romper|tender|comprender|saber|tener)" + _ES_PRONOUN + r"?\b"
                   r"|[a-záéíóúñü]{1,30}er" + _ES_PRONOUN + r"\b)")
 _ES_VISIT = (r"(?!\s+(?:por\b|" + _ES_INFINITIVE + r")|[^.!?;,\n]{1,60}?\sa\s+" + _ES_INFINITIVE + r")")
-# a Spanish change for a spell: "por dos semanas", "durante unos días", "temporalmente", "en comisión de servicios"
-_ES_SPELL = (r"(?![^.!?;\n]{0,80}?\b(?:(?:por|durante|para)\s+(?:un|una|unos|unas|dos|tres|cuatro|cinco|seis|pocos|pocas"
-             r"|algunos|algunas|\d+)\s+(?:días?|semanas?|mes(?:es)?|quincenas?)|temporalmente|provisionalmente"
-             r"|de forma (?:temporal|provisional)|en comisión de servicios?)\b)")
+# the months, by language (read in `ledger.gloss_cues` too: "desde marzo", "vuelvo en agosto")
+_MONTH_NAMES = {
+    **dict.fromkeys(("januar", "jänner", "janvier", "enero", "janeiro", "gennaio"), "January"),
+    **dict.fromkeys(("februar", "février", "febrero", "fevereiro", "febbraio"), "February"),
+    **dict.fromkeys(("märz", "mars", "marzo", "março"), "March"),
+    **dict.fromkeys(("april", "avril", "abril", "aprile"), "April"),
+    **dict.fromkeys(("mai", "mayo", "maio", "maggio"), "May"),
+    **dict.fromkeys(("juni", "juin", "junio", "junho", "giugno"), "June"),
+    **dict.fromkeys(("juli", "juillet", "julio", "julho", "luglio"), "July"),
+    **dict.fromkeys(("august", "août", "agosto"), "August"),
+    **dict.fromkeys(("september", "septembre", "septiembre", "setiembre", "setembro", "settembre"), "September"),
+    **dict.fromkeys(("oktober", "octobre", "octubre", "outubro", "ottobre"), "October"),
+    **dict.fromkeys(("november", "novembre", "noviembre", "novembro"), "November"),
+    **dict.fromkeys(("dezember", "décembre", "diciembre", "dezembro", "dicembre"), "December"),
+}
+_MONTH = "(?:" + "|".join(sorted(_MONTH_NAMES, key=len, reverse=True)) + ")"
+# a spell, said in Spanish, Italian or French after a change or a leaving: a count of days, weeks or months ("por dos
+# semanas", "per un mese", "pendant deux semaines"; not years, "per tre anni": a stay), an end in sight ("hasta final de
+# mes", "fino a dicembre", "jusqu'à la fin du mois", "hasta el lunes", "fino a Natale"), "for now" ("temporalmente",
+# "in via temporanea", "provisoirement", "en comisión de servicios"), or standing in for someone ("para cubrir las
+# vacaciones de un compañero", "per sostituire una collega", "pour remplacer un collègue")
+_SPELL_WORDS = (r"\b(?:(?:por|durante|para|per|pendant|pour)\s+(?:un|una|une|unos|unas|dos|deux|due|tres|trois|tre|cuatro"
+                r"|quattro|quatre|cinco|cinque|cinq|seis|sei|six|pocos|pocas|pochi|poche|qualche|quelques|algunos|algunas|\d+)"
+                r"\s+(?:días?|jours?|giorn[oi]|semanas?|semaines?|settiman[ae]|mes(?:es)?|mes[ei]|mois|quincenas?|quinzaines?)"
+                r"|(?:hasta|fino|jusqu['’]\s?(?:à|au|en))\s+(?:(?:a|al|alla|all['’])\s?)?(?:(?:el|la|le|il|l['’])\s?)?"
+                r"(?:(?:final|fin|fine|finales|mediados|metà)(?:\s+(?:de|del|di|du|de la))?\s+(?:mes|mese|mois|año|anno"
+                r"|année|semana|settimana|semaine|verano|estate|été|curso|trimestre)|" + _MONTH
+                + r"|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lunedì|martedì|mercoledì|giovedì|venerdì|sabato"
+                r"|domenica|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|navidad|natale|noël|pascua|pasqua|pâques"
+                r"|verano|estate|été)"
+                r"|temporalmente|provisionalmente|temporaneamente|provvisoriamente|temporairement|provisoirement"
+                r"|de forma (?:temporal|provisional)|in via (?:temporanea|provvisoria)|à titre (?:temporaire|provisoire)"
+                r"|en comisión de servicios?|(?:para|per|pour)\s+(?:cubrir|sustituir|suplir|reemplazar|coprire|sostituire"
+                r"|rimpiazzare|remplacer))\b")
+# ... in the clause after a Spanish change
+_ES_SPELL = r"(?![^.!?;\n]{0,80}?" + _SPELL_WORDS + ")"
 # ... and what a Spanish "me trasladaron" moved that is no post of the speaker's: a thing of theirs, its object right
 # after the verb ("me trasladaron la cita al jueves", "los muebles"; not a date: "me trasladaron el 1 de abril", "el
-# lunes"), a patient taken to hospital ("me trasladaron en ambulancia al hospital"), a spell (`_ES_SPELL`)
+# lunes"), a patient taken to hospital or to be operated on ("me trasladaron en ambulancia al hospital", "en UVI móvil",
+# "para operarme"), a spell (`_ES_SPELL`)
 _ES_MOVED = (r"(?!\s+(?:(?:los|las|un|una|unos|unas|mis|tus|sus|nuestr[oa]s?)\s|(?:el|la)\s+(?!\d|(?:lunes|martes"
              r"|miércoles|jueves|viernes|sábado|domingo|mes|año|semana|pasado|pasada|día|primero)\b)))"
-             r"(?![^.!?;\n]{0,80}?\b(?:hospital|urgencias|uci|clínica|ambulancia|helicóptero|quirófano|planta)\b)"
+             r"(?![^.!?;\n]{0,80}?\b(?:hospital|urgencias|uci|uvi|clínica|ambulancia|helicóptero|quirófano|planta|operar\w*)\b)"
              + _ES_SPELL)
 # ... and an Italian "mi hanno trasferito" that moved a patient ("in ospedale", "dal pronto soccorso al reparto") or sent
-# the speaker to an occasion ("a Brescia per una riunione", "per un convegno"), or only for now ("temporaneamente")
+# the speaker to an occasion ("a Brescia per una riunione", "per un convegno"), or only for a spell ("temporaneamente",
+# "fino a dicembre": `_SPELL_WORDS`)
 _IT_MOVED_BY = (r"(?![^.!?;\n]{0,80}?\b(?:ospedale|pronto soccorso|terapia intensiva|rianimazione|reparto|ambulanza|clinica"
-                r"|temporaneamente|provvisoriamente|in via provvisoria)\b"
-                r"|[^.!?;\n]{0,60}?\bper\s+(?:un|una|il|la|l['’])\s?(?:riunione|visita|convegno|congresso|fiera|incontro"
+                r"|operarmi|operarci|sala operatoria)\b|[^.!?;\n]{0,80}?" + _SPELL_WORDS
+                + r"|[^.!?;\n]{0,60}?\bper\s+(?:un|una|il|la|l['’])\s?(?:riunione|visita|convegno|congresso|fiera|incontro"
                 r"|trasferta|sostituzione|emergenza)\b)")
 # The speaker's own change, by language: the verb (the named group that matched) is replaced by "switched", a
 # standalone change cue, unless its clause says it did not happen, may happen, or is someone else's (`_BLOCKED`)
@@ -105,9 +139,9 @@ _CHANGES = re.compile(
     r"\s*(?:[.!?;,:\n]|$)|\s*(?:[.!?;,:\n]|$))"
     r"|siamo passat[ie](?= (?:a|al|alla|allo|ai|agli)\b| da\b[^.!?;,\n]{1,40}? (?:a|al|alla|allo|ai|agli)\b)"
     r"|sono passat[oa](?= (?:a|al|alla|allo)\b| da\b[^.!?;,\n]{1,40}? (?:a|al|alla|allo)\b)|abbiamo migrato)"
-    # (not for a spell: "mi hanno spostato a Milano per due settimane", "... per un mese, poi torno"; not "per tre anni")
-    r"(?![^.!?;\n]{0,60}?\bper\s+(?:un|una|qualche|pochi|poche|due|tre|quattro|cinque|sei|\d+)\s+(?:giorn[oi]|settiman[ae]"
-    r"|mes[ei])\b)"
+    # (not for a spell: "mi hanno spostato a Milano per due settimane", "... per un mese, poi torno", "mi sono trasferita
+    # a Torino fino a giugno"; not "per tre anni": `_SPELL_WORDS`)
+    r"(?![^.!?;\n]{0,60}?" + _SPELL_WORDS + ")"
     # Russian: "(я / мы) переехал(а/и) …", "перешли на"
     r"|(?:^|\b(?:я|мы)\s+(?:\w+\s+){0,2}?)(?P<ru>переехал[аи]?"
     r"|(?:перешл[иа]|перешёл|перешел)(?= на\b| с\b[^.!?;,\n]{1,40}? на\b))"
@@ -156,6 +190,20 @@ _LEFT = re.compile(
     r"|(?<![\w-])(?P<es>dejé|dejamos|renuncié a|renunciamos a|me fui de|nos fuimos de)(?![\w-])(?!\s+de\b)",
     re.IGNORECASE,
 )
+# an occasion gone to, in French, Italian or Spanish: a meeting or a visit ("mi sono spostato a Torino per un convegno",
+# "per un incontro", "pour une conférence"), one event, "the" one too ("per un concerto", "per il matrimonio di mia
+# sorella", "per l'esame", "para la boda", "pour le week-end", "para la campaña de Navidad"; not in the plural, "per i
+# concerti", a life among them). Read after a change (`_TRIP`) and after a leaving (`_NOT_LEFT`: "J'ai quitté la
+# Mutuelle pour une réunion à la CAF")
+_OCCASION = (
+    r"\b(?:pour|per|para)\s+(?:une?|una?|ce|cet|cette|este|esta|questo|questa)\s+(?:réunion|riunione|reunión|visite"
+    r"|visita|convegno|congresso|conferenza|incontro|colloquio|appuntamento|congreso|conferencia|entrevista|conférence"
+    r"|congrès|entretien|rendez-vous)\b"
+    r"|\b(?:pour|per|para)\s+(?:(?:une?|una?|il|lo|la|el|le|ce|cet|cette|este|esta|ese|esa|questo|questa|quel|quello"
+    r"|quella)\s+|l['’]\s?)(?:concerto|matrimonio|esame|festa|partita|spettacolo|funerale|compleanno|battesimo|fiera"
+    r"|gara|evento|weekend|fine settimana|ponte|concierto|boda|examen|partido|fiesta|funeral|entierro|cumpleaños"
+    r"|bautizo|feria|fin de semana|puente|concert|mariage|match|fête|enterrement|anniversaire|baptême|week-end"
+    r"|campaña|campagna|campagne|temporada|stagione|saison)\b")
 # ... not a place left for a while, an app or a call left, or a leaving taken back, in the sentence after the verb
 # ("J'ai quitté Google pour le déjeuner, je reviens à 14h", "Ho lasciato Google Maps aperto", "Saí do Google Meet",
 # "Я ушёл из Google Docs", "J'ai quitté Netflix en plein épisode", "Googleを辞めましたが、また戻りました")
@@ -169,10 +217,15 @@ _NOT_LEFT = re.compile(
     # at a time of day, or without buying: a shop left ("Dejé Mercadona a las 6", "Me fui de Mercadona sin comprar
     # nada", "Saí do Continente às 7", "J'ai quitté Carrefour à 18h")
     r"|a las \d|a la una|às \d|à \d+ ?h|alle \d|sin comprar|sem comprar|sans (?:rien )?acheter|senza comprare"
+    # (at noon too: "J'ai quitté la Mutuelle à midi", "Dejé la oficina a mediodía", "Ho lasciato l'ufficio a mezzogiorno")
+    r"|à midi|a mediodía|a mezzogiorno|ao meio-dia"
     # talked into staying: "Renuncié a Mercadona pero me convencieron de quedarme"
     r"|(?:me|nos) convencieron (?:de|para) quedar\w*|(?:me|nos) convenceram a ficar|convenceram-me a ficar"
     r"|m['’]ont convaincue? de rester|mi hanno convint[oa] a restare)\b"
-    r"|(?:また|再び|すぐ)戻|出戻|復帰|再入社|다시 돌아|복귀|재입사", re.IGNORECASE)
+    # left for an occasion or for a spell: "J'ai quitté la Mutuelle pour une réunion à la CAF", "... pendant deux
+    # semaines", "Ho lasciato la sede di Brescia fino a dicembre" (`_OCCASION`, `_SPELL_WORDS`)
+    r"|" + _OCCASION + r"|" + _SPELL_WORDS
+    + r"|(?:また|再び|すぐ)戻|出戻|復帰|再入社|다시 돌아|복귀|재입사", re.IGNORECASE)
 # a German verb in its other sense, its words right before it: "durch die Kneipen gezogen" (roamed), "Geld gewechselt"
 # (exchanged money); not a reason or a price before a destination ("durch den neuen Job nach Hamburg gezogen", "für
 # 10 Euro weniger im Monat zur Telekom gewechselt")
@@ -198,29 +251,26 @@ _UNDER = re.compile(r"^.*\b(?:che|quando|perché|poiché|siccome)\b", re.IGNOREC
 _JOINED = re.compile(r"\b(?:e|ed|ma|però|poi|che|quando|mentre|perché|dove|così|quindi)\b", re.IGNORECASE)
 _FOR_GOOD = re.compile(r"\b(?:in pianta stabile|definitivamente|per sempre|stabilmente|a tempo indeterminato)\b",
                        re.IGNORECASE)
-# ... or a return soon after it, later in its sentence ("Mi sono spostata a Milano per un esame, rientro domani", "…,
-# stasera torno a casa", "ci resto fino a domani")
-_BACK_SOON = re.compile(r"\b(?:(?:torno|rientro|ritorno|riparto|torniamo|rientriamo|ripartiamo)\b(?:\s+\w+){0,3}?\s+"
-                        r"(?:domani|dopodomani|stasera|stanotte|in giornata|in serata)"
-                        r"|(?:domani|dopodomani|stasera|stanotte|in giornata|in serata)(?:\s+\w+){0,2}?\s+"
-                        r"(?:torno|rientro|ritorno|riparto|torniamo|rientriamo|ripartiamo)"
-                        r"|fino a (?:domani|dopodomani|stasera|stanotte))\b", re.IGNORECASE)
+# ... or a return soon after it, later in its sentence, in Italian, Spanish or French ("Mi sono spostata a Milano per un
+# esame, rientro domani", "…, stasera torno a casa", "ci resto fino a domani", "rientro venerdì", "torno la settimana
+# prossima", "me trasladaron a Huesca, vuelvo el viernes", "je rentre lundi")
+_RETURNING = (r"(?:torno|rientro|ritorno|riparto|torniamo|rientriamo|ripartiamo|vuelvo|volvemos|regreso|regresamos"
+              r"|je rentre|je reviens|on rentre|nous rentrons)")
+_SOON = (r"(?:domani|dopodomani|stasera|stanotte|in giornata|in serata|mañana|pasado mañana|esta noche|demain"
+         r"|après-demain|ce soir|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|lunes|martes|miércoles|jueves"
+         r"|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:la )?settimana prossima"
+         r"|la prossima settimana|la semana que viene|la próxima semana|la semaine prochaine)")
+_BACK_SOON = re.compile(r"\b(?:" + _RETURNING + r"\b(?:\s+\w+){0,3}?\s+" + _SOON
+                        + r"|" + _SOON + r"(?:\s+\w+){0,2}?\s+" + _RETURNING
+                        + r"|fino a (?:domani|dopodomani|stasera|stanotte))\b", re.IGNORECASE)
 _TRIP = re.compile(
     r"^\s*d(?:u|e la|a)\s+(?:bureau|maison|travail|ufficio|casa|oficina)\b"
     r"|\b(?:en|in|di|de)\s+(?:train|treno|tren|voiture|macchina|auto|coche|avion|aereo|avión|bus|autobus|autobús)\b"
     r"|\b(?:en|in)\s+(?:\w+\s+)?(?:heures?|minutes?|horas?|minutos?|ore|minuti)\b|\b(?:de|di) pass(?:age|aggio)\b"
-    r"|\bde paso\b|\b(?:pour|per|para)\s+(?:une?|una?|ce|cet|cette|este|esta|questo|questa)\s+(?:réunion|riunione"
-    r"|reunión|script|tâche|tarea|compito|projet|proyecto|progetto|test|prueba|visite|visita"
-    # (an event gone to: "mi sono spostato a Torino per un convegno", "per un incontro", "pour une conférence")
-    r"|convegno|congresso|conferenza|incontro|colloquio|appuntamento|congreso|conferencia|entrevista|conférence"
-    r"|congrès|entretien|rendez-vous)\b"
-    # (one occasion gone to, "the" one too: "per un concerto", "per il matrimonio di mia sorella", "per l'esame",
-    # "para la boda", "pour le week-end"; not in the plural, "per i concerti", a life among them)
-    r"|\b(?:pour|per|para)\s+(?:(?:une?|una?|il|lo|la|el|le|ce|cet|cette|este|esta|ese|esa|questo|questa|quel|quello"
-    r"|quella)\s+|l['’]\s?)(?:concerto|matrimonio|esame|festa|partita|spettacolo|funerale|compleanno|battesimo|fiera"
-    r"|gara|evento|weekend|fine settimana|ponte|concierto|boda|examen|partido|fiesta|funeral|entierro|cumpleaños"
-    r"|bautizo|feria|fin de semana|puente|concert|mariage|match|fête|enterrement|anniversaire|baptême|week-end)\b"
-    r"|\bjuste pour\b|\bsolamente\b|\bsolo per\b|\b(?:el|la|los|las|le|il)\s+(?:reunión|reuniones|réunion|riunione"
+    # (one task: "Cambié de Java a Go para este script")
+    r"|\bde paso\b|\b(?:pour|per|para)\s+(?:une?|una?|ce|cet|cette|este|esta|questo|questa)\s+(?:script|tâche|tarea"
+    r"|compito|projet|proyecto|progetto|test|prueba)\b|" + _OCCASION
+    + r"|\bjuste pour\b|\bsolamente\b|\bsolo per\b|\b(?:el|la|los|las|le|il)\s+(?:reunión|reuniones|réunion|riunione"
     r"|cita|vuelo|vol|volo|reserva|viaje|voyage|viaggio|clase|fecha|hora|evento)\b", re.IGNORECASE)
 # a cancellation: "Ho disdetto DAZN, non lo pago più", "J'ai résilié Canal+", "Cancelé HBO", "Cancelei a Netflix"
 # (read as English "I cancelled", which ends its object: `ledger.endings`)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from ledger.gloss_changes import _AFTER_JA
+from ledger.gloss_changes import _AFTER_JA, _MONTH
 from ledger.gloss_clauses import _KIN
 
 # "now" before (or after) the speaker's own lasting verb
@@ -100,21 +100,6 @@ _NOT_YET = re.compile(r"\b(?:nicht|nie|niemals|pas|jamais|nunca|jamás|não|nao|
 # a lasting value from a month on, as English's "as of March" (`ledger.cues`): "Desde março moro no Porto", "Vivo en
 # Valencia desde marzo", "Seit März wohne ich in Berlin", "J'habite à Lyon depuis mars" (a month of this year: not a
 # year, "seit 2019", nor a month with its year, nor an interval, "desde marzo hasta mayo")
-_MONTH_NAMES = {
-    **dict.fromkeys(("januar", "jänner", "janvier", "enero", "janeiro", "gennaio"), "January"),
-    **dict.fromkeys(("februar", "février", "febrero", "fevereiro", "febbraio"), "February"),
-    **dict.fromkeys(("märz", "mars", "marzo", "março"), "March"),
-    **dict.fromkeys(("april", "avril", "abril", "aprile"), "April"),
-    **dict.fromkeys(("mai", "mayo", "maio", "maggio"), "May"),
-    **dict.fromkeys(("juni", "juin", "junio", "junho", "giugno"), "June"),
-    **dict.fromkeys(("juli", "juillet", "julio", "julho", "luglio"), "July"),
-    **dict.fromkeys(("august", "août", "agosto"), "August"),
-    **dict.fromkeys(("september", "septembre", "septiembre", "setiembre", "setembro", "settembre"), "September"),
-    **dict.fromkeys(("oktober", "octobre", "octubre", "outubro", "ottobre"), "October"),
-    **dict.fromkeys(("november", "novembre", "noviembre", "novembro"), "November"),
-    **dict.fromkeys(("dezember", "décembre", "diciembre", "dezembro", "dicembre"), "December"),
-}
-_MONTH = "(?:" + "|".join(sorted(_MONTH_NAMES, key=len, reverse=True)) + ")"
 _SINCE = re.compile(
     r"\b(?:desde|seit|depuis|dal)\s+(?:(?:el|o|le|de)\s+)?(?:(?:mes|mês|mois|monat) (?:de\s+)?)?(?P<month>" + _MONTH
     + r")\b(?!\s*(?:de\s+|del\s+|\.\s*)?\d)(?!\s*(?:-|–|bis|hasta|até|jusqu|fino|a|à|al)\s)"
@@ -127,13 +112,18 @@ _PT_IN = re.compile(r"\b(?P<verb>trabalho|moro|vivo|estudo|estou)(?P<now> agora)
 # a correction (not "intendevo trasferirmi": I meant to move; "je voulais dire que": I wanted to say that; "je me suis
 # trompé de train": I took the wrong train); Italian "ho sbagliato" only said of itself, ending its clause or with what
 # was said ("Scusa, ho sbagliato: il corso finisce il 12", "ho sbagliato a scrivere", "avevo sbagliato io"; not "ho
-# sbagliato strada", a wrong turn, "ho sbagliato a fidarmi", "non ho sbagliato"); Spanish "me he equivocado", as "me
-# equivoqué"
+# sbagliato strada", a wrong turn, "ho sbagliato a fidarmi", "non ho sbagliato", "avevo sbagliato io a trasferirmi a
+# Parma": a choice regretted); Spanish "me he equivocado", as "me equivoqué", ending its clause or with what was said
+# or written ("me equivoqué al escribir", "al poner la dirección"; not "me he equivocado de tren", "al mudarme": a wrong
+# choice, "mudándome a Huesca", nor "no me he equivocado", "nunca me equivoqué")
 _CORRECTION = re.compile(
-    r"(?<!\bnon )\b(?:ho|avevo) sbagliato(?=\s*(?:[,:;.!—–-]|$)| io\b| prima\b| a (?:dir|scriv)\w*)"
-    r"|\bme he equivocado(?! de\b| al\b)"
+    r"(?<!\bnon )\b(?:ho|avevo) sbagliato(?=\s*(?:[,:;.!—–-]|$)|(?: io| prima)\b(?! ad? (?!(?:dir|scriv)\w*\b)\w)"
+    r"| a (?:dir|scriv)\w*)"
+    r"|(?<!\bno )(?<!\bnunca )(?<!\bjamás )\bme (?:he equivocado|equivoqué)(?! de\b| al (?!(?:dec|dic|escrib|tecle|apunt"
+    r"|copi|pon|dictar|contest|respond)\w*\b)\w|\s+(?!cu[aá]ndo\b)[a-záéíóúñü]{0,30}?(?:ando|iendo|yendo|ándo|iéndo|yéndo)"
+    r"[a-záéíóúñü]{0,6}\b)"
     r"|\b(?:ich meinte|ich habe mich vertan|je voulais dire(?! que\b)|je me suis trompée?(?! de\b| en\b)|quise decir|quis dizer|volevo dire(?! che\b)"
-    r"|me equivoqué(?! de\b| al\b)|enganei-me|me enganei|intendevo(?! \w+(?:re|rmi|rsi|rti|rci)\b)|volevo dire(?! che\b)"
+    r"|enganei-me|me enganei|intendevo(?! \w+(?:re|rmi|rsi|rti|rci)\b)|volevo dire(?! che\b)"
     r"|mi sono sbagliat[oa](?! di\b| a\b)|maksud saya|ik bedoelde|я ошиб(?:ся|лась)(?! с\b)|оговорил(?:ся|ась)|я имела? в виду)\b"
     r"|言い間違え\w*|間違えました|訂正します|잘못 말했\w*|잘못 얘기했\w*",
     re.IGNORECASE,
