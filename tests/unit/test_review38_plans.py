@@ -19,7 +19,9 @@ Regressions (REGRESSION: -48 on /work/old48 keeps the value, conflict or superse
 
 Misses (MISS: both -48 and -50 keep a plan as the user's value): a condition in its own clause before the value's
 ("Si tout va bien, on déménage …", "Se troviamo casa, ci trasferiamo …", "Falls wir das Haus bekommen, ziehen wir …");
-"Nos mudamos … en otoño, si nos dan la hipoteca" (read as a move told: superseded); "J'aimerais bien m'installer à".
+"J'aimerais bien m'installer à". (Left unmet and taken out of the tests by the lead: "Nos mudamos a Pamplona en
+otoño, si nos dan la hipoteca" is still read as a move told, superseded: the other-language gloss rewrites "nos mudamos"
+as "switched" reading only the verb's own clause, so the condition in the next clause never reaches the plan reader.)
 """
 
 from __future__ import annotations
@@ -82,8 +84,6 @@ def test_a_change_told_or_a_present_statement_is_kept(key: str, old: str, new: s
                  id="MISS-fr-si-clause-before"),
     pytest.param("Como", "Lecco", "Se troviamo casa, ci trasferiamo a Lecco", id="MISS-it-se-clause-before"),
     pytest.param("Köln", "Bonn", "Falls wir das Haus bekommen, ziehen wir nach Bonn", id="MISS-de-falls-clause-before"),
-    pytest.param("Logroño", "Pamplona", "Nos mudamos a Pamplona en otoño, si nos dan la hipoteca",
-                 id="MISS-es-nos-mudamos-en-otono-si-hipoteca-superseded"),
     pytest.param("Lyon", "Grenoble", "J'aimerais bien m'installer à Grenoble", id="MISS-fr-aimerais-m-installer"),
 ])
 def test_a_plan_is_refused(old: str, new: str, statement: str) -> None:
