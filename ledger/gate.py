@@ -77,31 +77,48 @@ _RETRACTION_MORE = re.compile(
     r"(?![\s，,。.]*(?:重装|重新|重下|再装|再下|重启))"
     # ... or after "this one", "the last one", or of the conversation itself: "这个删掉", "那条也删了吧", "刚才那句给我删除",
     # "上一条去掉", "把上一句去掉", "那些话都删掉", "之前的对话都删掉" (not "这个删掉了": done)
+    # (a message named after it: "上一条消息删掉", "那条信息删了吧", review 38)
     r"|(?:(?:这|那|上一)(?:个|条|句话?|些话?|段话?|件事)|上(?:条|句|段)|对话(?:记录)?|聊天(?:记录|内容)?)"
-    r"(?:就|也|都|全部?){0,3}(?:给我|帮我)?(?:删掉|删除|去掉|抹掉|清除)(?![了过])",
+    r"(?:消息|信息|讯息|内容|回复)?(?:就|也|都|全部?){0,3}(?:给我|帮我)?(?:删掉|删除|去掉|抹掉|清除)(?![了过])"
+    # ... the verb first, the message before named after it and nothing more in its clause: "去掉上一条", "删除刚才那句话",
+    # "撤回上一条消息" (not "去掉上面的葱", "删掉上一个版本的代码": a thing, the clause goes on; review 38)
+    r"|(?<![^\s。！？，；：,.!?;:、])(?:请|麻烦|帮我|给我|帮忙)?(?:删掉|删除|去掉|抹掉|清除|撤回)(?:一下)?我?的?"
+    r"(?:上一?(?:条|句|段|个)|前一(?:条|句|段|个)|(?:刚才|刚刚|上面|前面)(?:的|那|这)(?:条|句|段|个))"
+    r"(?:消息|信息|讯息|话|内容|回复)?(?=[\s。！？，；：,.!?;:~～、吧啊呀哈呗嘛]|$)"
+    # ... or what the user said before, the verb after it: "我前面说的删掉", "刚发的那条去掉", "我说的话都删了吧" (what the
+    # user said or sent just before; not "你说的删掉" the agent's words, nor "我写的删掉", "前面写的代码删掉": a thing
+    # written, review 38)
+    r"|(?:(?:我|刚才|刚刚|刚|前面|上面|之前|先前)(?:跟你|和你|对你)?(?:说|讲|提)|(?:刚才|刚刚|刚|前面|上面|之前|先前)(?:发|写|打))"
+    r"(?:给?(?:你|您))?(?:过|了)?的(?:话|内容|消息|信息|那个|这个|那些|这些|那句|那条|那段)?(?:就|也|都|全部?){0,3}"
+    r"(?:给我|帮我)?(?:删掉|删除|去掉|抹掉|清除)(?![了过])",
     re.IGNORECASE,
 )
 _RETRACTION_MORE_HINTS = ("memor", "notes", "record", "rather not", "want", "unsave", "un-save", "unstore", "un-store",
                           "unremember", "asked", "存", "留档", "记录", "吧", "记忆", "让我", "叫我", "要求我", "请我", "忘", "记",
-                          "留着", "当我没", "删", "清除", "抹掉", "去掉")
+                          "留着", "当我没", "删", "清除", "抹掉", "去掉", "撤回")
 
 
-def retraction(statement: str | None) -> bool:
-    """True when the statement asks to forget something (to be erased, never stored)."""
+def retraction(statement: str | None, value: Any = None) -> bool:
+    """True when the statement asks to forget something (to be erased, never stored).
+
+    `value`: the value the statement is to be stored for; a request about the message before ("上一条删掉") beside a
+    clause of this one stating the value ("我对花生过敏，上一条删掉") withdraws that other message, not this one.
+    """
     if not statement:
         return False
     lowered = statement.lower()
     if _holds_retraction_hint(lowered):
         text = statement.strip()
         for n, m in enumerate(_RETRACTION.finditer(text)):
-            if not _no_memory_of_it(text, m) and not _of_an_item_or_the_old_value(text, m):
+            if (not _no_memory_of_it(text, m) and not _of_an_item_or_the_old_value(text, m)
+                    and not _of_another_message(text, m, value)):
                 return True
             if n + 1 == clauses.MAX_CUES:
                 break
     if not _holds_retraction_more_hint(lowered):
         return False
     for n, m in enumerate(_RETRACTION_MORE.finditer(statement)):
-        if not _of_an_item_or_the_old_value(statement, m):
+        if not _of_an_item_or_the_old_value(statement, m) and not _of_another_message(statement, m, value):
             return True
         if n + 1 == clauses.MAX_CUES:
             break
@@ -116,7 +133,7 @@ def retraction(statement: str | None) -> bool:
 #   删掉吧", "换了新邮箱，删掉那个旧的"): the change of a value, not a request to forget the statement ("新地址也别记了，删掉
 #   吧", "之前那条删掉，我说错了": no old value beside a new one, a retraction).
 _TAKEN_OUT = re.compile(r"去掉|拿掉")
-_OF_A_RECORD = re.compile(r"记忆|记录|档案|条|句|段|话|事|聊天")
+_OF_A_RECORD = re.compile(r"记忆|记录|档案|条|句|段|话|事|聊天|消息|信息|(?:说|讲|提|发|写|打)(?:给?(?:你|您))?(?:过|了)?的")
 # a want of an item: "不要香菜", "要燕麦奶", "不加葱", "少放辣", "换成全麦" (not "不要你记", "不要乱记", "要理解", "不要了");
 # nor a want to say it again, otherwise or not at all, what the user does next with their words (review 37): "要重新说",
 # "要改一下", "要换个说法", "要保密", "要更正"
@@ -129,7 +146,11 @@ _OLD_ONE = re.compile(r"(?:旧|原来|原先|以前|之前|老的)的?(?:那个|
 _OLD_AFTER = re.compile(r"(?:那个|这个|那些)?(?:旧|原来|原先|以前|之前|老的)")
 # a new value given: "新号码", "换了", "改成", "搬到杭州了" (a move: the new place); not the 新 of 重新 "again" ("我重新说",
 # "想重新开始": no new value, review 37)
-_NEW_GIVEN = re.compile(r"(?<!重)新|换了|换成|改成|改为|改了|变成|搬(?:到|去|来|家|了)|迁(?:到|去|居)")
+_NEW_GIVEN = re.compile(r"(?<!重)新|换了|换成|改成|改为|改了|变成|搬(?:到|去|来|家|了)|迁(?:到|去|居)"
+                        # a new employer or school (review 38: "跳槽到字节了，上一家删掉吧")
+                        r"|跳槽|入职|调(?:到|去)|转学|转岗")
+# "the previous one" of a thing, not of a message: 上一个 / 上个 / 上一家 / 上家 / 上一任 ... named just before the verb,
+# a noun between ("上一个地址删掉吧"; not 消息, 说法: a record), or after it ("上一个删掉", "删掉上一个")
 # what was said before is a record too: "刚才说的那个去掉，我要重新说", "我前面讲的这个删掉", "之前发你的那个去掉"; so is
 # what was just said or stands above in the conversation, named by its place in it: "刚才那个去掉", "上面那个删掉", "上一个去掉"
 # (not what lies on top of a thing: "披萨上面那个去掉")
@@ -138,15 +159,88 @@ _SAID_BEFORE = re.compile(
     r"|上一?(?:条|句|段|个))的?(?:那个|这个|那些|这些)?$")
 
 
+_PREVIOUS_ONE_BEFORE = re.compile(r"上一?(?:个|家|任|份|位|间|所|套|辆|部|台|张|款)[\u4e00-\u9fff]{0,4}?(?:就|也|都){0,2}$")
+_PREVIOUS_ONE_SAID = re.compile(r"上一?(?:个|家|任|份|位|间|所|套|辆|部|台|张|款)")
+# the 新 of a new message, no new value: "我发个新的", "重新说一个新的", "新的说法"
+_NEW_MESSAGE_BEFORE = re.compile(r"(?:发|说|讲|写|打|问|来)(?:一?(?:个|条|句|段|遍|次))?$")
+_NEW_MESSAGE_AFTER = re.compile(r"新的?(?:说法|讲法|消息|信息|内容|版本|一条|一句|问题|话题)")
+
+
+def _a_new_value(text: str) -> bool:
+    """Does the text give a new value ("换了新手机号", "跳槽到新公司了"), not a new message ("我发个新的")?"""
+    for n, g in enumerate(_NEW_GIVEN.finditer(text)):
+        if g.group() != "新" or (_NEW_MESSAGE_BEFORE.search(text, max(0, g.start() - 4), g.start()) is None
+                                 and _NEW_MESSAGE_AFTER.match(text, g.start()) is None):
+            return True
+        if n + 1 == clauses.MAX_CUES:
+            break
+    return False
+
+
 def _of_an_item_or_the_old_value(text: str, m: re.Match[str]) -> bool:
     said = m.group()
-    if _OF_A_RECORD.search(said) is not None or _SAID_BEFORE.search(text, max(0, m.start() - 8), m.start()):
+    if _OF_A_RECORD.search(said) is not None:
+        return False
+    # 上一个 / 上一家 beside a new value is the old value ("我换了新手机号139开头，上一个删掉", "跳槽到新公司了，上一家删掉吧");
+    # alone, or beside no new value, the previous message ("上一个删掉，我说错了": below, review 38)
+    if (_PREVIOUS_ONE_SAID.search(said) is not None
+            or (_PREVIOUS_ONE_BEFORE.search(text, max(0, m.start() - 10), m.start()) is not None
+                and _OF_A_RECORD.search(text, max(0, m.start() - 10), m.start()) is None)) and _a_new_value(text):
+        return True
+    if _SAID_BEFORE.search(text, max(0, m.start() - 8), m.start()):
         return False
     if _TAKEN_OUT.search(said) is not None and _ITEM_WANTED.search(text) is not None:
         return True
     before = text[max(0, m.start() - 12):m.start()].rstrip()
     old = _OLD_ONE.search(before) is not None or _OLD_AFTER.match(text, m.end()) is not None
     return old and _NEW_GIVEN.search(text) is not None
+
+
+# A request about the message before, named as a message by its place (上一条, 刚才那条, 刚发的, "my last message"),
+# beside a clause of this message stating the value: "我对花生过敏，上一条删掉" withdraws that message (the caller erases
+# it), and tells this one's fact, stored (review 38: an allergy lost). Not a request about this message ("这条删掉"), nor
+# the whole conversation ("之前的对话都删掉"), nor a clause naming the message withdrawn ("上一条删掉，就是花生那条"); nor a
+# sentence or "the previous one" (上一句, 刚才那句, 上一个, 前面说的), which may be the clause just said in this very message
+# ("我要燕麦奶，刚才那句去掉": refused, policy 47).
+_PREVIOUS_MESSAGE = re.compile(r"上一?条|前一条|(?:刚才|刚刚|上面|前面|之前|先前)的?(?:那|这)?一?条"
+                               r"|(?:刚|刚才|刚刚|之前|前面|上面|先前)(?:发|打)(?:给?(?:你|您))?(?:过|了)?的"
+                               r"|\b(?:last|previous|prior|earlier) (?:message|msg|text)\b", re.IGNORECASE)
+_WHOLE_TALK = re.compile(r"对话|聊天|所有|全部|都|\b(?:all|every(?:thing)?|conversation|chat|history)\b", re.IGNORECASE)
+_CLAUSE_BREAK_AT_ZH = re.compile(r"[，。！？；：,!?;:\n]|\.(?:\s|$)")
+_LEAD = re.compile(r"[^，。！？；：,!?;:\n]{0,8}$")
+_TAIL = re.compile(r"[^，。！？；：,!?;:\n]{0,30}")
+_OF_A_MESSAGE = re.compile(r"条|句|段|消息|信息|记录|记忆|说的|讲的|发的|删|去掉|忘|撤回|清除|抹掉|别记|不要记"
+                           r"|\b(?:message|msg|text|said|wrote|sent|delete|forget|remove|erase|scratch)", re.IGNORECASE)
+
+
+def _of_another_message(text: str, m: re.Match[str], value: Any) -> bool:
+    if type(value) is not str or not value.strip() or len(value) > 200:
+        return False
+    lead = _LEAD.search(text, max(0, m.start() - 8), m.start())
+    tail = _TAIL.match(text, m.end())
+    request = (lead.group() if lead is not None else "") + m.group() + (tail.group() if tail is not None else "")
+    if _PREVIOUS_MESSAGE.search(request) is None or _WHOLE_TALK.search(request) is not None:
+        return False
+    said = m.group()
+    at = m.start() + len(said) - len(said.lstrip(" \t,.!?;:，。！？；：、"))  # (", delete my ...": the request after its comma)
+    v, low = value.strip().lower(), text.lower()
+    if len(low) != len(text):
+        low = text
+    start = low.find(v)
+    for _ in range(clauses.MAX_CUES):
+        if start < 0:
+            break
+        end = start + len(v)
+        lo, hi = (end, at) if end <= at else (m.end(), start) if start >= m.end() else (0, 0)
+        if lo < hi and _CLAUSE_BREAK_AT_ZH.search(text, lo, hi) is not None:
+            # the value's own clause, no message named in it
+            b = max((x.end() for x in _CLAUSE_BREAK_AT_ZH.finditer(text, max(0, start - clauses.WINDOW), start)),
+                    default=max(0, start - clauses.WINDOW))
+            e = _CLAUSE_BREAK_AT_ZH.search(text, end, end + clauses.WINDOW)
+            if _OF_A_MESSAGE.search(text, b, e.start() if e is not None else min(len(text), end + clauses.WINDOW)) is None:
+                return True
+        start = low.find(v, start + 1)
+    return False
 
 
 # "Born in Leeds, don't remember any of it though", "lived in Leeds till I was 3, don't remember any of it": after a
@@ -241,7 +335,7 @@ def check(
     statement = reading  # the rest reads the statement mended
     if shown is not None and shown[:1] in _CODE_START and declares_code(shown, statement):
         return Refusal(PROHIBITED, "value")
-    if retraction(statement):  # "forget that ...": erase it (Erase), never store or reinforce what was withdrawn
+    if retraction(statement, value):  # "forget that ...": erase it (Erase), never store or reinforce what was withdrawn
         return Refusal("retraction", "statement")
     if source == "external" and not allow_external:
         return Refusal("external_source", "source")
