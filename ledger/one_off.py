@@ -120,8 +120,8 @@ _ONE_OFF_MORE = re.compile(
     # ... or away with the day of return: "这个礼拜跟团在北海玩，下周一回柳州", "这几天在黄石陪我妈看病，周末回咸宁" (not a move
     # with a trip back: "这周搬到北海了，周末回柳州拿东西")
     # (a stay somewhere: 在 / 去 / 到 a place; not the week's news, "这周转正了，周末回家庆祝", "这周刚换成安卓手机"; 回头 is "later")
-    r"|(?:这周|本周|这礼拜|这个礼拜|这星期|这个星期|这几天|这两天)(?![^。！？!?]{0,24}(?:搬|迁|定居|入职|落户|报到|调(?:到|往|去|任|入)"
-    r"|上任|就职|加入))"
+    r"|(?:这周|本周|这礼拜|这个礼拜|这星期|这个星期|这几天|这两天)(?![^。！？!?]{0,24}(?:搬|迁|定居|入职|落户|报到|调(?:到|往|去|任|入|岗)"
+    r"|转岗|跳槽|上任|就职|加入))"
     r"[^。！？!?在去到]{0,12}(?:在|去|到)[^。！？!?]{0,20}?"
     r"(?:周末|周[一二三四五六日天]|礼拜[一二三四五六日天]|星期[一二三四五六日天]|下周[一二三四五六日天]?|下个?礼拜[一二三四五六日天]?"
     r"|过几天|明天|后天)(?:就|再)?回(?!头)"
@@ -166,10 +166,10 @@ _BACK_ZH = (r"(?:月底|月初|月中|下(?:周|个?礼拜|个?星期)[一二三
             r"(?<!不)(?:回(?![头复答忆顾报避收归应味家]|老家)|恢复)")
 # ... in a sentence that makes no lasting change of it: a move, a transfer (调到; not 借调, a secondment), a start, 以后都
 _NO_LASTING_ZH = (r"(?![^。！？!?]{0,40}(?:搬|迁|定居|入职|落户|报到|(?<!借)调(?:到|往|去|任|入)|上任|就职|加入|正式|常驻|长驻"
-                  r"|以后(?:就|都)|从此|不回|长期|永久))")
+                  r"|调岗|转岗|跳槽|换了?工作|以后(?:就|都)|从此|不回|长期|永久))")
 # a near period in English, said for the present state ("for the next two weeks I'm covering …", "we're on nights for
 # the next few days"): days or weeks, not months or years
-_NEXT_EN = (r"\b(?:for|over) the (?:next|coming) (?:(?:two|three|four|five|six|couple(?: of)?|few|[2-6]) )?(?:days?|weeks?)"
+_NEXT_EN = (r"\b(?:for|over) the (?:next|coming) (?:(?:(?:two|three|four|five|six|couple(?: of)?|few|[2-6]) )?(?:days?|weeks?)|fortnight)"
             r"\b(?! (?:after|from|of)\b)")
 _NOW_EN = r"\b(?:i['’]m|i am|we['’]re|we are|i['’]ll be|i will be|we['’]ll be|we will be)\b"
 # ... in a sentence making no change that lasts: "over the next two weeks we're migrating everything to Go", "I'm moving
@@ -181,10 +181,32 @@ _NO_CHANGE_EN = (r"(?![^.!?\n]{0,80}\b(?:migrat|mov(?:e|es|ing) (?:to|over|in|in
 _UNTIL_DE = (r"bis (?:zum |nächsten |kommenden |nächste |einschließlich )?(?:" + _WEEKDAY_DE +
              r"|morgen|übermorgen|wochenende|ende der woche|monatsende|ende des monats|nächste woche)")
 _NEXT_DE = r"(?:für )?die (?:nächsten|kommenden) (?:zwei|drei|vier|paar|[2-6]) (?:tage|wochen)|diese woche nur|nur diese woche"
+# a change made, not a stay: a move, a transfer, a job begun or signed ("me han trasladado a Cuenca", "empecé en una
+# empresa de Cuenca", "j'ai signé mon CDI à Lyon", "ho iniziato a lavorare a Bari"), or one for good ("switched": the
+# gate reads a move or transfer told in another language glossed so, `ledger/gloss_changes.py`)
+_CHANGE_ES = (r"\b(?:(?:me|nos) (?:han |ha |he |hemos )?(?:mud|traslad|destin|contrat)|me incorpor|nos incorpor"
+              r"|(?:empec[eé]|empezamos|comenc[eé]|comenzamos|entr[eé]|entramos|he empezado|hemos empezado|he entrado"
+              r"|hemos entrado) (?:a trabajar|en|con)\b|firm[eé]|firmamos|he firmado|hemos firmado|para siempre|definitiv"
+              r"|switched)")
+_CHANGE_FR = (r"\b(?:déménag|muté|mutée|embauch|recrut|pour de bon|définitiv|(?:j['’]ai|nous avons|on a) (?:signé|rejoint"
+              r"|intégré|commencé (?:à travailler|chez|dans|mon|ma|un nouveau|une nouvelle))|switched)")
+_CHANGE_IT = (r"\b(?:trasferit|traslocat|assunt|per sempre|definitiv|(?:ho|abbiamo) (?:firmato|iniziato a lavorare"
+              r"|cominciato a lavorare)|switched)")
+_NO_CHANGE_ES = r"(?![^.!?\n]{0,60}" + _CHANGE_ES + r")"
+# not after a weekday: "desde el lunes hasta el viernes", "du lundi jusqu'à vendredi", "dal lunedì fino a venerdì", a
+# working week (tried after the word "until" only: look-behinds tried at every character cost every statement)
+_DAYS_ES = ("lunes", "martes", "miércoles", "miercoles", "jueves", "viernes", "sábado", "sabado", "domingo")
+_DAYS_FR = ("lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche")
+_DAYS_IT = ("lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "lunedi", "martedi", "mercoledi", "giovedi", "venerdi",
+            "sabato", "domenica")
+_HASTA = "hasta " + "".join(f"(?<!{d} hasta )" for d in _DAYS_ES)
+_JUSQUA = "jusqu['’]à " + "".join(f"(?<!{d} jusqu.à )" for d in _DAYS_FR)
+_FINO_A = "fino a " + "".join(f"(?<!{d} fino a )" for d in _DAYS_IT)
+_UNTIL_ES = _HASTA + r"(?:el )?(?:" + _WEEKDAY_ES + r"|fin de semana)\b|" + _HASTA + r"mañana\b"
 _BOUNDED_STAY = re.compile(
     # English: the period, then the present state in its sentence, or the state then the period
-    _NEXT_EN + _NO_CHANGE_EN + r"(?=[^.!?\n]{0,60}?" + _NOW_EN + r")"
-    r"|" + _NOW_EN + _NO_CHANGE_EN + r"[^.!?\n]{0,80}?" + _NEXT_EN +
+    _NEXT_EN + _NO_CHANGE_EN + r"[^.!?\n]{0,60}?" + _NOW_EN +
+    r"|" + _NOW_EN + _NO_CHANGE_EN + r"[^.!?\n,;]{0,80}?" + _NEXT_EN +
     # Chinese: a near period, then a stay (在 / 去 / 到 a place, a secondment, a trip, a stand-in) and its day of return,
     # or a secondment or trip alone, or a request "for now" (这周…先都用英文吧)
     r"|" + _PERIOD_ZH + _NO_LASTING_ZH + r"(?:[^。！？!?]{0,12}?(?:在|去|到|借调|外派|出差|驻场|支援|帮忙|陪|顶|替)"
@@ -194,6 +216,7 @@ _BOUNDED_STAY = re.compile(
     # Japanese: a near period "only" ("今週だけ", "今日のみ"; not "今週だけで三回": in this week alone), or with a trip
     # (the gate reads kanji folded to simplified ones: 週 周, 間 间, 張 张)
     r"|(?:今[週周]|今日|本日|今夜|今晩|明日|この(?:[一二三数2-7])?(?:日[間间]|[週周][間间])|ここ(?:[一二三数2-3])?(?:日|[週周][間间]))"
+    r"(?!から|より|付|以降|以来)(?![^。！？!?]{0,30}(?:[異异]動|[転转]勤|[転转][職职]|入社|着任|配属|switched))"
     r"(?:(?:だけ|のみ|限り)(?!で)|(?:は|いっぱい|中は)?[^。！？!?]{0,20}?(?:出[張张]|研修|応援|帰省|归省))"
     # German: "Bis Freitag bin ich …", "die nächsten zwei Wochen arbeite ich …" (V2: the verb after the period)
     r"|(?:^|(?<=[.,;:!?\n])|(?<=[.,;:!?\n] ))(?:" + _UNTIL_DE + r"|" + _NEXT_DE + r"),? "
@@ -204,24 +227,40 @@ _BOUNDED_STAY = re.compile(
     # semana", "a partir de hoy"), or "solo esta semana"
     r"|(?<!desde )(?<!partir de )\b(?:esta semana|estos (?:dos |tres |pocos )?d[ií]as|estas (?:dos|tres) semanas"
     r"|(?:las )?pr[oó]ximas (?:dos|tres|[2-6]) semanas|(?:los )?pr[oó]ximos (?:dos|tres|cuatro|cinco|pocos|[2-9]) d[ií]as"
-    r"|hasta (?:el )?(?:" + _WEEKDAY_ES + r"|fin de semana)|hasta mañana)\b"
-    r"(?![^.!?\n]{0,60}\b(?:me mud|nos mud|me traslad|nos traslad|para siempre|definitiv))"
+    r"|" + _UNTIL_ES + r")"
+    r"(?![^.!?\n]{0,60}" + _CHANGE_ES + r")"
     r"[^.!?\n]{0,60}?\b(?:(?:el (?:" + _WEEKDAY_ES + r")|mañana|pasado mañana|la semana que viene|la pr[oó]xima semana"
     r"|el fin de semana|a fin de mes),? (?:ya )?(?:vuelvo|regreso|volvemos|regresamos|estoy de vuelta|estaré de vuelta)"
     r"|(?:vuelvo|regreso|volvemos|regresamos)(?: a [\w ]{1,20}?| a casa)? (?:el (?:" + _WEEKDAY_ES + r")|mañana"
     r"|pasado mañana|la semana que viene|la pr[oó]xima semana|el fin de semana|a fin de mes))\b"
     r"|\bs[oó]lo (?:por )?(?:esta semana|estos d[ií]as)\b"
+    # ... or the stay and its near end alone: "Estoy en Cuenca hasta el viernes", "Hasta el viernes estoy en Cuenca"
+    # (not "desde el lunes hasta el viernes", a working week; nor "estuve", "he estado": history)
+    r"|\b(?:estoy|estamos|sigo|seguimos|me quedo|nos quedamos|trabajo|trabajamos)\b" + _NO_CHANGE_ES +
+    r"[^.!?¡\n,;]{0,40}?\b(?:" + _UNTIL_ES + ")"
+    r"|(?=hasta )(?:^|(?<=[.,;:!?¡\n])|(?<=[.,;:!?¡\n] ))(?:" + _UNTIL_ES + r"),? "
+    r"(?:estoy|estamos|sigo|seguimos|me quedo|nos quedamos|trabajo|trabajamos)\b" + _NO_CHANGE_ES +
     # French and Italian: the same with the day of return ("cette semaine je suis à Lyon, je rentre lundi", "questa
     # settimana sono a Bari, torno lunedì")
-    r"|(?<!depuis )(?<!partir de )\b(?:cette semaine|ces (?:deux |trois |quelques )?jours|jusqu['’]à (?:" + _WEEKDAY_FR +
-    r"|demain|la fin de la semaine))\b"
-    r"(?![^.!?\n]{0,60}\b(?:déménag|muté|mutée|pour de bon|définitiv))"
+    r"|(?<!depuis )(?<!partir de )\b(?:cette semaine|ces (?:deux |trois |quelques )?jours|" + _JUSQUA +
+    r"(?:" + _WEEKDAY_FR + r"|demain|la fin de la semaine))\b"
+    r"(?![^.!?\n]{0,60}" + _CHANGE_FR + r")"
     r"[^.!?\n]{0,60}?\b(?:je rentre|je reviens|on rentre|on revient|nous rentrons|retour) (?:" + _WEEKDAY_FR +
     r"|demain|la semaine prochaine|ce week-end)\b"
-    r"|(?<!da )\b(?:questa settimana|questi (?:due |tre |pochi )?giorni|fino a (?:" + _WEEKDAY_IT + r"|domani))\b"
-    r"(?![^.!?\n]{0,60}\b(?:trasferit|traslocat|per sempre|definitiv))"
+    # ... or the stay and its near end alone: "Je suis à Lyon jusqu'à vendredi" (not "j'étais", "je suis resté": history;
+    # "du lundi jusqu'à vendredi", a working week)
+    r"|\b(?:je suis|nous sommes|on est|je reste|nous restons|on reste|je travaille|nous travaillons|on travaille)"
+    r"(?: encore| toujours)? (?:à|au|aux|en|chez|dans|sur|ici|là)\b(?!" + r"[^.!?\n]{0,60}" + _CHANGE_FR + r")"
+    r"[^.!?\n,;]{0,40}?\b" + _JUSQUA + r"(?:" + _WEEKDAY_FR + r"|demain|la fin de la semaine)\b"
+    r"|(?<!da )\b(?:questa settimana|questi (?:due |tre |pochi )?giorni|" + _FINO_A + r"(?:" + _WEEKDAY_IT + r"|domani))\b"
+    r"(?![^.!?\n]{0,60}" + _CHANGE_IT + r")"
     r"[^.!?\n]{0,60}?\b(?:torno|rientro|torniamo|rientriamo) (?:" + _WEEKDAY_IT +
-    r"|domani|la settimana prossima|il fine settimana|nel weekend)\b",
+    r"|domani|la settimana prossima|il fine settimana|nel weekend)\b"
+    # ... or the stay and its near end alone: "Sono a Bari fino a venerdì" (not "sono stato", "ero": history; "dal lunedì
+    # fino a venerdì", a working week)
+    r"|\b(?:sono|siamo|sto|stiamo|resto|restiamo|rimango|rimaniamo|lavoro|lavoriamo)(?: ancora)? (?:a|ad|in|al|alla|allo"
+    r"|ai|agli|alle|da|dal|dalla|presso|qui|qua|lì)\b(?!" + r"[^.!?\n]{0,60}" + _CHANGE_IT + r")"
+    r"[^.!?\n,;]{0,40}?\b" + _FINO_A + r"(?:" + _WEEKDAY_IT + r"|domani)\b",
     re.IGNORECASE,
 )
 _BOUNDED_STAY_HINTS = ("next", "coming", "这两", "这三", "这几", "这半", "这周", "本周", "礼拜", "星期", "这阵子", "这段时间",
@@ -262,6 +301,9 @@ def one_off(statement: str | None, value: Any = None, *, states: bool = True, la
             if _RETURNED_TO.match(m.group()) and (any(p.search(m.group().lower()) for p in about)
                                                   or _SINCE.search(lowered)):
                 continue  # "back in Berlin fri" for Berlin: the lasting value a trip returns to; "vegan since 2019"
+            stay = pattern is _BOUNDED_STAY
+            if stay and (_routine(statement, m) or (about and not _in_clause_of(statement, m, about, _STAY_BREAK_AT))):
+                continue  # a weekly routine; a lasting value beside the stay ("I live in Warrington but for the next …")
             if (not about or (cues.in_sentence_of(statement, m, about) and not _shifted(statement, m, about))) and not (
                     _FROM_NOW_ON.search(statement, m.end(), m.end() + clauses.WINDOW) is not None
                     or (lasting and about and not _in_clause_of(statement, m, about))):
@@ -291,9 +333,29 @@ def _shifted(statement: str, m: re.Match[str], about: tuple[re.Pattern[str], ...
 # what says a stay or trip lasts after all, after it: "以后就跟我们一起住了", "and she's staying for good"
 _FROM_NOW_ON = re.compile(r"以后(?:就|都)|从此|从今以后|长住|一直住下|搬家了|搬了家|\b(?:from now on|for good|permanently)\b", re.IGNORECASE)
 _CLAUSE_BREAK_AT = re.compile(r"[,;!?，；。！？\n]|\.(?=\s|$)")
+# ... and for a stay (`_BOUNDED_STAY`, which names the value the stay is of): a clause joined by "but" / "then" too ("I
+# live in Warrington but for the next two weeks I'm covering the Runcorn plant": Warrington is not the stay's)
+_STAY_BREAK_AT = re.compile(r"[,;!?，；。！？、\n]|\.(?=\s|$)|\b(?:but|then|aber|dann|pero|luego|mais|puis|ma|poi)\b"
+                            r"|但|不过|可是|然后", re.IGNORECASE)
+# a weekly routine, in the stay's sentence: "Todas las semanas estoy en Cuenca desde el lunes hasta el viernes"
+_ROUTINE = re.compile(r"\b(?:every (?:week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|each week|weekly"
+                      r"|jede woche|jeden (?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|wöchentlich"
+                      r"|todas las semanas|cada semana|semanalmente|toutes les semaines|chaque semaine"
+                      r"|ogni settimana|tutte le settimane)\b|每(?:个)?(?:周|礼拜|星期)|毎週", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[.!?。！？\n]")
 
 
-def _in_clause_of(statement: str, m: re.Match[str], about: tuple[re.Pattern[str], ...]) -> bool:
+def _routine(statement: str, m: re.Match[str]) -> bool:
+    """Is the stay `m` said of a routine (a weekly habit named in its sentence, within a bounded window)?"""
+    lo = max(0, m.start() - 120)
+    ends = [e.end() for e in _SENTENCE_END.finditer(statement, lo, m.start())]
+    lo = ends[-1] if ends else lo
+    end = _SENTENCE_END.search(statement, m.end(), m.end() + 120)
+    return _ROUTINE.search(statement, lo, end.start() if end else min(len(statement), m.end() + 120)) is not None
+
+
+def _in_clause_of(statement: str, m: re.Match[str], about: tuple[re.Pattern[str], ...],
+                  breaks: re.Pattern[str] = _CLAUSE_BREAK_AT) -> bool:
     """Is a mention of the value in the clause of the time or trip `m`?"""
     text = cues.lowered(statement)
     if len(text) != len(statement):
@@ -301,7 +363,7 @@ def _in_clause_of(statement: str, m: re.Match[str], about: tuple[re.Pattern[str]
     for value in about:
         for found in value.finditer(text):
             lo, hi = (found.end(), m.start()) if found.end() <= m.start() else (m.end(), found.start())
-            if lo >= hi or _CLAUSE_BREAK_AT.search(text, lo, hi) is None:
+            if lo >= hi or breaks.search(text, lo, hi) is None:
                 return True
     return False
 
