@@ -26,8 +26,9 @@ from ledger.clauses import (
 )
 from ledger.cues_zh import CHANGE_CUES_ZH, CORRECTION_CUES_ZH, THEIR_CHANGE_CUES_ZH
 from ledger.held import event_change, now_change
+from ledger.kinds import narrows, sibling
 from ledger.script import folded
-from ledger.values import canonical_text, narrows, sibling
+from ledger.values import canonical_text
 
 # where a transfer takes no one to a new post: a connection of a trip, a phone call put through, money sent ("I
 # transferred to a connecting flight", "they transferred me to billing", "a transfer to my savings account")
@@ -789,7 +790,7 @@ def more_precisely(statement: str, values: tuple[Any, ...], others: bool = True)
     """Does the statement say it tells a held value (`values[1:]`) more precisely as the candidate's (`values[0]`)?
     The cue (`_MORE_PRECISELY`) in the sentence naming the candidate's value, no change, correction, denial or contrast
     anywhere in the statement, and the value plausibly a kind of a held one: keeping a word of it and adding more
-    (`values.narrows`: "Roman pottery" -> "Roman samian ware"), or, with the held value named in the statement, not a
+    (`kinds.narrows`: "Roman pottery" -> "Roman samian ware"), or, with the held value named in the statement, not a
     sibling of it ("Roman pottery, specifically samian ware"; not "Greek pottery"). Never where the candidate holds a
     held value whole ("Java 21 + Spring Boot 3" with "Java" held): the policy's own refinement, which on a multi-valued
     key it does not make (the statement adds a value there, and this cue ends none)."""

@@ -17,7 +17,7 @@ import pytest
 from one_fact import decided
 
 from ledger.cues import cue_of
-from ledger.values import narrows, sibling
+from ledger.kinds import narrows, sibling
 
 
 @pytest.mark.parametrize(("old", "new", "statement"), [

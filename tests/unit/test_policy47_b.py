@@ -1,6 +1,6 @@
 """Review 36's regressions 2 and 3 of policy 2026.12-46, mended.
 
-- "to be exact" refines a held value only with a value that is plausibly a kind of it (`ledger.values.narrows`): one
+- "to be exact" refines a held value only with a value that is plausibly a kind of it (`ledger.kinds.narrows`): one
   keeping every word of it and adding more, or keeping every word but its head and putting a narrower one in its place
   after a classifying qualifier ("Roman pottery" -> "Roman samian ware"); in Chinese, longer and of the same head
   ("陶瓷" -> "宋代青瓷"). Not a value sharing only a grade with it ("senior engineer" -> "senior product manager"), nor one
@@ -17,7 +17,7 @@ from __future__ import annotations
 import pytest
 from one_fact import decided
 
-from ledger.values import narrows, sibling
+from ledger.kinds import narrows, sibling
 
 
 @pytest.mark.parametrize(("old", "new", "statement"), [

@@ -1,4 +1,4 @@
-"""Review 37's "to be exact" class, mended (`ledger.values.narrows`): a value said more precisely refines the held one
+"""Review 37's "to be exact" class, mended (`ledger.kinds.narrows`): a value said more precisely refines the held one
 where it is a kind of it, keeping the thing the held value names (its head) and qualifying it further.
 
 - A kind of a common noun may have more put inside it (小学老师 -> 小学数学老师, "Senior Engineer" -> "Senior Software
@@ -17,7 +17,7 @@ from __future__ import annotations
 import pytest
 from one_fact import decided
 
-from ledger.values import narrows, sibling
+from ledger.kinds import narrows, sibling
 
 
 @pytest.mark.parametrize(("old", "new", "statement"), [

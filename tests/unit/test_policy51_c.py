@@ -11,7 +11,7 @@ where the statement says the other side held (DOMAIN 2: keeping is harmless, del
 - the other side held, in more words: "moved out of Halton", "Halton was my previous employer", "珠山是我原来的单位",
   a transfer of the user's (调到 / 调去 …);
 - 记混 / 搞混 / 弄混 name a slip.
-"To be exact" (`ledger.values.narrows`): a number put inside the held words is another house only in an address; a
+"To be exact" (`ledger.kinds.narrows`): a number put inside the held words is another house only in an address; a
 Chinese institution end after a common noun of a trade (软件公司) is a common noun; the held words said in another order
 are no kind of a name ("Museum of London"), nor where the words after the head name one thing ("assistant at a shoe
 shop").

@@ -1,4 +1,4 @@
-"""Review 37: policy 2026.12-47's "to be exact" (`ledger.values.narrows`, `ledger.cues.more_precisely`): a value said
+"""Review 37: policy 2026.12-47's "to be exact" (`ledger.kinds.narrows`, `ledger.cues.more_precisely`): a value said
 more precisely refines the held one only when it is a kind of it.
 
 Regressions (REGRESSION: -46 on /work/old46 refined these; -48 makes them a conflict): a kind of the held value that

@@ -1,4 +1,4 @@
-"""Review 38b: policy 2026.12-49's "to be exact" (`ledger.values.narrows`): a value said more precisely refines the
+"""Review 38b: policy 2026.12-49's "to be exact" (`ledger.kinds.narrows`): a value said more precisely refines the
 held one only when it is a kind of it.
 
 Regressions (REGRESSION: -48 on /work/old48 decided these right; -50 decides them wrong):
