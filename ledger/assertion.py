@@ -29,8 +29,10 @@ from ledger.clauses import (
     by_someone_else,
     holds_any,
     insists,
+    last_match,
 )
 from ledger.cues import value_pattern
+from ledger.plans_other import planned_other
 from ledger.script import folded
 
 # -- a statement that names its value without asserting it ----------------------------------------------------------
@@ -60,7 +62,7 @@ _HINT_WORDS = frozenset(
     b" mentioned lost died passed buried put rainbow sure right yay great joy wonderful fantastic character characters char avatar toon game novel story"
     b" dream dreamt dreamed joking some nothing ever".split())
 _OPENING = re.compile(r"(?<![a-z0-9])'")
-# ... and `_planned_other`'s: its "maybe" words, its verbs of change (every reading of it needs one of these), "hoping",
+# ... and `plans_other.planned_other`'s: its "maybe" words, its verbs of change (every reading of it needs one of these), "hoping",
 # and the conditions and wait-and-sees it reads after an English verb of change (substrings: no word list)
 _OTHER_HINTS = ("peut", "forse", "quiz", "tal vez", "lo mejor", "vielleicht", "talvez", "calhar", "ménag", "menag",
                 "mut", "install", "trasf", "trasl", "spost", "mud", "transf", "zieh", "wechs", "steig", "versetz", "pas",
@@ -142,188 +144,6 @@ _CHANGING = re.compile(r"\b(?:mov|switch|migrat|relocat|chang|transition|joining
 _PLAN_UNDONE = re.compile(
     r"\b(?:but|and|so|stay\w*|keep|keeping|continu\w*|remain\w*|still|even|leav\w*|left|quit\w*|stop\w*"
     r"|give up|giving up)\b|但|而|留|继续|保持|一直|还是|离开|放弃|戒")
-# -- a plan in French, Italian, Spanish, Portuguese or German --------------------------------------------------------
-# What `_PLAN` and `_FUTURE` read in English and Chinese, as these languages say it (`ledger.gloss` writes no plan word
-# in English: "peut-être" glossed as "maybe" would reach every reader). A plan asserts nothing of the present, so the
-# value named in it is refused, and the held one still holds (set 7; seed 000 记忆只存用户明说的):
-# - a "maybe" before the value in its clause: "L'anno prossimo forse ci trasferiamo a Lecco", "je passerai peut-être
-#   à mi-temps", "Quizás nos mudemos a Pamplona", "Vielleicht ziehen wir nach Bonn" (as "maybe", "perhaps");
-# - "going to", "about to", "planning", "thinking of", "hoping", "wanting" right before a verb of change: "Me van a
-#   trasladar a la oficina de Pamplona", "On va déménager à Lyon", "Stiamo pensando di trasferirci a Lecco", "Wir
-#   überlegen, nach Bonn zu ziehen" (as "going to move", "thinking of moving");
-# - a time to come that cannot be a past one, and a verb of change not yet made, in the value's clause: "Nos mudamos a
-#   Valencia el mes que viene", "L'anno prossimo ci trasferiamo a Lecco" (as "I'm moving to Lyon next month");
-# - a verb of change not yet made, then a condition or a wait-and-see after the value in its sentence: "je passe à
-#   mi-temps, si la direction accepte", "ci trasferiamo a Lecco, vediamo", "ziehen nach Bonn, wenn alles klappt".
-# A verb of change not yet made is an infinitive, a present or a future, never a past ("déménagé", "trasferito", "me
-# mudé", "mudei", "umgezogen": those are told changes, `ledger.gloss`); a settled date the caller gives is no plan
-# (`plans` False: "Je commence à Lyon le 1er mars", dated).
-_MAYBE_OTHER = re.compile(r"\b(?:peut-être|peut-etre|peut être|forse|quizás?|quizas?|tal vez|a lo mejor|vielleicht"
-                          r"|talvez|se calhar)(?![\w-])"
-                          # (not a maybe of a duration or a count: "seit vielleicht fünf Jahren", "da forse dieci anni",
-                          # "depuis peut-être deux ans" say how long the user has lived there; "peut-être un jour" is one)
-                          r"(?!\s+(?:\d+|une?|uno|una|ein\w*|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf"
-                          r"|zwanzig|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|vingt|quinze|due|tre|quattro|cinque"
-                          r"|sei|sette|otto|nove|dieci|venti|quindici|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez"
-                          r"|veinte|quince|dois|duas|três|quatro|oito|dez|vinte|quelques|qualche|pochi|algunos|unos"
-                          r"|alguns|ein paar|mehrere|plusieurs)\s+(?:ans?|années?|mois|semaines?|jours|anni|anno|mesi"
-                          r"|mese|settimane?|giorni|años?|mes|meses|semanas?|días|anos?|mês|dias|jahre\w*|jahr|monate\w*"
-                          r"|monat|wochen?|tagen?)\b)")
-# the verbs of change, in any form (after "going to": "me van a trasladar", "vou ser transferido", "je vais être muté")
-_CHANGE_ANY = (r"(?:déménag|demenag|mut[ée]|install|trasferi|trasloc|spost|mud|traslad|transfer|umzu?zieh|umgezogen"
-               r"|zieh|wechsel|wechsl|umsteig|umzusteig|versetz)\w*")
-# ... not yet made: an infinitive, a present or a future (the Romance pasts end otherwise; German's are "umgezogen",
-# "gewechselt", "zog", never these)
-_CHANGE_TO_COME = re.compile(
-    r"\b(?:déménag(?:e|es|ent|eons|ez|er|erai|eras|era|erons|erez|eront)"
-    r"|pass(?:e|es|ent|ons|ez|er|erai|eras|era|erons|erez|eront)\s+(?:[\w-]+\s+){0,2}?(?:à|au|aux|en|chez)"
-    r"|trasferi(?:rsi|rmi|rci|rti|re|sco|sci|sce|amo|te|scono|rò|rai|rà|remo|rete|ranno)"
-    r"|traslo(?:co|chi|ca|chiamo|cate|cano|care|cherò|cherà|cheremo|cheranno)"
-    r"|spost(?:o|iamo|ate|ano|are|arsi|armi|arci|erò|erà|eremo|eranno)"
-    r"|pass(?:o|iamo|ate|ano|are|erò|erà|eremo|eranno)\s+(?:[\w-]+\s+){0,2}?(?:a|al|alla|in)"
-    r"|mud(?:o|as|a|amos|an|am|ar|arme|arte|arse|arnos|aré|arás|ará|aremos|arán|arei|arão|e|es|emos|en|em)"
-    r"|traslad(?:o|as|a|amos|an|ar|arme|arte|arse|arnos|aré|ará|aremos|arán|e|en)"
-    r"|pas(?:o|as|a|amos|an|ar|aré|ará|aremos|arán)\s+(?:[\w-]+\s+){0,2}?(?:a|al)"
-    r"|transfer(?:ir|ire|irei|iremos|irá|irão)"
-    r"|(?:um)?zieh(?:e|en|t|st)|umzuziehen|wechs(?:le|eln|elt|elst|ele)|umsteig(?:e|en|t)|umzusteigen)\b")
-# going to, about to, planning, thinking of, hoping, wanting: then a verb of change, two words after it at most (in
-# German at the clause's end, after the value: "Wir wollen nach Bonn umziehen", "Wir überlegen, nach Bonn zu ziehen")
-_INTENT_OTHER = re.compile(
-    r"\b(?:je vais|tu vas|il va|elle va|on va|nous allons|vous allez|ils vont|elles vont|envisag\w*|prévoi[st]"
-    r"|prévoyons|espér\w*|espère|aimeri\w*|aimer(?:ais|ait|ions|iez|aient)|voudri\w*|voudrais|voudrait|pens(?:e|ons|ez|ent) à"
-    r"|st(?:o|ai|a|iamo|ate|anno) per|pens(?:o|iamo|ate|ano|ando|avo|avamo) di|pianific\w*|(?:ho|abbiamo) intenzione di"
-    r"|intend(?:o|iamo|e)|vorr(?:ei|emmo|ebbe)|vogli(?:o|amo)|sper(?:o|iamo) di|valut(?:o|iamo|ando) di"
-    r"|(?:voy|vas|va|vamos|vais|van) a|pens(?:ando|amos|ábamos|aba) en|plane(?:o|as|a|amos|an|ando|ábamos)"
-    r"|(?:tengo|tenemos) pensado|esper(?:o|amos)|quier(?:o|e|en)|queremos|(?:me|nos) gustar[íi]a|consider(?:ando|amos)"
-    r"|vou|vai|vão|vao|pens(?:o|amos|ando) em|planej\w*|quer(?:o|emos)|gostar[íi](?:a|amos)"
-    r"|überleg\w*|plan(?:e|en|t)|(?:habe|haben|hat) vor|vorhaben|hoff(?:e|en|t)|woll(?:en|t)|ich will|möchte\w*"
-    r"|würden? gerne?)\b")
-# a condition opening the value's clause, a verb of change after it
-# (not "se" of a reflexive past: "Se mudou para o Porto", "Se mudó a Málaga")
-# (not "si bien", Spanish "although", French "so that": "Si bien me mudé a Pamplona, sigo …"; nor an aside: "si mal no
-# recuerdo", "se non sbaglio", "wenn ich mich recht erinnere", as English "if I remember rightly")
-_ASIDE_OTHER = (r"(?!\s+bien\b)(?!\s+mal no recuerdo\b)(?!\s+no me equivoco\b)(?!\s+(?:je ne me trompe|je me souviens bien"
-                r"|non (?:sbaglio|ricordo male)|ricordo bene|n[ãa]o me engano|bem me lembro|(?:tu veux|vous voulez|quieres"
-                r"|vuoi|queres) (?:savoir|saber|saperlo|sapere))\b)")
-_ASIDE_DE = r"(?!\s+ich mich (?:recht erinnere|nicht irre|richtig erinnere)\b)(?!\s+du (?:es )?wissen willst\b)"
-_IF_OTHER = re.compile(r"\s*(?:(?:y|e|et|und|ma|mais|pero|aber|mas)\s+)?(?:si" + _ASIDE_OTHER
-                       + r"|s['’]ils?|se(?!\s+\w+(?:ó|ou|aron|aram|eron|iu)\b)" + _ASIDE_OTHER
-                       + r"|(?:wenn|falls)" + _ASIDE_DE + r"|sofern|qualora|caso|nel caso|en caso de que|au cas où)\b")
-_CHANGE_ANY_OTHER = re.compile(r"\b" + _CHANGE_ANY)
-_CHANGE_AFTER_INTENT = re.compile(r"[,\s]+(?:[\w'’-]+\s+){0,2}?(?:(?:être|ser|essere)\s+)?(?:[mtsn]['’])?"
-                                  + _CHANGE_ANY)
-_INTENT_THEN_VALUE = re.compile(r"\s*,\s*(?:[\w'’-]+\s+){0,3}")
-_CHANGE_LAST = re.compile(r"\s*(?:[\w'’-]+\s+){0,2}?(?:zu\s+)?" + _CHANGE_ANY)
-# a time to come that is never a past one
-_TO_COME_OTHER = re.compile(
-    r"\b(?:(?:l['’]année|le mois|la semaine|l['’]an|l['’]été|l['’]hiver|l['’]automne|le printemps|la rentrée)"
-    r" prochaine?|prochaine? (?:année|mois|semaine|rentrée)|bientôt|dans (?:\d+|un|une|deux|trois|quelques) (?:mois|ans"
-    r"|années|semaines)|à partir de la rentrée"
-    r"|(?:l['’]anno|il mese|la settimana|l['’]estate|l['’]inverno|l['’]autunno|la primavera) prossim[oa]"
-    r"|prossim[oa] (?:anno|mese|settimana|estate|inverno|autunno|primavera)|(?:tra|fra) (?:\d+|un|una|due|tre|qualche"
-    r"|pochi) (?:mesi|anni|settimane|mese|anno)"
-    r"|(?:año|mes|semana|verano|otoño|invierno|primavera) (?:que viene|próxim[oa]|proxim[oa]|entrante)"
-    r"|(?:el|la) (?:próxim[oa]|proxim[oa]) (?:año|mes|semana|verano|otoño|invierno|primavera)|dentro de (?:\d+|un|una"
-    r"|unos|unas|dos|tres|pocos) (?:meses|años|semanas|mes|año)"
-    r"|(?:ano|mês|mes|semana) que vem|(?:o|no|a|na) (?:próxim[oa]|proxim[oa]) (?:ano|mês|semana)|daqui a (?:\d+|um|uma"
-    r"|dois|duas|alguns|algumas|poucos) (?:meses|anos|semanas)|em breve"
-    r"|nächste[nsmr]? (?:jahr|monat|woche|frühling|frühjahr|sommer|herbst|winter)|(?:im|in) (?:\d+|einem|zwei|drei"
-    r"|ein paar|wenigen) (?:monaten|jahren|wochen|monat|jahr)|demnächst)\b")
-# after the value, in its sentence: a condition opening a clause ("si la direction accepte", "wenn alles klappt", "if
-# the sale goes through"), or a wait-and-see ("vediamo", "on verra", "ya veremos", "mal sehen", "we'll see"); not an
-# aside ("if you must know", "if I remember rightly")
-_IF_OR_SEE_AFTER = re.compile(
-    r"(?:^|[,;:(]\s*|\s)(?:(?:if|unless|provided|providing|assuming|as long as|so long as)\b(?!\s+(?:you (?:must"
-    r"|remember|recall|care|ask|wonder\w*|want to know|need to know|didn't know|hadn't heard|(?:need|want) to (?:reach"
-    r"|contact|call|find|know))|anyone (?:asks|wonders)|that (?:matters|helps)|it (?:matters|helps)|i (?:recall"
-    r"|remember)|memory serves|i['’]m (?:being )?honest"
-    # a concessive "if", no condition: "went fine, if a bit chaotic"
-    r"|a bit|a little|a tad|a touch|slightly|somewhat|rather)\b)"
-    r"|(?:wenn|falls)\b" + _ASIDE_DE + r"|(?:sofern|qualora)\b"
-    # (Italian impersonal "si": "si vive bene", "si fa prima")
-    r"|(?<![^\s,;:(])(?<![^,;:(]\s)(?:si\b" + _ASIDE_OTHER + r"|s['’]ils?\b|caso\b)(?!\s+(?:è|e['’]|sta|può|fa|vive"
-    r"|risparmia|arriva)\b)"
-    r"|se (?:tutto va bene|va tutto bene|tudo (?:der certo|correr bem))\b"
-    r"|(?:vediamo|vedremo|si vedrà|on verra|on va voir|ya veremos|ya se verá|veremos|vamos ver|mal sehen|mal schauen"
-    r"|we['’]ll see|let['’]s see|fingers crossed)\b)")
-_JOINED_CLAUSE = re.compile(r"\s(?:and|but|so|then|et|mais|puis|e|ma|poi|y|pero|und|aber|dann|mas)\s")
-# an English verb of change not yet made (before a condition after the value: "we'll move to Garstang if we get the
-# house"; not "moved", a change told, nor a noun: "made the switch to Vim", "the move went fine")
-_CHANGE_TO_COME_EN = re.compile(r"(?<!\bthe )(?<!\ba )(?<!\bmy )(?<!\bour )(?<!\bthis )(?<!\bthat )(?<!\bhis )(?<!\bher )"
-                                r"(?<!\btheir )(?<!\byour )\b(?:move|moving|switch|switching|relocate|relocating|migrate"
-                                r"|migrating|transfer|transferring|join|joining|start|starting)\b")
-# ... said in the bare present (no "will", "'ll", "going to", no "-ing"): a routine as well as a plan ("I start work at
-# 7am, unless I'm on lates"), read as a routine beside a clock time or a word of habit
-_BARE_EN = re.compile(r"\b(?:move|switch|relocate|migrate|transfer|join|start)\b")
-_MODAL_EN = re.compile(r"\b(?:will|shall|gonna|to|would|might|could|may|should|can)\s+(?:\w+\s+)?$|['’](?:ll|d)\s+"
-                       r"(?:\w+\s+)?$")
-_ROUTINE = re.compile(r"\b(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m|p\.m|o['’]clock|uhr)|\d{1,2}[:h]\d\d|always|usually"
-                      r"|normally|every|each|weekdays|sempre|siempre|toujours|immer|ogni|todos los|todas las|tous les"
-                      r"|toutes les|jeden|jede|d['’]habitude|di solito|normalmente|de costume|habitualmente|meistens"
-                      r"|gewöhnlich)\b")
-# a past time in the value's clause: a change told, not one to come ("Made the switch to Vim last week, let's see …",
-# "Nos mudamos a Pamplona el año pasado y …")
-_PAST_TIME = re.compile(
-    r"\b(?:last (?:week|month|year|spring|summer|autumn|fall|winter|time)|yesterday|\w+ ago|(?:l['’]année|la semaine"
-    r"|l['’]an|l['’]été|l['’]hiver|l['’]automne|le printemps|le mois) dernière?|il y a|(?:l['’]anno|il mese"
-    r"|la settimana|l['’]estate|l['’]inverno|l['’]autunno|la primavera) scors[oa]|ieri|(?:el|la) (?:año|mes|semana"
-    r"|verano|otoño|invierno|primavera) pasad[oa]|ayer|hace (?:\d+|un|una|unos|unas|dos|tres|poco)\b|(?:no|o|na|a)"
-    r" (?:ano|mês|semana|verão|inverno|outono) passad[oa]|ontem|letzte[nsmr]? (?:jahr|monat|woche|frühling|frühjahr"
-    r"|sommer|herbst|winter)|gestern|vor (?:\d+|einem|einer|zwei|drei|ein paar) (?:jahren|monaten|wochen|tagen))\b")
-# a condition opening the sentence, the value in a clause after it: "Si tout va bien, on déménage à Grenoble", "Se
-# troviamo casa, ci trasferiamo a Lecco", "Falls wir das Haus bekommen, ziehen wir nach Bonn", "If we find a house,
-# we'll move to Garstang" (not an aside: "if you must know")
-_IF_OPENING_EN = re.compile(r"\s*(?:if|unless|provided|providing|assuming|as long as|so long as)\b(?!\s+(?:you (?:must"
-                            r"|remember|recall|care|ask|wonder\w*|want to know|need to know)|anyone (?:asks|wonders)"
-                            r"|i (?:recall|remember)|memory serves|i['’]m (?:being )?honest)\b)")
-# after a plan word, what keeps the held value: "but", staying, leaving it ("Peut-être que je reste à Lyon")
-_PLAN_UNDONE_OTHER = re.compile(
-    r"\b(?:mais|ma|però|pero|aber|sondern|mas|rest(?:e|es|ent|ons|er|erai|erons|eront)|rest(?:o|iamo|are|erò|eremo)"
-    r"|rimang\w*|rimaner\w*|rimarr\w*|qued(?:o|a|amos|an|ar|arme|arnos|aré|aremos)|fic(?:o|a|amos|am|ar|arei|aremos)"
-    r"|bleib\w*|quitt\w*|lasci\w*|dej(?:o|ar|aré|aremos)|deix(?:o|ar|arei)|verlass\w*|toujours|encore|ancora|todavía"
-    r"|todavia|sigo|seguimos|noch)\b")
-
-
-def _planned_other(head: str, tail: str, sentence_head: str, after: str, value: str = "") -> bool:
-    """A plan said in French, Italian, Spanish, Portuguese or German, or in English with a condition after the value
-    (`head`: the value's clause before it; `tail`: the clause after it; `sentence_head`, `after`: its sentence before
-    and after it; `value`: the value as written there)."""
-    maybe = _last(_MAYBE_OTHER, head)
-    if maybe is not None and not _PLAN_UNDONE_OTHER.search(head, maybe.end()):
-        return True
-    intent = _last(_INTENT_OTHER, head)
-    if intent is not None and not _PLAN_UNDONE_OTHER.search(head, intent.end()) and (
-            _CHANGE_AFTER_INTENT.match(head, intent.end()) or _CHANGE_LAST.match(tail)):
-        return True
-    if intent is None and _CHANGE_LAST.match(tail):  # "Wir überlegen, nach Bonn zu ziehen": the intent, a comma
-        intent = _last(_INTENT_OTHER, sentence_head)
-        if intent is not None and _INTENT_THEN_VALUE.fullmatch(sentence_head, intent.end()):
-            return True
-    if _IF_OTHER.match(head) and (_CHANGE_ANY_OTHER.search(head) or _CHANGE_LAST.match(tail)):
-        return True  # "Si al final nos mudamos a Málaga, te aviso", "Wenn wir nach Bonn ziehen" (as "if", `_PLAN`)
-    # what follows reads the value's own clause, up to any "and" after the value: a time to come, a change or a
-    # condition after it is another thing's ("Wir wohnen in Bonn und wechseln nächstes Jahr den Stromanbieter"); a
-    # past time in it tells a change made ("Nos mudamos a Pamplona el año pasado")
-    joined = _JOINED_CLAUSE.search(tail)
-    said = head + (tail[: joined.start()] if joined else tail)
-    if _PAST_TIME.search(said) or _PLAN_UNDONE_OTHER.search(said):
-        return False
-    to_come = _CHANGE_TO_COME.search(said) is not None
-    if to_come and _TO_COME_OTHER.search(said):
-        return True
-    english = _last(_CHANGE_TO_COME_EN, head)
-    if english is not None and _BARE_EN.fullmatch(english.group()) and not _MODAL_EN.search(
-            head, 0, english.start()) and _ROUTINE.search(said + value):
-        english = None  # a routine: "I start work at 7am, unless I'm on lates"
-    if not (to_come or english is not None):
-        return False
-    prior = sentence_head[: len(sentence_head) - len(head)]
-    if prior and (_IF_OTHER.match(prior) or _IF_OPENING_EN.match(prior)):
-        return True  # a condition in its own clause before the value's: "Si tout va bien, on déménage à Grenoble"
-    # the condition in the value's own clause, before any "and" ("we're moving to Leeds and I'll tell you if ..." is
-    # no condition of the move), or opening the clause right after it ("..., si la direction accepte")
-    return _IF_OR_SEE_AFTER.search(tail, 0, joined.start() if joined else len(tail)) is not None or (
-        joined is None and _IF_OR_SEE_AFTER.match(after, len(tail)) is not None)
 
 
 _KIN = re.compile(r"\b(?:my|our|his|her|their|your)\s+(?:\w+\s+)?(?:" + PEOPLE_EN + r")\b|" + PEOPLE_ZH)
@@ -690,13 +510,6 @@ def _unasserted(lowered: str, value: str, negations: bool = True, plans: bool = 
 _QUERY = re.compile(r"(?<=[\w/])\?(?=[\w%-]+=)")
 
 
-def _last(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
-    found = None
-    for found in pattern.finditer(text):  # noqa: B007 (the last one is wanted)
-        pass
-    return found
-
-
 def _unasserted_here(text: str, m: re.Match[str], named: str, negations: bool, plans: bool,
                      only_negations: bool = False, others: bool = True, *, shouted: bool = False,
                      cased: str | None = None) -> bool:
@@ -761,17 +574,17 @@ def _unasserted_here(text: str, m: re.Match[str], named: str, negations: bool, p
             return True
     if plans and "might be" in head and _TO_COME.match(text, m.end()):
         return True  # "I might be in Berlin by March": a possibility to come (not "I might be lactose intolerant")
-    plan = _last(_PLAN, head) if plans else None
+    plan = last_match(_PLAN, head) if plans else None
     if plan is not None and not _PLAN_UNDONE.search(head, plan.end()):
         return True
     if plans and _FUTURE.search(head + tail) and _CHANGING.search(head + tail) and not _PLAN_UNDONE.search(head + tail):
         return True
-    if plans and _planned_other(head, tail, sentence_head,
+    if plans and planned_other(head, tail, sentence_head,
                                 text[m.end(): full_stop.start() if full_stop else m.end() + WINDOW], m.group()):
         return True
     if _GONE_AFTER.match(tail) or (not named[:1].isdigit() and _LOST_BEFORE.search(head)):
         return True  # gone for good: "we lost our cat Pickle", "我家猫上个月走了"
-    leaving = _last(_LEAVING, head) if others else None
+    leaving = last_match(_LEAVING, head) if others else None
     # (the head as written, for a name: "Ana gave up coffee", "Mum finally moved to Berlin"; dashes read as commas)
     written = cased[m.start() - len(head): m.start()] if cased is not None else head
     if leaving is not None and (THIRD_PARTY.search(head, 0, leaving.start()) or other_opens(written[: leaving.start()])):

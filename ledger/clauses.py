@@ -172,3 +172,11 @@ FEELING = re.compile(r"\b(?:hate|hated|dislike|fear|afraid|scared|struggle|strug
 # a whole sentence, whose commas do not end it: a pause or a return anywhere in it undoes the end
 SENTENCE_START = re.compile(r"(?:[.!;](?=\s|$)|[?\n。！；？])[^.!;?\n。！；？]*$")
 FULL_STOP = re.compile(r"[.!;](?=\s|$)|[?\n。！；？]")
+
+
+def last_match(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
+    """The last match of `pattern` in `text` (None: no match)."""
+    found = None
+    for found in pattern.finditer(text):  # noqa: B007 (the last one is wanted)
+        pass
+    return found

@@ -1,4 +1,4 @@
-"""Review 38's plan findings (`ledger/assertion.py` `_planned_other`, `_FUTURE`): -50's plan rules narrowed to a
+"""Review 38's plan findings (`ledger/plans_other.py` `planned_other`, `_FUTURE`): -50's plan rules narrowed to a
 condition or a time to come that governs the value's own clause and verb.
 
 - a condition in its own clause before the value's makes a plan of a change not yet made: "Si tout va bien, on

@@ -1,4 +1,4 @@
-"""Review 38a: -50's plan rules (`ledger/assertion.py` `_planned_other`, `_FUTURE`'s seasons, `_PLAN`'s "hoping"): a
+"""Review 38a: -50's plan rules (`ledger/plans_other.py` `planned_other`, `_FUTURE`'s seasons, `_PLAN`'s "hoping"): a
 plan hoped for, uncertain or conditional asserts nothing of the present and is refused (`value_not_asserted`). A
 change told as done, or a present statement, must keep its decision (DOMAIN 2: a change cue supersedes; without one,
 a conflict; never a silent drop of the user's fact).

@@ -1,5 +1,5 @@
 """Review 38a guards: what -50's temporary-context rule (`ledger/one_off.py` `_BOUNDED_STAY`) and its plan rules
-(`ledger/assertion.py` `_planned_other`) decide right today, that a fix of `test_review38_stays.py` /
+(`ledger/plans_other.py` `planned_other`) decide right today, that a fix of `test_review38_stays.py` /
 `test_review38_plans.py` could break: a short stay with its end is refused in global and written in a task scope;
 `kind="temporary"` is refused outside a task scope whatever the statement; a routine, a long period, a past stay and a
 move made are stored; a "si" meaning yes, an English or German aside, a "maybe" about the listener keep the change; a
