@@ -10,33 +10,19 @@ harmless, deleting is harmful). What the user felt at a place ("never comfortabl
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import UTC, datetime, timedelta
-from typing import Any
 
 import pytest
-from freezegun import freeze_time
+from said_on_days import fresh_ledger, say
 
-from commands import Ledger, Remember, open_ledger
+from commands import Ledger
 
-A = {"tenant": "acme", "subject": "alice"}
-DAY0 = datetime(2026, 1, 1, 12, tzinfo=UTC)
 EN = ("Northgate depot", "Riverside depot")
 ZH = ("昌江区中医院", "珠山区社区卫生服务中心")
 
 
 @pytest.fixture
 def ledger() -> Iterator[Ledger]:
-    with freeze_time(DAY0):
-        led = open_ledger()
-    try:
-        yield led
-    finally:
-        led.close()
-
-
-def say(ledger: Ledger, day: int, value: str, statement: str) -> Any:
-    with freeze_time(DAY0 + timedelta(days=day)):
-        return ledger.handle(Remember(**A, key="work.base", value=value, statement=statement))
+    yield from fresh_ledger()
 
 
 def settle(ledger: Ledger, sides: tuple[str, str], statement: str) -> tuple[str, str]:

@@ -4,32 +4,17 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import UTC, datetime, timedelta
-from typing import Any
 
 import pytest
-from freezegun import freeze_time
 from one_fact import decided, refusal
+from said_on_days import fresh_ledger, say
 
-from commands import Ledger, Remember, open_ledger
-
-A = {"tenant": "acme", "subject": "alice"}
-DAY0 = datetime(2026, 1, 1, 12, tzinfo=UTC)
+from commands import Ledger
 
 
 @pytest.fixture
 def ledger() -> Iterator[Ledger]:
-    with freeze_time(DAY0):
-        led = open_ledger()
-    try:
-        yield led
-    finally:
-        led.close()
-
-
-def say(ledger: Ledger, day: int, value: str, statement: str) -> Any:
-    with freeze_time(DAY0 + timedelta(days=day)):
-        return ledger.handle(Remember(**A, key="work.base", value=value, statement=statement))
+    yield from fresh_ledger()
 
 
 # == settling a conflict: a side that held is kept, a side called a slip is denied ======================================

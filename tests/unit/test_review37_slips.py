@@ -14,40 +14,16 @@ rewrites history (keeping is harmless, deleting is harmful).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import UTC, datetime, timedelta
-from typing import Any
 
 import pytest
-from freezegun import freeze_time
+from said_on_days import conflict, fresh_ledger, say
 
-from commands import Ledger, Remember, open_ledger
-
-A = {"tenant": "acme", "subject": "alice"}
-DAY0 = datetime(2026, 1, 1, 12, tzinfo=UTC)
-KEY = "work.base"
+from commands import Ledger
 
 
 @pytest.fixture
 def ledger() -> Iterator[Ledger]:
-    with freeze_time(DAY0):
-        led = open_ledger()
-    try:
-        yield led
-    finally:
-        led.close()
-
-
-def say(ledger: Ledger, day: int, value: str, statement: str) -> Any:
-    with freeze_time(DAY0 + timedelta(days=day)):
-        return ledger.handle(Remember(**A, key=KEY, value=value, statement=statement))
-
-
-def conflict(ledger: Ledger, kept: str, other: str, chinese: bool) -> Any:
-    """`kept` then `other` stated plainly on the single-valued key: an open conflict; returns the `other` result."""
-    say(ledger, 0, kept, f"我在{kept}上班" if chinese else f"I'm based at {kept}")
-    result = say(ledger, 10, other, f"我在{other}上班" if chinese else f"I'm based at {other}")
-    assert result.decision == "conflict"
-    return result
+    yield from fresh_ledger()
 
 
 EN = ("Bare Lane clinic", "Halton health centre")

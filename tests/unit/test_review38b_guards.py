@@ -6,34 +6,20 @@ test_review38_{slips2,refine2,moves,endings,retractions}.py could break. All pas
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import UTC, datetime, timedelta
-from typing import Any
 
 import pytest
-from freezegun import freeze_time
 from one_fact import decided, refusal
+from said_on_days import fresh_ledger, say
 
-from commands import Ledger, Remember, open_ledger
+from commands import Ledger
 
-A = {"tenant": "acme", "subject": "alice"}
-DAY0 = datetime(2026, 1, 1, 12, tzinfo=UTC)
 EN = ("Bare Lane clinic", "Halton health centre")
 ZH = ("昌江区中医院", "珠山区社区卫生服务中心")
 
 
 @pytest.fixture
 def ledger() -> Iterator[Ledger]:
-    with freeze_time(DAY0):
-        led = open_ledger()
-    try:
-        yield led
-    finally:
-        led.close()
-
-
-def say(ledger: Ledger, day: int, value: str, statement: str) -> Any:
-    with freeze_time(DAY0 + timedelta(days=day)):
-        return ledger.handle(Remember(**A, key="work.base", value=value, statement=statement))
+    yield from fresh_ledger()
 
 
 def settle(ledger: Ledger, sides: tuple[str, str], statement: str) -> tuple[str, str]:
