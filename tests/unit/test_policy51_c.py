@@ -1,6 +1,6 @@
 """Policy 51 (fix c of review 38's slips and "to be exact").
 
-Slips (`ledger.policy._called_a_slip`): an open conflict settled by the user naming the other side as a slip, and not
+Slips (`ledger.slips.called_a_slip`): an open conflict settled by the user naming the other side as a slip, and not
 where the statement says the other side held (DOMAIN 2: keeping is harmless, deleting is harmful):
 - a typo or a slip is only ever a slip, "for" after it names what it stood for ("Halton was a typo for Bare Lane");
   only "wrong" / "a mistake" with "for", "to", "about", "with" say what the user felt of the place;

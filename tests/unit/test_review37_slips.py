@@ -1,4 +1,4 @@
-"""Review 37: policy 2026.12-47's `_called_a_slip` (ledger/policy.py): an open conflict is settled in the user's words
+"""Review 37: policy 2026.12-47's `called_a_slip` (ledger/slips.py): an open conflict is settled in the user's words
 ("resolved", the other side denied: it never held) only where the statement names the other side as the slip.
 
 Regressions (REGRESSION: -46 on /work/old46 resolved these, as DOMAIN 2's correction asks, and -48 leaves the conflict

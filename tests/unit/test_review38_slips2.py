@@ -1,4 +1,4 @@
-"""Review 38b: policy 2026.12-49's conflict slips (`ledger.policy`: `_called_a_slip`, `_SLIP_BEFORE`, `_SLIP_AFTER`,
+"""Review 38b: policy 2026.12-49's conflict slips (`ledger.slips`: `called_a_slip`, `_SLIP_BEFORE`, `_SLIP_AFTER`,
 `_held`, `_HELD_BEFORE`, `_HELD_AFTER`, `_LEFT`): a Remember restating one side of an open conflict and naming the
 other as a slip settles it ("resolved", the other side denied); where the statement says the other side held, not.
 
