@@ -36,3 +36,12 @@ def conflict(ledger: Ledger, kept: str, other: str, chinese: bool) -> Any:
     result = say(ledger, 10, other, f"我在{other}上班" if chinese else f"I'm based at {other}")
     assert result.decision == "conflict"
     return result
+
+
+def settle(ledger: Ledger, sides: tuple[str, str], statement: str, chinese: bool) -> tuple[str, str]:
+    """`sides` said plainly (an open conflict), then `statement` restating the first on day 20: its decision and the
+    status of the other side."""
+    kept, other = sides
+    contested = conflict(ledger, kept, other, chinese)
+    result = say(ledger, 20, kept, statement)
+    return result.decision, ledger.get_fact(A["tenant"], A["subject"], contested.fact_id).status

@@ -19,8 +19,9 @@ from typing import Any
 import pytest
 from freezegun import freeze_time
 from one_fact import decided, refusal
+from said_on_days import fresh_ledger
 
-from commands import Ledger, Remember, open_ledger
+from commands import Ledger, Remember
 
 A = {"tenant": "acme", "subject": "alice"}
 DAY0 = datetime(2026, 1, 1, 12, tzinfo=UTC)
@@ -28,12 +29,7 @@ DAY0 = datetime(2026, 1, 1, 12, tzinfo=UTC)
 
 @pytest.fixture
 def ledger() -> Iterator[Ledger]:
-    with freeze_time(DAY0):
-        led = open_ledger()
-    try:
-        yield led
-    finally:
-        led.close()
+    yield from fresh_ledger()
 
 
 def say(ledger: Ledger, day: int, value: str, statement: str, key: str = "work.base", **kw: Any) -> Any:

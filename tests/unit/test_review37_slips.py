@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from said_on_days import conflict, fresh_ledger, say
+from said_on_days import fresh_ledger, settle
 
 from commands import Ledger
 
@@ -42,11 +42,9 @@ ZH = ("昌江区中医院", "珠山区社区卫生服务中心")
 ])
 def test_the_other_side_named_as_the_slip_settles_the_conflict(ledger: Ledger, sides: tuple[str, str],
                                                                statement: str) -> None:
-    kept, other = sides
-    contested = conflict(ledger, kept, other, sides is ZH)
-    result = say(ledger, 20, kept, statement)
-    assert result.decision == "resolved"
-    assert ledger.get_fact("acme", "alice", contested.fact_id).status == "denied"
+    decision, status = settle(ledger, sides, statement, sides is ZH)
+    assert decision == "resolved"
+    assert status == "denied"
 
 
 # == MISSES: a slip word beside a side the statement says held (-46 and -48: resolved, the held side denied) ==========
@@ -61,8 +59,6 @@ def test_the_other_side_named_as_the_slip_settles_the_conflict(ledger: Ledger, s
     pytest.param(ZH, "说错了，是昌江区中医院，不是珠山了，去年调过来的", id="MISS-zh-bushi-zhushan-le-diaoguolai"),
 ])
 def test_a_side_the_statement_says_held_is_not_denied(ledger: Ledger, sides: tuple[str, str], statement: str) -> None:
-    kept, other = sides
-    contested = conflict(ledger, kept, other, sides is ZH)
-    result = say(ledger, 20, kept, statement)
-    assert result.decision != "resolved"
-    assert ledger.get_fact("acme", "alice", contested.fact_id).status != "denied"
+    decision, status = settle(ledger, sides, statement, sides is ZH)
+    assert decision != "resolved"
+    assert status != "denied"

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from said_on_days import conflict, fresh_ledger, say
+from said_on_days import fresh_ledger, settle
 
 from commands import Ledger
 
@@ -51,11 +51,9 @@ ZH = ("昌江区中医院", "珠山区社区卫生服务中心")
 ])
 def test_a_slip_dated_or_beside_a_leaving_never_done_settles_the_conflict(ledger: Ledger, sides: tuple[str, str],
                                                                          statement: str) -> None:
-    kept, other = sides
-    contested = conflict(ledger, kept, other, sides is ZH)
-    result = say(ledger, 20, kept, statement)
-    assert result.decision == "resolved"
-    assert ledger.get_fact("acme", "alice", contested.fact_id).status == "denied"
+    decision, status = settle(ledger, sides, statement, sides is ZH)
+    assert decision == "resolved"
+    assert status == "denied"
 
 
 # == MISSES: the other side said to have held, denied all the same (-48 and -50: resolved / denied) ===================
@@ -68,10 +66,8 @@ def test_a_slip_dated_or_beside_a_leaving_never_done_settles_the_conflict(ledger
     pytest.param(ZH, "说错了，不是珠山，三月份就调到昌江区中医院了", id="MISS-zh-diaodao"),
 ])
 def test_a_side_said_to_have_held_is_not_denied(ledger: Ledger, sides: tuple[str, str], statement: str) -> None:
-    kept, other = sides
-    contested = conflict(ledger, kept, other, sides is ZH)
-    say(ledger, 20, kept, statement)
-    assert ledger.get_fact("acme", "alice", contested.fact_id).status != "denied"
+    _, status = settle(ledger, sides, statement, sides is ZH)
+    assert status != "denied"
 
 
 # == MISS: the slip named in other words (-48 and -50: reinforced / conflicted) =======================================
@@ -81,8 +77,6 @@ def test_a_side_said_to_have_held_is_not_denied(ledger: Ledger, sides: tuple[str
 ])
 def test_the_other_side_named_as_the_slip_in_other_words_settles_the_conflict(ledger: Ledger, sides: tuple[str, str],
                                                                               statement: str) -> None:
-    kept, other = sides
-    contested = conflict(ledger, kept, other, sides is ZH)
-    result = say(ledger, 20, kept, statement)
-    assert result.decision == "resolved"
-    assert ledger.get_fact("acme", "alice", contested.fact_id).status == "denied"
+    decision, status = settle(ledger, sides, statement, sides is ZH)
+    assert decision == "resolved"
+    assert status == "denied"
