@@ -93,6 +93,7 @@ from ledger.gloss_cues import (
     _TOO,
 )
 from ledger.hints import any_of
+from ledger.plans_other import to_come_on_condition
 
 _WORDS = (
     "umgezogen", "umgestiegen", "gewechselt", "gemoved", "migriert", "verhuisd", "overgestapt", "gemigreerd", "déménagé",
@@ -154,7 +155,8 @@ def _change(text: str) -> str:
         if _unsaid(text, m) or (verb in ("de", "de3") and _OTHER_SENSE.search(text, m.start(), start)) or (
                 _PASSING.search(m.group(verb)) and _TRIP.search(_clause_after(text, end))) or (
                 _GOT_ABOUT.search(m.group(verb).lower()) and _on_the_day(text, start, end)) or (
-                _SENT_AWAY.search(m.group(verb)) and _BACK_SOON.search(_sentence_after(text, end))):
+                _SENT_AWAY.search(m.group(verb)) and _BACK_SOON.search(_sentence_after(text, end))) or (
+                to_come_on_condition(m.group(verb), _sentence_after(text, end))):
             return m.group()
         return m.group()[: start - m.start()] + _CHANGED + m.group()[end - m.start():]
     return _CHANGES.sub(one, text, count=_MOST)
