@@ -145,6 +145,31 @@ _FOR_A_WHILE = re.compile(r"\b(?:today|tonight|this (?:week|weekend|month|time|y
                           r"|这个?(?:冬天|夏天|春天|秋天|雪季|赛季|学期|假期|暑假|寒假)"
                           # (going out, not a thing let out for good: "房子租出去了", "卖出去了", "搬出去了")
                           r"|(?<![租卖送借嫁搬转让扔丢分])出去|下班|开会|吃饭")
+# ... unless that time is when the ending started, for good: "从这个冬天开始就不滑雪了", "今年夏天起就不游泳了", "这个学期开始
+# 不喝咖啡了", "starting this week I no longer …", "from today on" (not "今天起床…", "起来"); or the sentence says it is for
+# good, never again: "以后都不喝了", "以后也不游了", "再也不", "膝盖不能再跑", "从此" (not "以后不一定", "下周不能再去了吗")
+_FROM_THEN_ON = re.compile(r"(?:开始|起(?![床来得])|以来)?[，,\s]*(?:我们|我|就|都|也|已经)*(?:不|没|戒|停|放弃)")
+_FROM_THEN = re.compile(r"(?:从|自从|自|\b(?:starting|beginning|from|as of|as from|effective)\s+)$")
+_STARTED = re.compile(r"开始|起(?![床来得])|以来|\s+onwards?\b")
+_NEVER_AGAIN = re.compile(r"以后(?:都|也|再)(?:不|没)|再也(?:不|没)|永远(?:都|也)?不|从此|一辈子(?:都|也)?不|(?:不能|不可以|没法|没办法)再"
+                          r"|\b(?:never again|for good|ever again)\b")
+
+
+def _for_a_while(sentence: str) -> bool:
+    """Does the sentence say a spell ("今年冬天不滑雪了", "today") that is no starting point of an ending for good?"""
+    if _NEVER_AGAIN.search(sentence):
+        return False
+    for w in _FOR_A_WHILE.finditer(sentence):
+        started = _STARTED.match(sentence, w.end()) is not None
+        since = _FROM_THEN.search(sentence, max(0, w.start() - 12), w.start()) is not None
+        if w.group().isascii():
+            if not (since or started):
+                return True
+        elif not ((since or started) and _FROM_THEN_ON.match(sentence, w.end())):
+            return True
+    return False
+
+
 # The cue ends something else than the value, which holds: what the speaker cannot do without ("I can't live without
 # coffee anymore"), less of it ("I don't drink as much coffee anymore"), a memory ("I no longer remember when I started
 # at Google"), a feeling ("Java isn't so bad anymore"), a place not left again ("I won't leave Madrid anymore")
@@ -161,10 +186,14 @@ _PAUSED = re.compile(r"[一两二三四五六七八九十几半\d]+\s*个?(?:天
 # ... and 不V…了 with its verb taken up again at a time ahead, later in its sentence: a pause ("我不唱K了，嗓子哑了，下周再去",
 # "不滑了，明年再滑"; not another thing done later, "不用Java了，下个月再学Go")
 _AGAIN_LATER_ZH = (r"(?:下(?:周|星期|礼拜|个?月|次|回|学期|赛季)|明(?:天|年)|后天|过(?:一|两|几)?(?:天|周|阵子?|段时间)|改天|回头"
-                   r"|以后|等[^，。,.;；!?！？]{{1,10}}?)(?:就|我们|我)?再(?:去|来|{v})")
+                   r"|以后|等[^，。,.;；!?！？]{{1,10}}?)(?:就|我们|我)?再(?:(?:去|来)?{v}|(?:去|来)(?=\s*(?:[吧呢啦了哈啊呀]\s*)*"
+                   r"(?:$|[，。,.;；!?！？~])))")
 # ... nor said of him or her, the clause's subject: "他早就不爬山了", "她已经不喝咖啡了" (not "他们" and the rest, which
 # `THIRD_PARTY` reads; nor the speaker after a topic: "他我不请了")
-_HE_SHE_ZH = re.compile(r"\s*[他她](?!们)(?![^，。,.;；!?！？]*我)")
+# (nor the subject of a clause of time of a birth or a death, the one who stopped being someone else, the speaker: "她出
+# 生以后就不滑雪了", "他去世以后就不钓鱼了"; not "他毕业以后就不踢球了", his own)
+_HE_SHE_ZH = re.compile(r"\s*[他她](?!们)(?![^，。,.;；!?！？]*我)(?![^，。,.;；!?！？]{0,4}?(?:出生|出世|生下来|降生|去世|过世"
+                        r"|离世|病逝|不在了)(?:了)?(?:以后|之后|后|以来|那年|那天|起|的时候|时))")
 # A bare stop ("已经停了", "停掉了") ends only a value that does not stop by itself (not "地铁已经停了", "雨早就停了")
 _BARE_STOP = re.compile(r"停(?:掉|用|服)?了$")
 _STOPS_BY_ITSELF = re.compile(r"地铁|公交|车|雨|雪|风|电|水|网|服务|航班|班次|线路|钟|表|更新")
@@ -750,5 +779,5 @@ def _ends_here(text: str, written: str, at: int, to: int, edges: str, spelled: s
     sentence_start = SENTENCE_START.search(before)
     full_end = FULL_STOP.search(text, m.end())
     sentence = text[sentence_start.start() + 1 if sentence_start else 0: full_end.start() if full_end else None]
-    return not ((_FOR_A_WHILE.search(sentence) and m.group() not in _FOR_GOOD)
+    return not ((_for_a_while(sentence) and m.group() not in _FOR_GOOD)
                 or _RETURN.search(text[m.end(): full_end.start() if full_end else None]))

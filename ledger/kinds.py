@@ -7,6 +7,7 @@ generic end. The policy asks it only where a statement says it tells the held va
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import Any
 
@@ -74,6 +75,18 @@ _ZH_COMMON_BEFORE_END = re.compile(
     r"|生物|汽车|电子|通信|通讯|食品|餐饮|服装|房地产|地产|物业|能源|化工|金融|教育|培训|设计|装修|装饰|律师|会计|审计|商业|外资|合资"
     r"|国有|国营|私营|民营|私立|公立|民办|公办|综合|专科|职业|技工|中医|牙科|口腔|眼科|儿童|妇幼|动物|宠物|旅行|旅游|航空|运输|安保|保安"
     r"|家政|开发|研发|制造|加工|外包|创业|初创|上市|小|大){1,4}$")
+_ZH_TRADE = re.compile(_ZH_COMMON_BEFORE_END.pattern[: -len("{1,4}$")])
+
+
+def _kept_zh(words: list[str], text: str) -> bool:
+    """Are the Chinese `words` all in `text`, in the same order?"""
+    at = 0
+    for w in words:
+        at = text.find(w, at)
+        if at < 0:
+            return False
+        at += len(w)
+    return True
 
 
 def _within(part: list[str], whole: list[str]) -> bool:
@@ -145,7 +158,15 @@ def narrows(old: Any, new: Any) -> bool:
         # a name is narrowed only by a value that ends with it whole; a common noun by one that keeps its head
         # ("小学老师" -> "小学数学老师", "牛肉面" -> "牛肉拉面")
         end = _ZH_NAME_END.search(o)
-        return n.endswith(o) if end and not _ZH_COMMON_BEFORE_END.fullmatch(o[:end.start()]) else True
+        if not end:
+            return True
+        if not _ZH_COMMON_BEFORE_END.fullmatch(o[:end.start()]):
+            return n.endswith(o)
+        # a kind of a common noun keeps its trade or kind words, in order, before the end it keeps ("软件公司" ->
+        # "游戏软件开发公司", "私立医院" -> "私立口腔医院"); another in their place is another kind, which excludes it
+        # ("私立医院" -> "公立儿童医院", "外资公司" -> "国有能源公司", "软件公司" -> "汽车销售公司")
+        before = n[: len(n) - len(end.group())]
+        return n.endswith(end.group()) and _kept_zh(_ZH_TRADE.findall(o[: end.start()]), before)
     held, said = _terms(o), _terms(n)
     if len(said) <= len(held) or set(held).isdisjoint(said) or _other_stuff(held, said):
         return False
@@ -163,9 +184,9 @@ def narrows(old: Any, new: Any) -> bool:
         # the same words and more in another order, naming the same head ("history teacher" -> "teacher of history");
         # not the words of a name in another one ("Bank of China" -> "China Construction Bank"), nor moved into a
         # phrase naming one thing, a place or an institution ("bank manager" -> "manager of a food bank")
-        if len(held) > 1 and _capitalised(old) >= set(held) and not _title(held):
+        if len(held) > 1 and _capitalised(old) >= set(held) and not _title(held) and not _qualified_after(o, n):
             return False
-        return _head(o) == _head(n) and not _one_thing_after_head(n)
+        return _head(o) == _head(n) and not _one_thing_after_head(n, held)
     kept = held[:-1]
     return (bool(kept) and held[-1] not in said and said[-1] not in held and _within(kept, said)
             and not set(kept) <= _GRADES and not _post(held[-1]))
@@ -179,9 +200,13 @@ _ADDRESS = frozenset((
     "calle", "avenida", "plaza", "rue", "allée", "strasse", "straße", "str", "weg", "platz", "gasse",
     "via", "viale", "piazza", "corso", "rua", "travessa", "piso", "étage", "stock", "wohnung", "appartement"))
 # an article opening what qualifies a head after it: one thing is named, a place or an institution ("manager of a food
-# bank", "teacher at the local school"), not a field ("teacher of medieval history")
-_ARTICLES = frozenset(("a", "an", "the", "un", "una", "une", "uno", "la", "le", "les", "el", "los", "las", "lo", "il",
-                       "gli", "der", "die", "das", "dem", "den", "ein", "eine", "einer", "einem", "einen"))
+# bank", "teacher at the local school"), not a field ("teacher of medieval history"); an indefinite one always, a
+# definite one when a word of the held value is the head of the thing named, put after a word of its own ("the food
+# bank", "the local school"), not a field named with "the" ("history of the Roman Empire", "lecturer in the law of
+# contract", "literature of the French Renaissance": the held word keeps its place or what it names)
+_INDEFINITE = frozenset(("a", "an", "un", "una", "une", "uno", "ein", "eine", "einer", "einem", "einen"))
+_ARTICLES = frozenset(("the", "la", "le", "les", "el", "los", "las", "lo", "il", "gli", "der", "die", "das", "dem",
+                       "den")) | _INDEFINITE
 
 
 def _address(held: list[str]) -> bool:
@@ -189,11 +214,26 @@ def _address(held: list[str]) -> bool:
     return any(w.isdigit() or w in _ADDRESS for w in held)
 
 
-def _one_thing_after_head(text: str) -> bool:
-    """Does what qualifies the head of the (folded) text after it open with an article ("manager of a food bank")?"""
+def _one_thing_after_head(text: str, held: list[str]) -> bool:
+    """Does what qualifies the head of the (folded) text after it open with an article and name one thing ("manager of
+    a food bank", "teacher at the local school"; not "history of the Roman Empire")?"""
     words = _TERM.findall(text)
     after = next((i for i, w in enumerate(words) if w in _QUALIFIED_AFTER), None)
-    return after is not None and after + 1 < len(words) and words[after + 1] in _ARTICLES
+    if after is None or after + 1 >= len(words) or words[after + 1] not in _ARTICLES:
+        return False
+    if words[after + 1] in _INDEFINITE:
+        return True
+    # the thing named after "the": its words up to what qualifies it in turn ("the law" of "the law of contract")
+    thing = list(itertools.takewhile(lambda w: w not in _QUALIFIED_AFTER, words[after + 2:]))
+    return len(thing) > 1 and thing[-1] in held and thing[0] not in held
+
+
+def _qualified_after(old: str, new: str) -> bool:
+    """Is a (folded) value with its head last ("art history") said with its head first and qualified after it ("history
+    of Renaissance art"), as a field is made narrower, not a name's words in another name ("Bank of China" -> "China
+    Construction Bank", "Museum of London" -> "London Transport Museum")?"""
+    held = _TERM.findall(old)
+    return not any(w in _QUALIFIED_AFTER for w in held) and _head(new) == held[-1] != _TERM.findall(new)[-1]
 
 
 def _capitalised(text: str) -> set[str]:
