@@ -54,11 +54,27 @@ _DATED_AFTER = re.compile(r"^[^.;!?。；！？\n,，]{0,25}?(?:\b(?:back then|a
 _SAID_BEFORE = re.compile(r"(?:\b(?:when|where|as) (?:i|we) (?:said|wrote|typed|put|told you|mentioned)(?: (?:it was|the))?"
                           r"|\b(?:mistakenly|wrongly|accidentally|erroneously|incorrectly) (?:said|wrote|typed|put(?: down)?"
                           r"|told you|mentioned|gave|entered)(?: (?:it was|the))?|(?:说|写|打|记|听|念)成)\W{0,2}$", re.IGNORECASE)
-_SAYING_NEXT = re.compile(r"\W{0,2}(?:(?:(?:i|we) )?(?:said|wrote|typed|told you|mentioned|meant)\b|(?:也|都|就)?(?:说|写|打|记|讲|提|弄|搞)"
-                          r"(?:错|混|的|过|成)|(?:口误|笔误|手误))", re.IGNORECASE)
+# (打过…工, 打的工: work done, not typing: "珠山之前打过两年工")
+_SAYING_NEXT = re.compile(r"\W{0,2}(?:(?:(?:i|we) )?(?:said|wrote|typed|told you|mentioned|meant)\b|(?:也|都|就)?(?:说|写"
+                          r"|打(?![过的][^，。,.;；！？!?\s]{0,4}工)|记|讲|提|弄|搞)(?:错|混|的|过|成)|(?:口误|笔误|手误))",
+                          re.IGNORECASE)
+# ... but the value named as where the user was ("I was at Halton", "we worked in Halton", "我在珠山", "我们一直在珠山"):
+# a time after it dates the user's being there, whatever is said after the time ("I was at Halton before I wrote to
+# you", "我在珠山之前打过两年工", "我在珠山那时候就提过要走": the value held)
+_BEING_BEFORE = re.compile(r"(?:\b(?:i|we)(?:['’]d| had| have)?(?: (?:already|also|still|just|actually|only|then|first"
+                           r"|originally|once))? (?:was|were|been|worked|lived|stayed|studied|trained)(?: (?:based|stationed"
+                           r"|employed|posted|placed|working|living|staying))? (?:at|in|for|with)(?: the)?"
+                           r"|(?:我|我们)(?:以前|之前|原来|那时候?|曾经?|也|都|就|还|一直)?(?:在|待过|呆过|住过))\W{0,2}$",
+                           re.IGNORECASE)
 # the other side called a post or a place of the user's before: "that was my old job", "Halton, my previous employer",
-# "珠山是我上一个单位", "珠山是我原来的单位"
-_FORMER_AFTER = re.compile(r"^[^.;!?。；！？\n]{0,25}?(?:\b(?:my|our) (?:old|previous|former|last|prior|earlier)\b"
+# "珠山是我上一个单位", "珠山是我原来的单位" (a post or a place named: not "a typo in my last message", "a slip on my old
+# phone", "in my earlier reply": what was said before, or what it was said on, is no post)
+_FORMER_AFTER = re.compile(r"^[^.;!?。；！？\n]{0,25}?(?:\b(?:my|our) (?:old|previous|former|last|prior|earlier)"
+                           r"(?: (?!(?:message|text|e-?mail|mail|reply|answer|note|chat|comment|post|entry|form|phone)"
+                           r"s?\b)[\w-]+)? (?:job|work|workplace|employer|company|firm|office|position|role|posting"
+                           r"|practice|clinic|hospital|surgery|school|college|university|base|branch|site|station|place"
+                           r"|team|department|ward|unit|lab|home|house|flat|apartment|address|city|town|boss|contract"
+                           r"|store|shop)s?\b"
                            r"|(?:是|算)?我(?:的)?(?:上一?个|上一?家|上一?份|前一?个|前一?家|前一?份|原来的?|原先的?|老)"
                            r"(?:单位|公司|工作|岗位|地方|东家|学校|医院|住处|住址|家))", re.IGNORECASE)
 _NO_LONGER_ZH = re.compile(r"(?:不是|不在|没在)\W{0,2}$")  # "不是珠山了": no longer (with 了 after the name)
@@ -69,11 +85,15 @@ _LEFT = re.compile(r"\b(?:i|we)(?:['’]ve| have| had)?(?: (?:just|finally|alrea
                    r" (?:left|moved|quit|transferred|relocated|switched)\b(?! (?:\w+ ){0,2}(?:up|round|around)\b)"
                    r"(?=\s*(?:$|[.,;:!?)—–-]|(?:it|there|them|that (?:place|job|one)|away|on|from (?:it|there|them)|in|at"
                    r"|last|this|after|before|when|because|since|years?|months?|\d|a (?:year|month|while)|so|and|but)\b))"
-                   r"|(?<!没有)(?<![没不未])(?:调过来|调过去|调走|调到|调去|调往|调入|搬过来|搬走|离开(?=[了的，。,.!！；;\s]|$)"
+                   r"|(?:(?<=不得不)|(?<!没有)(?<![没不未]))(?:调过来|调过去|调走|调到|调去|调往|调入|搬过来|搬走|离开(?=[了的，。,.!！；;\s]|$)"
                    r"|辞职|离职|跳槽)|从(?:那|这)(?:边|里|儿|家)?(?:调|搬|换|跳|转|离)", re.IGNORECASE)
-# a Chinese leaving said never to have happened, or not meant, in its clause: "也不打算离开", "从没想过跳槽", "没有要调走"
-# (not a denial of a value, "不是珠山", nor "不在珠山了")
-_LEFT_DENIED_ZH = re.compile(r"(?:不(?![是在对])|没|未|别|无意)[^，。,.;；!！?？\s]{0,6}$")
+# a Chinese leaving said never to have happened, or not meant, in its clause: the negation governs the leaving, nothing
+# between them but words of intent, time or manner: "也不打算离开", "从没想过跳槽", "没有要调走", "还没正式离职", "不会再跳槽"
+# (not a negation of something else, a reason or a time, before a leaving that happened: "没多久就离开了", "不到一年就
+# 辞职了", "觉得没前途就跳槽了", "不得不离开"; nor a denial of a value, "不是珠山", nor "不在珠山了")
+_LEFT_DENIED_ZH = re.compile(r"(?:(?<!不得)不|没有?|未|别|无意)(?:打算|准备|计划|考虑|想要|想|愿意|舍得|忍心|肯|敢|急着|急于"
+                             r"|必要|需要|应该|该|可能|会|能|要|过|曾经?|有过|说过|提过|真的?|正式|马上|立刻|轻易|主动|一定"
+                             r"|再|去|也|都|还){0,4}$")
 
 
 def _mentions_of(statement: str, value: Any, kept: Any) -> list[tuple[int, int]]:
@@ -130,11 +150,13 @@ def _left(said: str) -> bool:
 def _held(said: str, a: int, b: int, value: str) -> bool:
     """Does the statement say the value mentioned at [a, b) held: left, ended, before, no longer, a former post of the
     user's? A time right after it ("before I", "at the time", 之前) dates the saying instead where the value is the
-    object of a saying ("when I said Halton before I meant…") or the time is followed by one ("珠山是我之前说错了")."""
+    object of a saying ("when I said Halton before I meant…") or the time is followed by one ("珠山是我之前说错了"), not
+    where the value is named as where the user was ("I was at Halton before I wrote to you": the being there dated)."""
     dated = _DATED_AFTER.match(said[b:b + 40])
     return bool(_HELD_BEFORE.search(said, max(0, a - 40), a) or _HELD_AFTER.match(said[b:b + 40])
                 or _FORMER_AFTER.match(said[b:b + 40])
-                or (dated and not _SAID_BEFORE.search(said, max(0, a - 40), a)
-                    and not _SAYING_NEXT.match(said, b + dated.end()))
+                or (dated and (_BEING_BEFORE.search(said, max(0, a - 40), a)
+                               or not (_SAID_BEFORE.search(said, max(0, a - 40), a)
+                                       or _SAYING_NEXT.match(said, b + dated.end()))))
                 or (_NO_LONGER_ZH.search(said, max(0, a - 6), a)
                     and said.startswith("了", _rest_of_name(said, b, value))))
