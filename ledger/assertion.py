@@ -132,8 +132,9 @@ _FUTURE = re.compile(r"\b(?:tomorrow|next (?:week|month|year|spring|summer|autum
                      r"|下个?月|下周|下星期"
                      # "we're moving to York in June": a change in progress, dated by a month
                      r"|\b(?:['’]re|['’]m|are|am|is) (?:moving|switching|relocating|migrating|changing|transitioning|joining"
-                     # (not "starting to" do: "I'm starting to settle in at Acme after joining in the spring")
-                     r"|starting(?! to\b))\b[^.!?\n]{0,60}?\b(?:(?:in|on|from) (?:(?:the )?\d{1,2}(?:st|nd|rd|th)? (?:of )?)?(?:january|february"
+                     # (not "starting to" feel or do: "I'm starting to settle in at Acme after joining in the spring";
+                     # but "starting to work at Acme in June" is taking up a post, as "starting at Acme in June")
+                     r"|starting(?! to\b(?! (?:work|teach|study|train|lecture|intern|volunteer)\b)))\b[^.!?\n]{0,60}?\b(?:(?:in|on|from) (?:(?:the )?\d{1,2}(?:st|nd|rd|th)? (?:of )?)?(?:january|february"
                      r"|march|april|may|june|july|august|september|october|november|december)|once|as soon as"
                      # ... or by a season: "we're moving to Garstang in the autumn" (as "in June")
                      r"|(?:in|this) (?:the )?(?:spring|summer|autumn|fall|winter))\b")

@@ -26,16 +26,19 @@ from ledger.clauses import last_match
 # mudé", "mudei", "umgezogen": those are told changes, `ledger.gloss`); a settled date the caller gives is no plan
 # (`plans` False: "Je commence à Lyon le 1er mars", dated).
 _MAYBE_OTHER = re.compile(r"\b(?:peut-être|peut-etre|peut être|forse|quizás?|quizas?|tal vez|a lo mejor|vielleicht"
-                          r"|talvez|se calhar)(?![\w-])"
-                          # (not a maybe of a duration or a count: "seit vielleicht fünf Jahren", "da forse dieci anni",
-                          # "depuis peut-être deux ans" say how long the user has lived there; "peut-être un jour" is one)
-                          r"(?!\s+(?:\d+|une?|uno|una|ein\w*|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf"
-                          r"|zwanzig|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|vingt|quinze|due|tre|quattro|cinque"
-                          r"|sei|sette|otto|nove|dieci|venti|quindici|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez"
-                          r"|veinte|quince|dois|duas|três|quatro|oito|dez|vinte|quelques|qualche|pochi|algunos|unos"
-                          r"|alguns|ein paar|mehrere|plusieurs)\s+(?:ans?|années?|mois|semaines?|jours|anni|anno|mesi"
-                          r"|mese|settimane?|giorni|años?|mes|meses|semanas?|días|anos?|mês|dias|jahre\w*|jahr|monate\w*"
-                          r"|monat|wochen?|tagen?)\b)")
+                          r"|talvez|se calhar)(?![\w-])")
+# ... not a maybe of a duration: a count of time after it, a word of duration before it ("seit vielleicht fünf Jahren",
+# "da forse dieci anni", "depuis peut-être deux ans", "desde hace quizás diez años" say how long the user has lived
+# there; "peut-être un jour" is a maybe of the fact, and so is a wait before the change: "Quizás un año más y nos
+# mudamos a Pamplona", "Talvez dois anos e mudamos para o Porto")
+_DURATION_BEFORE = re.compile(r"\b(?:seit|da|dal|depuis|desde|hace|há|ha|fa|fait|faz|il y a|for|pendant|durante|per"
+                              r"|sono|son|sind)\s+(?:(?:déjà|già|ya|já|schon|bien|hace)\s+)?$")
+_DURATION_AFTER = re.compile(
+    r"\s+(?:\d+|une?|uno|una|ein\w*|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|zwanzig|deux|trois|quatre"
+    r"|cinq|six|sept|huit|neuf|dix|vingt|quinze|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|venti|quindici|dos|tres"
+    r"|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte|quince|dois|duas|três|quatro|oito|dez|vinte|quelques|qualche|pochi"
+    r"|algunos|unos|alguns|ein paar|mehrere|plusieurs)\s+(?:ans?|années?|mois|semaines?|jours|anni|anno|mesi|mese"
+    r"|settimane?|giorni|años?|mes|meses|semanas?|días|anos?|mês|dias|jahre\w*|jahr|monate\w*|monat|wochen?|tagen?)\b")
 # the verbs of change, in any form (after "going to": "me van a trasladar", "vou ser transferido", "je vais être muté")
 _CHANGE_ANY = (r"(?:déménag|demenag|mut[ée]|install|trasferi|trasloc|spost|mud|traslad|transfer|umzu?zieh|umgezogen"
                r"|zieh|wechsel|wechsl|umsteig|umzusteig|versetz)\w*")
@@ -120,13 +123,33 @@ _IF_OR_SEE_AFTER = re.compile(
     r"|we['’]ll see|let['’]s see|fingers crossed)\b)")
 _JOINED_CLAUSE = re.compile(r"\s(?:and|but|so|then|et|mais|puis|e|ma|poi|y|pero|und|aber|dann|mas)\s")
 # an English verb of change not yet made (before a condition after the value: "we'll move to Garstang if we get the
-# house"; not "moved", a change told, nor a noun: "made the switch to Vim", "the move went fine")
-_CHANGE_TO_COME_EN = re.compile(r"(?<!\bthe )(?<!\ba )(?<!\bmy )(?<!\bour )(?<!\bthis )(?<!\bthat )(?<!\bhis )(?<!\bher )"
-                                r"(?<!\btheir )(?<!\byour )\b(?:move|moving|switch|switching|relocate|relocating|migrate"
-                                r"|migrating|transfer|transferring|join|joining|start|starting)\b")
+# house"; not "moved", a change told)
+_CHANGE_TO_COME_EN = re.compile(r"\b(?:move|moving|switch|switching|relocate|relocating|migrate|migrating|transfer"
+                                r"|transferring|join|joining|start|starting)\b")
+# ... after a determiner it is a noun ("the move", "our switch"): a change to come only when its own verb is one to
+# come, a modal before it ("we'll make the move to Garstang", "I'm going to make the switch to Vim") or a verb of what
+# is to come right after the value ("the move to Garstang happens in June", "our move to Garstang is planned for June");
+# with a past verb or none it is a change told or no change ("made the switch to Vim", "the move went fine")
+_DETERMINER_EN = r"(?:the|a|an|my|our|this|that|his|her|their|your)\s+$"
+_NOUN_EN = re.compile(r"\b" + _DETERMINER_EN)
+_NOUN_AFTER_MODAL = re.compile(r"(?:\b(?:will|shall|gonna|would|might|could|may|should|(?:going|about) to)|['’]ll)\s+"
+                               r"(?:(?:make|do|take|get|have)\s+)?" + _DETERMINER_EN
+                               + r"|['’]d\s+(?:make|do|take)\s+" + _DETERMINER_EN)
+_NOUN_TO_COME = re.compile(r"\s+(?:(?:is|are|['’]s)\s+(?:(?:now|still|all|provisionally|tentatively|finally)\s+)?"
+                           r"(?:planned|scheduled|set|booked|due|happening|pencilled|penciled|slated|expected|going ahead"
+                           r"|on)|(?:will|shall|should|would|could|might|may|['’]ll)\s+(?:\w+\s+)?(?:happen|be|go|take"
+                           r"|start|begin)|happens|goes ahead|takes place|starts|begins|kicks off)\b")
 # ... said in the bare present (no "will", "'ll", "going to", no "-ing"): a routine as well as a plan ("I start work at
 # 7am, unless I'm on lates"), read as a routine beside a clock time or a word of habit
 _BARE_EN = re.compile(r"\b(?:move|switch|relocate|migrate|transfer|join|start)\b")
+# ... unless a time to come dates it: "From next week I start at 7am, if the new rota is approved" (not "from Monday to
+# Friday", a routine's days)
+_DAYS_EN = r"monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_TO_COME_EN = re.compile(
+    r"\b(?:(?:from|starting|as of|as from|beginning|effective)\s+(?:next\s+\w+|tomorrow|(?:this\s+|next\s+)?(?:"
+    + _DAYS_EN + r"|january|february|march|april|may|june|july|august|september|october|november|december)"
+    r"|the\s+\d{1,2}(?:st|nd|rd|th)?)\b(?!\s*(?:(?:to|till|until|through|thru)\b|[-–]))|(?:next\s+(?:week|month|year"
+    r"|" + _DAYS_EN + r")|tomorrow|soon)\b)")
 _MODAL_EN = re.compile(r"\b(?:will|shall|gonna|to|would|might|could|may|should|can)\s+(?:\w+\s+)?$|['’](?:ll|d)\s+"
                        r"(?:\w+\s+)?$")
 _ROUTINE = re.compile(r"\b(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m|p\.m|o['’]clock|uhr)|\d{1,2}[:h]\d\d|always|usually"
@@ -135,13 +158,25 @@ _ROUTINE = re.compile(r"\b(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m|p\.m|o['’]cl
                       r"|gewöhnlich)\b")
 # a past time in the value's clause: a change told, not one to come ("Made the switch to Vim last week, let's see …",
 # "Nos mudamos a Pamplona el año pasado y …")
+# ("il y a", "hace" only before a span of time: "s'il y a un poste", "si la empresa nos hace una oferta" are no time)
+_SPAN = (r"(?:\d+|un|une|una|unos|unas|deux|trois|quelques|plusieurs|dos|tres|algunos|algunas|pocos|pocas|varios"
+         r"|varias)\s+(?:ans?|années?|mois|semaines?|jours?|heures?|años?|mes|meses|semanas?|días?|horas?|rato)")
 _PAST_TIME = re.compile(
     r"\b(?:last (?:week|month|year|spring|summer|autumn|fall|winter|time)|yesterday|\w+ ago|(?:l['’]année|la semaine"
-    r"|l['’]an|l['’]été|l['’]hiver|l['’]automne|le printemps|le mois) dernière?|il y a|(?:l['’]anno|il mese"
-    r"|la settimana|l['’]estate|l['’]inverno|l['’]autunno|la primavera) scors[oa]|ieri|(?:el|la) (?:año|mes|semana"
-    r"|verano|otoño|invierno|primavera) pasad[oa]|ayer|hace (?:\d+|un|una|unos|unas|dos|tres|poco)\b|(?:no|o|na|a)"
-    r" (?:ano|mês|semana|verão|inverno|outono) passad[oa]|ontem|letzte[nsmr]? (?:jahr|monat|woche|frühling|frühjahr"
-    r"|sommer|herbst|winter)|gestern|vor (?:\d+|einem|einer|zwei|drei|ein paar) (?:jahren|monaten|wochen|tagen))\b")
+    r"|l['’]an|l['’]été|l['’]hiver|l['’]automne|le printemps|le mois) dernière?|il y a (?:peu|longtemps|" + _SPAN + r")"
+    r"|(?:l['’]anno|il mese|la settimana|l['’]estate|l['’]inverno|l['’]autunno|la primavera) scors[oa]|ieri|(?:el|la)"
+    r" (?:año|mes|semana|verano|otoño|invierno|primavera) pasad[oa]|ayer|hace (?:poco|mucho|tiempo|" + _SPAN + r")"
+    r"|(?:no|o|na|a) (?:ano|mês|semana|verão|inverno|outono) passad[oa]|ontem|letzte[nsmr]? (?:jahr|monat|woche"
+    r"|frühling|frühjahr|sommer|herbst|winter)|gestern|vor (?:\d+|einem|einer|zwei|drei|ein paar) (?:jahren|monaten"
+    r"|wochen|tagen))\b")
+# ... but a past time before a verb of deciding, agreeing, saying or learning dates that verb, not the change it tells
+# of ("Ayer decidimos que nos mudamos a Valencia el mes que viene", "Last week we decided we'll move to Garstang if
+# ..."), and one in the condition after the value dates the condition ("... unless the buyer from last week pulls out")
+_DECIDED = re.compile(
+    r"\b(?:decided|agreed|said|told|announced|confirmed|promised|found out|learn[et]d?|heard|decid\w+|acord\w+"
+    r"|dij\w+|anunci\w+|confirm\w+|prometi\w+|décid\w+|convenu\w*|dit|annonc\w+|promis|deci[sd][oaie]|concordat\w+"
+    r"|detto|promess\w+|combin(?:amos|ei|ou|aram)|disse\w*|beschlossen|entschieden|vereinbart|gesagt|angekündigt"
+    r"|bestätigt|versprochen|erfahren)\b")
 # a condition opening the sentence, the value in a clause after it: "Si tout va bien, on déménage à Grenoble", "Se
 # troviamo casa, ci trasferiamo a Lecco", "Falls wir das Haus bekommen, ziehen wir nach Bonn", "If we find a house,
 # we'll move to Garstang" (not an aside: "if you must know")
@@ -160,7 +195,10 @@ def planned_other(head: str, tail: str, sentence_head: str, after: str, value: s
     """A plan said in French, Italian, Spanish, Portuguese or German, or in English with a condition after the value
     (`head`: the value's clause before it; `tail`: the clause after it; `sentence_head`, `after`: its sentence before
     and after it; `value`: the value as written there)."""
-    maybe = last_match(_MAYBE_OTHER, head)
+    maybe = None
+    for found in _MAYBE_OTHER.finditer(head):
+        if not (_DURATION_AFTER.match(head, found.end()) and _DURATION_BEFORE.search(head, 0, found.start())):
+            maybe = found  # (the last one not of a duration)
     if maybe is not None and not _PLAN_UNDONE_OTHER.search(head, maybe.end()):
         return True
     intent = last_match(_INTENT_OTHER, head)
@@ -175,18 +213,26 @@ def planned_other(head: str, tail: str, sentence_head: str, after: str, value: s
         return True  # "Si al final nos mudamos a Málaga, te aviso", "Wenn wir nach Bonn ziehen" (as "if", `_PLAN`)
     # what follows reads the value's own clause, up to any "and" after the value: a time to come, a change or a
     # condition after it is another thing's ("Wir wohnen in Bonn und wechseln nächstes Jahr den Stromanbieter"); a
-    # past time in it tells a change made ("Nos mudamos a Pamplona el año pasado")
+    # past time in it, after any verb of deciding and before any condition, tells a change made ("Nos mudamos a
+    # Pamplona el año pasado")
     joined = _JOINED_CLAUSE.search(tail)
-    said = head + (tail[: joined.start()] if joined else tail)
-    if _PAST_TIME.search(said) or _PLAN_UNDONE_OTHER.search(said):
+    own = tail[: joined.start()] if joined else tail
+    said = head + own
+    decided = last_match(_DECIDED, head)
+    condition = _IF_OR_SEE_AFTER.search(own)
+    dated = head[decided.end() if decided else 0:] + own[: condition.start() if condition else len(own)]
+    if _PAST_TIME.search(dated) or _PLAN_UNDONE_OTHER.search(said):
         return False
     to_come = _CHANGE_TO_COME.search(said) is not None
     if to_come and _TO_COME_OTHER.search(said):
         return True
     english = last_match(_CHANGE_TO_COME_EN, head)
-    if english is not None and _BARE_EN.fullmatch(english.group()) and not _MODAL_EN.search(
-            head, 0, english.start()) and _ROUTINE.search(said + value):
-        english = None  # a routine: "I start work at 7am, unless I'm on lates"
+    if english is not None and _NOUN_EN.search(head, 0, english.start()):
+        if not (_NOUN_AFTER_MODAL.search(head, 0, english.start()) or _NOUN_TO_COME.match(own)):
+            english = None  # a noun of change told or with no verb to come: "Made the switch to Vim, fingers crossed"
+    elif english is not None and _BARE_EN.fullmatch(english.group()) and not _MODAL_EN.search(
+            head, 0, english.start()) and _ROUTINE.search(said + value) and not _TO_COME_EN.search(sentence_head + own):
+        english = None  # a routine: "I start work at 7am, unless I'm on lates" (not "From Monday I start at 7am, ...")
     if not (to_come or english is not None):
         return False
     prior = sentence_head[: len(sentence_head) - len(head)]
@@ -208,4 +254,5 @@ def to_come_on_condition(verb: str, rest: str) -> bool:
     rest = rest.lower()
     joined = _JOINED_CLAUSE.search(rest)
     own = rest[: joined.start()] if joined else rest
-    return _PAST_TIME.search(own) is None and _IF_OR_SEE_AFTER.search(own) is not None
+    condition = _IF_OR_SEE_AFTER.search(own)  # (a past time in the condition is the condition's)
+    return condition is not None and _PAST_TIME.search(own, 0, condition.start()) is None
