@@ -88,9 +88,15 @@ _RETRACTION_MORE = re.compile(
     # ... or what the user said before, the verb after it: "我前面说的删掉", "刚发的那条去掉", "我说的话都删了吧" (what the
     # user said or sent just before; not "你说的删掉" the agent's words, nor "我写的删掉", "前面写的代码删掉": a thing
     # written, review 38)
-    r"|(?:(?:我|刚才|刚刚|刚|前面|上面|之前|先前)(?:跟你|和你|对你)?(?:说|讲|提)|(?:刚才|刚刚|刚|前面|上面|之前|先前)(?:发|写|打))"
+    # ... nor "你刚才说的删掉", "他之前讲的删掉": someone else's words, said by them before (review 39); what was written
+    # just before is a message only when named one ("刚才写的那条删掉"): "刚才写的删掉，重新写一个函数" is a thing written,
+    # code or a text, most often the agent's (review 39)
+    r"|(?<![你您他她])(?<!你们)(?:(?:我|刚才|刚刚|刚|前面|上面|之前|先前)(?:跟你|和你|对你)?(?:说|讲|提)"
+    r"|(?:刚才|刚刚|刚|前面|上面|之前|先前)(?:发|打))"
     r"(?:给?(?:你|您))?(?:过|了)?的(?:话|内容|消息|信息|那个|这个|那些|这些|那句|那条|那段)?(?:就|也|都|全部?){0,3}"
-    r"(?:给我|帮我)?(?:删掉|删除|去掉|抹掉|清除)(?![了过])",
+    r"(?:给我|帮我)?(?:删掉|删除|去掉|抹掉|清除)(?![了过])"
+    r"|(?<![你您他她])(?<!你们)(?:我|刚才|刚刚|刚|前面|上面|之前|先前)写(?:给?(?:你|您))?(?:过|了)?的(?:话|消息|信息|那句|那条)"
+    r"(?:就|也|都|全部?){0,3}(?:给我|帮我)?(?:删掉|删除|去掉|抹掉|清除)(?![了过])",
     re.IGNORECASE,
 )
 _RETRACTION_MORE_HINTS = ("memor", "notes", "record", "rather not", "want", "unsave", "un-save", "unstore", "un-store",
@@ -159,6 +165,11 @@ _SAID_BEFORE = re.compile(
     r"|上一?(?:条|句|段|个))的?(?:那个|这个|那些|这些)?$")
 
 
+# (前 / 后, "the former / the latter" of a pair; not 上一个 / 下一个, which may be the message before and the next one: "上一个
+# 删掉，我发下一个")
+_ONE_BEFORE = re.compile(r"前一?(?:个|家|份|款|张|套|版|种|项)")
+_ONE_BEFORE_AT = re.compile(r"前一?(?:个|家|份|款|张|套|版|种|项)(?:就|也|都){0,2}$")
+_ONE_AFTER = re.compile(r"后一?(?:个|家|份|款|张|套|版|种|项)|后者")
 _PREVIOUS_ONE_BEFORE = re.compile(r"上一?(?:个|家|任|份|位|间|所|套|辆|部|台|张|款)[\u4e00-\u9fff]{0,4}?(?:就|也|都){0,2}$")
 _PREVIOUS_ONE_SAID = re.compile(r"上一?(?:个|家|任|份|位|间|所|套|辆|部|台|张|款)")
 # the 新 of a new message, no new value: "我发个新的", "重新说一个新的", "新的说法"
@@ -166,11 +177,38 @@ _NEW_MESSAGE_BEFORE = re.compile(r"(?:发|说|讲|写|打|问|来)(?:一?(?:个|
 _NEW_MESSAGE_AFTER = re.compile(r"新的?(?:说法|讲法|消息|信息|内容|版本|一条|一句|问题|话题)")
 
 
+# A new value given is the user's, and done (review 39): not negated or a plan before it in its clause ("我没调到北京",
+# "不是调到北京", "还没入职", "打算跳槽"), not undone after it ("跳槽没成", "转学的事还没定", "入职黄了"), not someone else's,
+# another person in its clause ("调到北京的是我老公", "是我朋友跳槽去了字节"; the user with them is the user's, "我和老公都调到
+# 北京了"). Beside such a cue "上一个删掉" is the previous message withdrawn, no old value dropped.
+# (not a word that negates nothing: "不久前跳槽了", "没想到", "未来")
+_NOT_GIVEN_BEFORE = re.compile(r"(?:没(?!错|问题|关系|事|想到|多久)|并非|未(?!来)|不(?![仅只光单但管论少断久停时如然免禁同止到])|别)"
+                               r"[^，。！？；：,!?;:\n]{0,6}$"
+                               r"|(?:想|打算|准备|计划|考虑|要是|如果|假如|可能|也许|或许)[^，。！？；：,!?;:\n]{0,3}$")
+_NOT_DONE_AFTER = re.compile(r"[^，。！？；：,!?;:\n]{0,8}?(?:还没|没有?(?:成|定|去|办|谈|批|通过|下来)|未(?:定|成|果)|不成|没戏|黄了"
+                             r"|泡汤|失败|取消|搁置|暂缓|算了|不了|吹了|作罢)")
+_SOMEONE_ELSE_ZH = re.compile(clauses.PEOPLE_ZH + r"|同学|男友|女友|老伴|爱人|(?<!其)[他她]")
+_WITH_ME_ZH = re.compile(r"我和|我跟|和我|跟我|我俩|我们")
+_CLAUSE_BREAK_ZH = re.compile(r"[，。！？；：,!?;:\n]")
+
+
+def _given(text: str, g: re.Match[str]) -> bool:
+    """Is the cue `g` of a new value the user's own, and done?"""
+    b = max((x.end() for x in _CLAUSE_BREAK_ZH.finditer(text, max(0, g.start() - 30), g.start())),
+            default=max(0, g.start() - 30))
+    e = _CLAUSE_BREAK_ZH.search(text, g.end(), g.end() + 30)
+    end = e.start() if e is not None else min(len(text), g.end() + 30)
+    if _NOT_GIVEN_BEFORE.search(text, b, g.start()) is not None or _NOT_DONE_AFTER.match(text, g.end(), end) is not None:
+        return False
+    return _SOMEONE_ELSE_ZH.search(text, b, end) is None or _WITH_ME_ZH.search(text, b, end) is not None
+
+
 def _a_new_value(text: str) -> bool:
-    """Does the text give a new value ("换了新手机号", "跳槽到新公司了"), not a new message ("我发个新的")?"""
+    """Does the text give a new value ("换了新手机号", "跳槽到新公司了"), not a new message ("我发个新的"), the user's own
+    and done (not "我没调到北京", "跳槽没成", "是我朋友跳槽去了字节")?"""
     for n, g in enumerate(_NEW_GIVEN.finditer(text)):
-        if g.group() != "新" or (_NEW_MESSAGE_BEFORE.search(text, max(0, g.start() - 4), g.start()) is None
-                                 and _NEW_MESSAGE_AFTER.match(text, g.start()) is None):
+        if (g.group() != "新" or (_NEW_MESSAGE_BEFORE.search(text, max(0, g.start() - 4), g.start()) is None
+                                  and _NEW_MESSAGE_AFTER.match(text, g.start()) is None)) and _given(text, g):
             return True
         if n + 1 == clauses.MAX_CUES:
             break
@@ -181,6 +219,11 @@ def _of_an_item_or_the_old_value(text: str, m: re.Match[str]) -> bool:
     said = m.group()
     if _OF_A_RECORD.search(said) is not None:
         return False
+    # the former of two, the latter named too: "删掉前一个，留后一个", "前一家去掉，后一家保留" (items compared, a choice
+    # between them; not a message withdrawn, review 39)
+    if (_ONE_BEFORE.search(said) is not None or _ONE_BEFORE_AT.search(text, max(0, m.start() - 6), m.start()) is not None) and (
+            _ONE_AFTER.search(text, max(0, m.start() - 30), m.end() + 30) is not None):
+        return True
     # 上一个 / 上一家 beside a new value is the old value ("我换了新手机号139开头，上一个删掉", "跳槽到新公司了，上一家删掉吧");
     # alone, or beside no new value, the previous message ("上一个删掉，我说错了": below, review 38)
     if (_PREVIOUS_ONE_SAID.search(said) is not None
@@ -193,7 +236,7 @@ def _of_an_item_or_the_old_value(text: str, m: re.Match[str]) -> bool:
         return True
     before = text[max(0, m.start() - 12):m.start()].rstrip()
     old = _OLD_ONE.search(before) is not None or _OLD_AFTER.match(text, m.end()) is not None
-    return old and _NEW_GIVEN.search(text) is not None
+    return old and _a_new_value(text)
 
 
 # A request about the message before, named as a message by its place (上一条, 刚才那条, 刚发的, "my last message"),
@@ -211,6 +254,20 @@ _LEAD = re.compile(r"[^，。！？；：,!?;:\n]{0,8}$")
 _TAIL = re.compile(r"[^，。！？；：,!?;:\n]{0,30}")
 _OF_A_MESSAGE = re.compile(r"条|句|段|消息|信息|记录|记忆|说的|讲的|发的|删|去掉|忘|撤回|清除|抹掉|别记|不要记"
                            r"|\b(?:message|msg|text|said|wrote|sent|delete|forget|remove|erase|scratch)", re.IGNORECASE)
+
+# ... and the value's clause states it as the user's: not the very reason the message before is withdrawn, the value said
+# wrong ("花生是我打错了", "Peanuts was a typo"), negated ("我对花生不过敏", "I'm not allergic to peanuts") or someone else's
+# ("花生过敏是我同事", "it's my sister who's allergic to peanuts"), read in the clause around the value (review 39: -50
+# refused them all as the retraction they are)
+_NOT_STATED = re.compile(
+    r"(?<![没不])错|不对|有误|口误|笔误|手滑|搞混|弄混|记混"
+    r"|\b(?:typo|mistake|mistaken|mistakenly|wrong|error|incorrect|misspoke|misspelt|misspelled|mistyped|accident\w*)\b"
+    # a negation (not a word that negates nothing: "不仅", "不少", "不久", "没错")
+    r"|(?!不[仅只光单但管论少断久停时如然免禁同止])(?!没(?:错|问题|关系|事))[不没未]|并非|(?<!肯)(?<!要)(?<!务)非(?!常)"
+    r"|\b(?:not|no|never|nor|neither|none|nobody|nothing)\b|n['’]t\b"
+    r"|" + clauses.PEOPLE_ZH + r"|同学|男友|女友|老伴|爱人|(?<!其)[他她]"
+    r"|\b(?:he|she|they|his|her|hers|him|them|their|theirs)\b|\b(?:" + clauses.PEOPLE_EN + r")\b",
+    re.IGNORECASE)
 
 
 def _of_another_message(text: str, m: re.Match[str], value: Any) -> bool:
@@ -237,7 +294,9 @@ def _of_another_message(text: str, m: re.Match[str], value: Any) -> bool:
             b = max((x.end() for x in _CLAUSE_BREAK_AT_ZH.finditer(text, max(0, start - clauses.WINDOW), start)),
                     default=max(0, start - clauses.WINDOW))
             e = _CLAUSE_BREAK_AT_ZH.search(text, end, end + clauses.WINDOW)
-            if _OF_A_MESSAGE.search(text, b, e.start() if e is not None else min(len(text), end + clauses.WINDOW)) is None:
+            c = e.start() if e is not None else min(len(text), end + clauses.WINDOW)
+            if (_OF_A_MESSAGE.search(text, b, c) is None and _NOT_STATED.search(text, b, start) is None
+                    and _NOT_STATED.search(text, end, c) is None):
                 return True
         start = low.find(v, start + 1)
     return False
