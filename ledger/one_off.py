@@ -165,8 +165,11 @@ _BACK_ZH = (r"(?:月底|月初|月中|下(?:周|个?礼拜|个?星期)[一二三
             r"|明天|后天|下个?月初?|[一二三四五六七八九十\d]{1,3}号)(?:以后|之后|后)?(?:就|再|才)?(?:能|会|要)?"
             r"(?<!不)(?:回(?![头复答忆顾报避收归应味家]|老家)|恢复)")
 # ... in a sentence that makes no lasting change of it: a move, a transfer (调到; not 借调, a secondment), a start, 以后都
+# (a job changed by someone else, its subject before it: "同事跳槽了", "他也换了工作", not the user's; review 39a)
+_OF_ANOTHER_ZH = "(?=跳槽|换)" + "".join(f"(?<!{w})(?<!{w}也)(?<!{w}刚)(?<!{w}又)(?<!{w}都)" for w in (
+    "同事", "他", "她", "朋友", "同学", "老板", "领导", "经理", "主管", "别人", "有人", "师傅", "搭档", "室友", "老公", "老婆"))
 _NO_LASTING_ZH = (r"(?![^。！？!?]{0,40}(?:搬|迁|定居|入职|落户|报到|(?<!借)调(?:到|往|去|任|入)|上任|就职|加入|正式|常驻|长驻"
-                  r"|调岗|转岗|跳槽|换了?工作|以后(?:就|都)|从此|不回|长期|永久))")
+                  r"|调岗|转岗|" + _OF_ANOTHER_ZH + r"(?:跳槽|换了?工作)|以后(?:就|都)|从此|不回|长期|永久))")
 # a near period in English, said for the present state ("for the next two weeks I'm covering …", "we're on nights for
 # the next few days"): days or weeks, not months or years
 _NEXT_EN = (r"\b(?:for|over) the (?:next|coming) (?:(?:(?:two|three|four|five|six|couple(?: of)?|few|[2-6]) )?(?:days?|weeks?)|fortnight)"
@@ -184,14 +187,24 @@ _NEXT_DE = r"(?:für )?die (?:nächsten|kommenden) (?:zwei|drei|vier|paar|[2-6])
 # a change made, not a stay: a move, a transfer, a job begun or signed ("me han trasladado a Cuenca", "empecé en una
 # empresa de Cuenca", "j'ai signé mon CDI à Lyon", "ho iniziato a lavorare a Bari"), or one for good ("switched": the
 # gate reads a move or transfer told in another language glossed so, `ledger/gloss_changes.py`)
-_CHANGE_ES = (r"\b(?:(?:me|nos) (?:han |ha |he |hemos )?(?:mud|traslad|destin|contrat)|me incorpor|nos incorpor"
+# (the user's own: not in a relative clause of someone or something else, "un cliente que nos ha contratado", "un curso
+# que empecé en marzo", "un client qui nous a embauchés"; a hire said of the user, "me han contratado", "j'ai été
+# embauché", "sono stato assunto", not the words of hiring, "un salon du recrutement", "recruter des stagiaires", "i
+# nuovi assunti"; a start in a place or firm, "empecé en una empresa", not at a time, "empecé en marzo"; review 39a)
+_MONTH_ES = (r"(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|se?ptiembre|octubre|noviembre|diciembre|verano|invierno"
+             r"|primavera|oto[ñn]o|\d)")
+_CHANGE_ES = (r"\b(?=[mnefch])(?<!que )(?<!quien )(?<!quienes )(?<!cual )(?:(?:me|nos) (?:han |ha |he |hemos )?(?:mud|traslad|destin|contrat)"
+              r"|me incorpor|nos incorpor"
               r"|(?:empec[eé]|empezamos|comenc[eé]|comenzamos|entr[eé]|entramos|he empezado|hemos empezado|he entrado"
-              r"|hemos entrado) (?:a trabajar|en|con)\b|firm[eé]|firmamos|he firmado|hemos firmado|para siempre|definitiv"
-              r"|switched)")
-_CHANGE_FR = (r"\b(?:déménag|muté|mutée|embauch|recrut|pour de bon|définitiv|(?:j['’]ai|nous avons|on a) (?:signé|rejoint"
+              r"|hemos entrado) (?:a trabajar|en(?! (?:el |la )?" + _MONTH_ES + r")|con)\b|firm[eé]|firmamos|he firmado"
+              r"|hemos firmado)|\b(?:para siempre|definitiv|switched)")
+_CHANGE_FR = (r"\b(?:déménag|muté|mutée|(?:été|suis|sommes|fait) (?:embauch|recrut)"
+              r"|(?=[mn])(?<!qui )(?<!que )(?:m['’]|nous )(?:a|ont) (?:embauch|recrut)|pour de bon|définitiv"
+              r"|(?=[jno])(?<!qui )(?<!que )(?:j['’]ai|nous avons|on a) (?:signé|rejoint"
               r"|intégré|commencé (?:à travailler|chez|dans|mon|ma|un nouveau|une nouvelle))|switched)")
-_CHANGE_IT = (r"\b(?:trasferit|traslocat|assunt|per sempre|definitiv|(?:ho|abbiamo) (?:firmato|iniziato a lavorare"
-              r"|cominciato a lavorare)|switched)")
+_CHANGE_IT = (r"\b(?:trasferit|traslocat|(?:stat[oaie]|(?=[mc])(?<!che )(?:mi|ci) hanno|(?=m)(?<!che )m['’]hanno) assunt"
+              r"|per sempre|definitiv|(?=[ha])(?<!che )(?:ho|abbiamo) (?:firmato|iniziato a lavorare|cominciato a lavorare)"
+              r"|switched)")
 _NO_CHANGE_ES = r"(?![^.!?\n]{0,60}" + _CHANGE_ES + r")"
 # not after a weekday: "desde el lunes hasta el viernes", "du lundi jusqu'à vendredi", "dal lunedì fino a venerdì", a
 # working week (tried after the word "until" only: look-behinds tried at every character cost every statement)
@@ -203,10 +216,37 @@ _HASTA = "hasta " + "".join(f"(?<!{d} hasta )" for d in _DAYS_ES)
 _JUSQUA = "jusqu['’]à " + "".join(f"(?<!{d} jusqu.à )" for d in _DAYS_FR)
 _FINO_A = "fino a " + "".join(f"(?<!{d} fino a )" for d in _DAYS_IT)
 _UNTIL_ES = _HASTA + r"(?:el )?(?:" + _WEEKDAY_ES + r"|fin de semana)\b|" + _HASTA + r"mañana\b"
+# Japanese: a change of the user's, a transfer or a start (not 新入社員 "new employees", nor one of someone else's, told in
+# a relative clause before its noun, "転勤した先輩", nor one denied, "転勤ではありません"; review 39a)
+_CHANGE_JA = (r"(?:(?:[異异]動|[転转]勤|[転转][職职]|(?<!新)入社(?![員员])|着任|配属)"
+              r"(?!(?:した|する|された|になった|予定の)[\u3005\u4e00-\u9fff\u30a1-\u30fa])"
+              r"(?!(?:で|じゃ)(?:は|も)?(?:ありません|ない|なく|ございません))|switched)")
+# the stay, then its near end after a comma: an aside between ("I'm at the Crewe depot, covering for Sam, for the next two
+# weeks", the end then ends its sentence) or the end restricted ("Estoy en Soria, pero solo hasta el jueves", "Je suis à
+# Rennes, mais seulement jusqu'à jeudi", "Sono a Lecce, ma solo fino a giovedì"); not across a clause of another
+# subject ("I'm vegetarian, and for the next two weeks we're off dairy": the period opens a clause of its own; review 39a)
+_ACROSS_COMMA = (r"(?:(?!\b(?:i|we|you|he|she|they|yo|je|tu|nous|vous|ils|elles|io|noi|voi|ich|wir|er|sie)\b)[^.!?¡\n;]){0,80}?"
+                 r",\s*")
+_ONLY = (r"(?:(?:but|though|pero|aunque|mais|ma|però|aber|doch) )?(?:only|just|s[oó]lo|solamente|seulement|juste"
+         r"|uniquement|soltanto|nur) ")
+_ENDS = r"(?=\s*(?:[.!?\n]|$))"
+
+
+_JUSQUA_END = _JUSQUA + r"(?:" + _WEEKDAY_FR + r"|demain|la fin de la semaine)\b"
+_FINO_A_END = _FINO_A + r"(?:" + _WEEKDAY_IT + r"|domani)\b"
+
+
+def _across(end: str) -> str:
+    """A stay's present verb, an aside, a comma, then its near end `end`: restricted ("but only …"), or ending its
+    sentence."""
+    return _ACROSS_COMMA + r"(?:" + _ONLY + r"(?:" + end + r")|(?:" + end + r")" + _ENDS + r")"
+
+
 _BOUNDED_STAY = re.compile(
     # English: the period, then the present state in its sentence, or the state then the period
     _NEXT_EN + _NO_CHANGE_EN + r"[^.!?\n]{0,60}?" + _NOW_EN +
     r"|" + _NOW_EN + _NO_CHANGE_EN + r"[^.!?\n,;]{0,80}?" + _NEXT_EN +
+    r"|" + _NOW_EN + _NO_CHANGE_EN + _across(_NEXT_EN) +
     # Chinese: a near period, then a stay (在 / 去 / 到 a place, a secondment, a trip, a stand-in) and its day of return,
     # or a secondment or trip alone, or a request "for now" (这周…先都用英文吧)
     r"|" + _PERIOD_ZH + _NO_LASTING_ZH + r"(?:[^。！？!?]{0,12}?(?:在|去|到|借调|外派|出差|驻场|支援|帮忙|陪|顶|替)"
@@ -216,13 +256,14 @@ _BOUNDED_STAY = re.compile(
     # Japanese: a near period "only" ("今週だけ", "今日のみ"; not "今週だけで三回": in this week alone), or with a trip
     # (the gate reads kanji folded to simplified ones: 週 周, 間 间, 張 张)
     r"|(?:今[週周]|今日|本日|今夜|今晩|明日|この(?:[一二三数2-7])?(?:日[間间]|[週周][間间])|ここ(?:[一二三数2-3])?(?:日|[週周][間间]))"
-    r"(?!から|より|付|以降|以来)(?![^。！？!?]{0,30}(?:[異异]動|[転转]勤|[転转][職职]|入社|着任|配属|switched))"
+    r"(?!から|より|付|以降|以来)(?![^。！？!?]{0,30}" + _CHANGE_JA + ")"
     r"(?:(?:だけ|のみ|限り)(?!で)|(?:は|いっぱい|中は)?[^。！？!?]{0,20}?(?:出[張张]|研修|応援|帰省|归省))"
     # German: "Bis Freitag bin ich …", "die nächsten zwei Wochen arbeite ich …" (V2: the verb after the period)
     r"|(?:^|(?<=[.,;:!?\n])|(?<=[.,;:!?\n] ))(?:" + _UNTIL_DE + r"|" + _NEXT_DE + r"),? "
     r"(?:bin|sind|arbeite|arbeiten|bleibe|bleiben|wohne|wohnen|vertrete|vertreten|übernehme|mache|habe|hab) (?:ich|wir)\b"
     # ... or "ich bin bis Freitag in Erfurt" (not "ich bin von Montag bis Freitag in Erfurt": a weekday before bis)
     r"|\b(?:ich bin|wir sind|ich arbeite|wir arbeiten)\b[^.!?\n,;]{0,20}?(?<!tag )(?<!woch )" + r"\b" + _UNTIL_DE + r"\b"
+    r"|\b(?:ich bin|wir sind|ich arbeite|wir arbeiten)\b" + _across(_UNTIL_DE + r"\b") +
     # Spanish: a near period, then the day of return ("esta semana estoy en Cuenca, el lunes vuelvo"; not "desde esta
     # semana", "a partir de hoy"), or "solo esta semana"
     r"|(?<!desde )(?<!partir de )\b(?:esta semana|estos (?:dos |tres |pocos )?d[ií]as|estas (?:dos|tres) semanas"
@@ -237,7 +278,7 @@ _BOUNDED_STAY = re.compile(
     # ... or the stay and its near end alone: "Estoy en Cuenca hasta el viernes", "Hasta el viernes estoy en Cuenca"
     # (not "desde el lunes hasta el viernes", a working week; nor "estuve", "he estado": history)
     r"|\b(?:estoy|estamos|sigo|seguimos|me quedo|nos quedamos|trabajo|trabajamos)\b" + _NO_CHANGE_ES +
-    r"[^.!?¡\n,;]{0,40}?\b(?:" + _UNTIL_ES + ")"
+    r"(?:[^.!?¡\n,;]{0,40}?\b(?:" + _UNTIL_ES + ")|" + _across(_UNTIL_ES) + ")"
     r"|(?=hasta )(?:^|(?<=[.,;:!?¡\n])|(?<=[.,;:!?¡\n] ))(?:" + _UNTIL_ES + r"),? "
     r"(?:estoy|estamos|sigo|seguimos|me quedo|nos quedamos|trabajo|trabajamos)\b" + _NO_CHANGE_ES +
     # French and Italian: the same with the day of return ("cette semaine je suis à Lyon, je rentre lundi", "questa
@@ -251,7 +292,7 @@ _BOUNDED_STAY = re.compile(
     # "du lundi jusqu'à vendredi", a working week)
     r"|\b(?:je suis|nous sommes|on est|je reste|nous restons|on reste|je travaille|nous travaillons|on travaille)"
     r"(?: encore| toujours)? (?:à|au|aux|en|chez|dans|sur|ici|là)\b(?!" + r"[^.!?\n]{0,60}" + _CHANGE_FR + r")"
-    r"[^.!?\n,;]{0,40}?\b" + _JUSQUA + r"(?:" + _WEEKDAY_FR + r"|demain|la fin de la semaine)\b"
+    r"(?:[^.!?\n,;]{0,40}?\b" + _JUSQUA_END + "|" + _across(_JUSQUA_END) + ")"
     r"|(?<!da )\b(?:questa settimana|questi (?:due |tre |pochi )?giorni|" + _FINO_A + r"(?:" + _WEEKDAY_IT + r"|domani))\b"
     r"(?![^.!?\n]{0,60}" + _CHANGE_IT + r")"
     r"[^.!?\n]{0,60}?\b(?:torno|rientro|torniamo|rientriamo) (?:" + _WEEKDAY_IT +
@@ -260,7 +301,7 @@ _BOUNDED_STAY = re.compile(
     # fino a venerdì", a working week)
     r"|\b(?:sono|siamo|sto|stiamo|resto|restiamo|rimango|rimaniamo|lavoro|lavoriamo)(?: ancora)? (?:a|ad|in|al|alla|allo"
     r"|ai|agli|alle|da|dal|dalla|presso|qui|qua|lì)\b(?!" + r"[^.!?\n]{0,60}" + _CHANGE_IT + r")"
-    r"[^.!?\n,;]{0,40}?\b" + _FINO_A + r"(?:" + _WEEKDAY_IT + r"|domani)\b",
+    r"(?:[^.!?\n,;]{0,40}?\b" + _FINO_A_END + "|" + _across(_FINO_A_END) + ")",
     re.IGNORECASE,
 )
 _BOUNDED_STAY_HINTS = ("next", "coming", "这两", "这三", "这几", "这半", "这周", "本周", "礼拜", "星期", "这阵子", "这段时间",
@@ -335,13 +376,26 @@ _FROM_NOW_ON = re.compile(r"以后(?:就|都)|从此|从今以后|长住|一直�
 _CLAUSE_BREAK_AT = re.compile(r"[,;!?，；。！？\n]|\.(?=\s|$)")
 # ... and for a stay (`_BOUNDED_STAY`, which names the value the stay is of): a clause joined by "but" / "then" too ("I
 # live in Warrington but for the next two weeks I'm covering the Runcorn plant": Warrington is not the stay's)
-_STAY_BREAK_AT = re.compile(r"[,;!?，；。！？、\n]|\.(?=\s|$)|\b(?:but|then|aber|dann|pero|luego|mais|puis|ma|poi)\b"
-                            r"|但|不过|可是|然后", re.IGNORECASE)
+# (German "aber" / "dann" right after the subject of an inverted verb are particles of its own clause, not a second
+# clause: "Die nächsten zwei Wochen arbeite ich dann in Linz", "Bis Freitag bin ich aber in Linz"; review 39a)
+_STAY_BREAK_AT = re.compile(r"[,;!?，；。！？、\n]|\.(?=\s|$)|\b(?:but|then|(?<!\bich )(?<!\bwir )(?:aber|dann)|pero|luego"
+                            r"|mais|puis|ma|poi)\b|但|不过|可是|然后", re.IGNORECASE)
+# ... but a comma that opens an apposition naming the value, which ends its sentence or is set off by another comma, is
+# no break: "For the next couple of weeks I'm based at our other site, the Crewe depot" (review 39a)
+_APPOSITION_BEFORE = re.compile(r",\s*(?:(?:the|our|my|their|this|that|le|la|les|l['’]|notre|mon|ma|el|los|las|nuestr[oa]"
+                                r"|mi|il|lo|gli|il nostro|la nostra|der|die|das|unser|unsere|unserem|unserer)\s+)?$",
+                                re.IGNORECASE)
+_APPOSITION_AFTER = re.compile(r"\s*(?:[,.!?;\n。，！？；]|$)")
 # a weekly routine, in the stay's sentence: "Todas las semanas estoy en Cuenca desde el lunes hasta el viernes"
-_ROUTINE = re.compile(r"\b(?:every (?:week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|each week|weekly"
+# (said of the stay, an adverb: not a weekly thing, the word before a noun, "no weekly stand-up", "每周的例会", "每周例会",
+# or after "of", "la riunione di ogni settimana", "la reunión de cada semana", "each week's call"; review 39a)
+_ROUTINE = re.compile(r"\b(?:every (?:week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?!['’]s)"
+                      r"|each week(?!['’]s)|weekly(?! (?!(?:and|or|but|for|from|at|in|on|to|with|since|until|till|now"
+                      r"|again|too|as|so|anyway)\b)[a-z])"
                       r"|jede woche|jeden (?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|wöchentlich"
-                      r"|todas las semanas|cada semana|semanalmente|toutes les semaines|chaque semaine"
-                      r"|ogni settimana|tutte le settimane)\b|每(?:个)?(?:周|礼拜|星期)|毎週", re.IGNORECASE)
+                      r"|(?<!\bde )(?<!\bdi )(?<!\bdella )(?<!\bdel )(?:todas las semanas|cada semana|semanalmente"
+                      r"|toutes les semaines|chaque semaine|ogni settimana|tutte le settimane))\b"
+                      r"|每(?:个)?(?:周|礼拜|星期)(?!的|例会|会议|周会|组会|总结|报告|汇报|简报)|毎週(?!の)", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.!?。！？\n]")
 
 
@@ -365,7 +419,17 @@ def _in_clause_of(statement: str, m: re.Match[str], about: tuple[re.Pattern[str]
             lo, hi = (found.end(), m.start()) if found.end() <= m.start() else (m.end(), found.start())
             if lo >= hi or breaks.search(text, lo, hi) is None:
                 return True
+            if breaks is _STAY_BREAK_AT and lo == m.end() and hi - lo <= 80 and _apposition(text, lo, found):
+                return True
     return False
+
+
+def _apposition(text: str, lo: int, found: re.Match[str]) -> bool:
+    """Is the value `found`, after a stay's clause from `lo`, an apposition of it (one comma, a determiner, the value,
+    then its sentence's end or another comma)?"""
+    before = _APPOSITION_BEFORE.search(text, lo, found.start())
+    return (before is not None and _STAY_BREAK_AT.search(text, lo, before.start()) is None
+            and _APPOSITION_AFTER.match(text, found.end()) is not None)
 
 
 # A message that is the value and a near time, nothing more in its first clause: "bus today bc it's chucking it down",
