@@ -47,12 +47,23 @@ _MONTH_NAMES = {
     **dict.fromkeys(("dezember", "décembre", "diciembre", "dezembro", "dicembre"), "December"),
 }
 _MONTH = "(?:" + "|".join(sorted(_MONTH_NAMES, key=len, reverse=True)) + ")"
+# standing in for someone: "para cubrir las vacaciones de un compañero", "per sostituire una collega", "pour remplacer un
+# collègue"; not filling a post for good, one vacant or fixed, or of someone gone for good ("para cubrir una plaza fija",
+# "per coprire un posto vacante", "per sostituire il direttore che è andato in pensione"), unless an absence is named
+# ("per coprire il posto di una collega in maternità")
+_STANDING_IN = (r"(?:para|per|pour)\s+(?:cubrir|sustituir|suplir|reemplazar|coprire|sostituire|rimpiazzare|remplacer)\b"
+                r"(?=[^.!?;\n]{0,60}?\b(?:vacaciones|baja|permiso|excedencia|maternidad|paternidad|ausencia|ferie"
+                r"|maternità|paternità|malattia|aspettativa|congedo|assenza|vacances|congés?|maladie|absence|mientras"
+                r"|mentre|pendant|durante|temporal\w*|temporane\w*|temporaire\w*|provisional\w*|provvisori\w*"
+                r"|provisoire\w*|interin\w*|interim\w*|intérim\w*|suplencia|supplenza)\b"
+                r"|(?![^.!?;\n]{0,60}?\b(?:plazas?|vacantes?|puestos?|posto|posti|postes?|cargo|jubil\w*|pensione|pensión"
+                r"|retraite|dimess\w*|dimis\w*|démission\w*|fij[oa]s?|fiss[oa]|permanent\w*|definitiv\w*|indefinid\w*"
+                r"|indeterminato|fallecid\w*|scompars\w*|décédée?)\b))")
 # a spell, said in Spanish, Italian or French after a change or a leaving: a count of days, weeks or months ("por dos
 # semanas", "per un mese", "pendant deux semaines"; not years, "per tre anni": a stay), an end in sight ("hasta final de
 # mes", "fino a dicembre", "jusqu'à la fin du mois", "hasta el lunes", "fino a Natale"), "for now" ("temporalmente",
-# "in via temporanea", "provisoirement", "en comisión de servicios"), or standing in for someone ("para cubrir las
-# vacaciones de un compañero", "per sostituire una collega", "pour remplacer un collègue")
-_SPELL_WORDS = (r"\b(?:(?:por|durante|para|per|pendant|pour)\s+(?:un|una|une|unos|unas|dos|deux|due|tres|trois|tre|cuatro"
+# "in via temporanea", "provisoirement", "en comisión de servicios"), or standing in for someone (`_STANDING_IN`)
+_SPELL_WORDS = (r"(?:\b(?:(?:por|durante|para|per|pendant|pour)\s+(?:un|una|une|unos|unas|dos|deux|due|tres|trois|tre|cuatro"
                 r"|quattro|quatre|cinco|cinque|cinq|seis|sei|six|pocos|pocas|pochi|poche|qualche|quelques|algunos|algunas|\d+)"
                 r"\s+(?:días?|jours?|giorn[oi]|semanas?|semaines?|settiman[ae]|mes(?:es)?|mes[ei]|mois|quincenas?|quinzaines?)"
                 r"|(?:hasta|fino|jusqu['’]\s?(?:à|au|en))\s+(?:(?:a|al|alla|all['’])\s?)?(?:(?:el|la|le|il|l['’])\s?)?"
@@ -63,23 +74,50 @@ _SPELL_WORDS = (r"\b(?:(?:por|durante|para|per|pendant|pour)\s+(?:un|una|une|uno
                 r"|verano|estate|été)"
                 r"|temporalmente|provisionalmente|temporaneamente|provvisoriamente|temporairement|provisoirement"
                 r"|de forma (?:temporal|provisional)|in via (?:temporanea|provvisoria)|à titre (?:temporaire|provisoire)"
-                r"|en comisión de servicios?|(?:para|per|pour)\s+(?:cubrir|sustituir|suplir|reemplazar|coprire|sostituire"
-                r"|rimpiazzare|remplacer))\b")
+                r"|en comisión de servicios?)\b|\b" + _STANDING_IN + ")")
+# ... said of the change or the leaving itself, in the verb's own clause: not of another verb, in a clause of its own
+# after a subordinator or a comma ("Dejé Mercadona, donde trabajé hasta junio", "… después de trabajar allí durante seis
+# meses", "J'ai quitté le Crédit Agricole après y avoir travaillé pendant six mois", "Me trasladaron a Vitoria en julio,
+# hasta junio estaba en Bilbao", "…, fino a dicembre ero a Padova": the past at the old place). After a comma a spell
+# still counts when it is all its clause says ("Me trasladaron a Vitoria, pero solo hasta junio", "…, temporaneamente")
+_OTHER_CLAUSE = (r"\b(?:donde|cuando|mientras|desde que|porque|aunque|ya que|en (?:el|la|los|las) que|en que|où|quand"
+                 r"|lorsque|pendant que|depuis que|parce que|bien que|dove|quando|mentre|da quando|perché|poiché"
+                 r"|anche se|in cui|onde|enquanto|depois que|em que|embora"
+                 r"|(?:después|antes|depois) de (?:haber |ter )?\w+(?:ar|er|ir|ír)(?:me|te|se|lo|la|le|nos)?"
+                 r"|tras \w+(?:ar|er|ir)|(?:après|avant de|avant d['’])\s?(?:y |en |l['’]\s?|les? |la )?(?:avoir|être|\w+er)"
+                 r"|(?:dopo|prima di) (?:aver|averci|avervi|esser|essere|\w+(?:are|ere|ire)))\b")
+_HEDGED = (r"(?:solo|sólo|solamente|únicamente|soltanto|juste|seulement|uniquement|só|apenas|somente|de momento"
+           r"|por ahora|por el momento|per ora|per il momento|pour l['’]instant|pour le moment|por enquanto|en principio"
+           r"|in principio|en principe|em princípio|almeno|al menos|au moins|pelo menos|más o menos|nada más|más|più"
+           r"|plus|ancora|todavía|encore|ainda)")
+_BARE_SPELL = (r",\s*(?:(?:pero|ma|mais|mas|però|y|e|et)\s+)?(?:" + _HEDGED + r"\s+){0,2}(?:" + _SPELL_WORDS
+               + r"(?:\s+" + _HEDGED + r"){0,2}\s*(?=[,;:.!?\n]|$|\s(?:y|e|et|poi|luego|después|dopo|puis|ensuite"
+               r"|depois|pero|ma|mais|mas|però)\b)|\b" + _STANDING_IN + ")")
+
+
+def _spell_within(reach: int) -> str:
+    """A spell said of the verb just read (`_SPELL_WORDS`), in the next `reach` characters of its sentence."""
+    return (r"(?:(?:(?!" + _OTHER_CLAUSE + r")[^.!?;,\n]){0," + str(reach) + "}?" + _SPELL_WORDS
+            + r"|[^.!?;\n]{0," + str(reach) + "}?" + _BARE_SPELL + ")")
+
+
 # ... in the clause after a Spanish change
-_ES_SPELL = r"(?![^.!?;\n]{0,80}?" + _SPELL_WORDS + ")"
+_ES_SPELL = r"(?!" + _spell_within(80) + ")"
 # ... and what a Spanish "me trasladaron" moved that is no post of the speaker's: a thing of theirs, its object right
 # after the verb ("me trasladaron la cita al jueves", "los muebles"; not a date: "me trasladaron el 1 de abril", "el
-# lunes"), a patient taken to hospital or to be operated on ("me trasladaron en ambulancia al hospital", "en UVI móvil",
-# "para operarme"), a spell (`_ES_SPELL`)
+# lunes"), a patient taken to hospital, to a ward or to be operated on ("me trasladaron en ambulancia al hospital", "en
+# UVI móvil", "a planta", "para operarme", "para que me operen"; not "para operar la nueva línea": to run it), a spell
+# (`_ES_SPELL`)
 _ES_MOVED = (r"(?!\s+(?:(?:los|las|un|una|unos|unas|mis|tus|sus|nuestr[oa]s?)\s|(?:el|la)\s+(?!\d|(?:lunes|martes"
              r"|miércoles|jueves|viernes|sábado|domingo|mes|año|semana|pasado|pasada|día|primero)\b)))"
-             r"(?![^.!?;\n]{0,80}?\b(?:hospital|urgencias|uci|uvi|clínica|ambulancia|helicóptero|quirófano|planta|operar\w*)\b)"
+             r"(?![^.!?;\n]{0,80}?\b(?:hospital|urgencias|uci|uvi|clínica|ambulancia|helicóptero|quirófano|(?:a|en) planta|planta de hospitalización"
+             r"|operar(?:me|te|le|la|lo|nos|les|se)|oper(?:en|aran|aron)|operación|cirugía|intervención)\b)"
              + _ES_SPELL)
 # ... and an Italian "mi hanno trasferito" that moved a patient ("in ospedale", "dal pronto soccorso al reparto") or sent
 # the speaker to an occasion ("a Brescia per una riunione", "per un convegno"), or only for a spell ("temporaneamente",
 # "fino a dicembre": `_SPELL_WORDS`)
 _IT_MOVED_BY = (r"(?![^.!?;\n]{0,80}?\b(?:ospedale|pronto soccorso|terapia intensiva|rianimazione|reparto|ambulanza|clinica"
-                r"|operarmi|operarci|sala operatoria)\b|[^.!?;\n]{0,80}?" + _SPELL_WORDS
+                r"|operarmi|operarci|sala operatoria)\b|" + _spell_within(80)
                 + r"|[^.!?;\n]{0,60}?\bper\s+(?:un|una|il|la|l['’])\s?(?:riunione|visita|convegno|congresso|fiera|incontro"
                 r"|trasferta|sostituzione|emergenza)\b)")
 # The speaker's own change, by language: the verb (the named group that matched) is replaced by "switched", a
@@ -141,7 +179,7 @@ _CHANGES = re.compile(
     r"|sono passat[oa](?= (?:a|al|alla|allo)\b| da\b[^.!?;,\n]{1,40}? (?:a|al|alla|allo)\b)|abbiamo migrato)"
     # (not for a spell: "mi hanno spostato a Milano per due settimane", "... per un mese, poi torno", "mi sono trasferita
     # a Torino fino a giugno"; not "per tre anni": `_SPELL_WORDS`)
-    r"(?![^.!?;\n]{0,60}?" + _SPELL_WORDS + ")"
+    r"(?!" + _spell_within(60) + ")"
     # Russian: "(я / мы) переехал(а/и) …", "перешли на"
     r"|(?:^|\b(?:я|мы)\s+(?:\w+\s+){0,2}?)(?P<ru>переехал[аи]?"
     r"|(?:перешл[иа]|перешёл|перешел)(?= на\b| с\b[^.!?;,\n]{1,40}? на\b))"
@@ -216,15 +254,18 @@ _NOT_LEFT = re.compile(
     r"|вернул(?:ся|ась) обратно|je reviens (?:à \d|dans|tout de suite|vite|bientôt|plus tard|après)"
     # at a time of day, or without buying: a shop left ("Dejé Mercadona a las 6", "Me fui de Mercadona sin comprar
     # nada", "Saí do Continente às 7", "J'ai quitté Carrefour à 18h")
-    r"|a las \d|a la una|às \d|à \d+ ?h|alle \d|sin comprar|sem comprar|sans (?:rien )?acheter|senza comprare"
-    # (at noon too: "J'ai quitté la Mutuelle à midi", "Dejé la oficina a mediodía", "Ho lasciato l'ufficio a mezzogiorno")
-    r"|à midi|a mediodía|a mezzogiorno|ao meio-dia"
+    r"|sin comprar|sem comprar|sans (?:rien )?acheter|senza comprare"
     # talked into staying: "Renuncié a Mercadona pero me convencieron de quedarme"
     r"|(?:me|nos) convencieron (?:de|para) quedar\w*|(?:me|nos) convenceram a ficar|convenceram-me a ficar"
     r"|m['’]ont convaincue? de rester|mi hanno convint[oa] a restare)\b"
+    # (the time of day, at noon too: "J'ai quitté la Mutuelle à midi", "Dejé la oficina a mediodía", "Ho lasciato
+    # l'ufficio a mezzogiorno"; not with the last day said after it: "J'ai quitté le Crédit Agricole vendredi à midi,
+    # c'était mon dernier jour")
+    r"|\b(?:a las \d|a la una|às \d|à \d+ ?h|alle \d|à midi|a mediodía|a mezzogiorno|ao meio-dia)\b"
+    r"(?![^.!?\n]{0,80}?\b(?:dernier|dernière|último|última|ultimo|ultima)\s+(?:jour|journée|día|giorno|dia)\b)"
     # left for an occasion or for a spell: "J'ai quitté la Mutuelle pour une réunion à la CAF", "... pendant deux
-    # semaines", "Ho lasciato la sede di Brescia fino a dicembre" (`_OCCASION`, `_SPELL_WORDS`)
-    r"|" + _OCCASION + r"|" + _SPELL_WORDS
+    # semaines", "Ho lasciato la sede di Brescia fino a dicembre" (`_OCCASION`, `_SPELL_WORDS` said of the leaving)
+    r"|" + _OCCASION + r"|^" + _spell_within(80)
     + r"|(?:また|再び|すぐ)戻|出戻|復帰|再入社|다시 돌아|복귀|재입사", re.IGNORECASE)
 # a German verb in its other sense, its words right before it: "durch die Kneipen gezogen" (roamed), "Geld gewechselt"
 # (exchanged money); not a reason or a price before a destination ("durch den neuen Job nach Hamburg gezogen", "für
@@ -260,9 +301,16 @@ _SOON = (r"(?:domani|dopodomani|stasera|stanotte|in giornata|in serata|mañana|p
          r"|après-demain|ce soir|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|lunes|martes|miércoles|jueves"
          r"|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:la )?settimana prossima"
          r"|la prossima settimana|la semana que viene|la próxima semana|la semaine prochaine)")
+# (not a return only to fetch one's things or to say goodbye: the move holds, "Me han destinado a Vitoria; regreso mañana
+# a Bilbao solo para recoger mis cosas", "je reviens demain chercher mes affaires", "torno domani a prendere le mie cose")
+_ERRAND = (r"(?![^.!?\n]{0,50}?(?:\b(?:solo|sólo|solamente|únicamente|soltanto|juste|seulement|uniquement|só|apenas"
+           r"|somente)\s+(?:para|pour|per|a|ad|à|pra)\b|\b(?:cosas|pertenencias|maletas?|trastos|muebles|llaves|cajas"
+           r"|affaires|valises?|meubles|clés|clefs|cartons|cose|bagagli|valigi[ae]|mobili|chiavi|scatoloni|scatole"
+           r"|coisas|malas|móveis|chaves|caixas|mudanza|déménag\w*|trasloco|despedirme|despedirnos|dire au revoir"
+           r"|faire mes adieux|salutare|finiquito)\b))")
 _BACK_SOON = re.compile(r"\b(?:" + _RETURNING + r"\b(?:\s+\w+){0,3}?\s+" + _SOON
                         + r"|" + _SOON + r"(?:\s+\w+){0,2}?\s+" + _RETURNING
-                        + r"|fino a (?:domani|dopodomani|stasera|stanotte))\b", re.IGNORECASE)
+                        + r"|fino a (?:domani|dopodomani|stasera|stanotte))\b" + _ERRAND, re.IGNORECASE)
 _TRIP = re.compile(
     r"^\s*d(?:u|e la|a)\s+(?:bureau|maison|travail|ufficio|casa|oficina)\b"
     r"|\b(?:en|in|di|de)\s+(?:train|treno|tren|voiture|macchina|auto|coche|avion|aereo|avión|bus|autobus|autobús)\b"

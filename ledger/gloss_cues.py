@@ -115,12 +115,21 @@ _PT_IN = re.compile(r"\b(?P<verb>trabalho|moro|vivo|estudo|estou)(?P<now> agora)
 # sbagliato strada", a wrong turn, "ho sbagliato a fidarmi", "non ho sbagliato", "avevo sbagliato io a trasferirmi a
 # Parma": a choice regretted); Spanish "me he equivocado", as "me equivoqué", ending its clause or with what was said
 # or written ("me equivoqué al escribir", "al poner la dirección"; not "me he equivocado de tren", "al mudarme": a wrong
-# choice, "mudándome a Huesca", nor "no me he equivocado", "nunca me equivoqué")
+# choice, "mudándome a Huesca", nor "no me he equivocado", "nunca me equivoqué"). What was said or written is a verb of
+# saying, writing, typing or filling in, infinitive or gerund ("ho sbagliato io a digitare / a inserire la città / a
+# mettere Rimini / ad indicare", "me equivoqué escribiendo / tecleando / poniendo la dirección / al rellenar el
+# formulario"): `_IT_WRITING`, `_ES_WRITING` (not reflexive: "a mettermi", "metiéndome en un piso", a choice)
+_IT_WRITING = (r"(?:(?:dir|scriv)\w*|(?:trascriv|digit|inser|indic|compil|riemp|copi|segn|annot|rispond|dett|mett|batt"
+               r"|legg|selezion|clicc|comunic|riport|pronunci)(?:are|ere|ire|(?:ar|er|ir)(?:lo|la|li|le|ne|ti|vi|gli|glielo"
+               r"|gliela)))")
+_ES_WRITING = (r"(?:dec|dic|escrib|transcrib|tecle|apunt|anot|copi|pon|dict|contest|respond|rellen|llen|complet|cumpliment"
+               r"|introduc|met|marc|deletre|indic|le|seleccion|puls)(?:ar|er|ir|ír|ando|iendo|yendo|ándo|iéndo|yéndo)"
+               r"(?:(?:me|te|se|nos)?(?:lo|la|los|las|le|les)|te)?")
 _CORRECTION = re.compile(
-    r"(?<!\bnon )\b(?:ho|avevo) sbagliato(?=\s*(?:[,:;.!—–-]|$)|(?: io| prima)\b(?! ad? (?!(?:dir|scriv)\w*\b)\w)"
-    r"| a (?:dir|scriv)\w*)"
-    r"|(?<!\bno )(?<!\bnunca )(?<!\bjamás )\bme (?:he equivocado|equivoqué)(?! de\b| al (?!(?:dec|dic|escrib|tecle|apunt"
-    r"|copi|pon|dictar|contest|respond)\w*\b)\w|\s+(?!cu[aá]ndo\b)[a-záéíóúñü]{0,30}?(?:ando|iendo|yendo|ándo|iéndo|yéndo)"
+    r"(?<!\bnon )\b(?:ho|avevo) sbagliato(?=\s*(?:[,:;.!—–-]|$)|(?: io| prima)\b(?! ad? (?!" + _IT_WRITING + r"\b)\w)"
+    r"| ad? " + _IT_WRITING + r"\b)"
+    r"|(?<!\bno )(?<!\bnunca )(?<!\bjamás )\bme (?:he equivocado|equivoqué)(?! de\b| al (?!" + _ES_WRITING + r"\b)\w"
+    r"|\s+(?!cu[aá]ndo\b|" + _ES_WRITING + r"\b)[a-záéíóúñü]{0,30}?(?:ando|iendo|yendo|ándo|iéndo|yéndo)"
     r"[a-záéíóúñü]{0,6}\b)"
     r"|\b(?:ich meinte|ich habe mich vertan|je voulais dire(?! que\b)|je me suis trompée?(?! de\b| en\b)|quise decir|quis dizer|volevo dire(?! che\b)"
     r"|enganei-me|me enganei|intendevo(?! \w+(?:re|rmi|rsi|rti|rci)\b)|volevo dire(?! che\b)"
