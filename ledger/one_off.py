@@ -193,11 +193,11 @@ _NEXT_DE = r"(?:für )?die (?:nächsten|kommenden) (?:zwei|drei|vier|paar|[2-6])
 # nuovi assunti"; a start in a place or firm, "empecé en una empresa", not at a time, "empecé en marzo"; review 39a)
 _MONTH_ES = (r"(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|se?ptiembre|octubre|noviembre|diciembre|verano|invierno"
              r"|primavera|oto[ñn]o|\d)")
-_CHANGE_ES = (r"\b(?=[mnefch])(?<!que )(?<!quien )(?<!quienes )(?<!cual )(?:(?:me|nos) (?:han |ha |he |hemos )?(?:mud|traslad|destin|contrat)"
+_CHANGE_ES = (r"(?:\b(?=[mnefch])(?<!que )(?<!quien )(?<!quienes )(?<!cual )(?:(?:me|nos) (?:han |ha |he |hemos )?(?:mud|traslad|destin|contrat)"
               r"|me incorpor|nos incorpor"
               r"|(?:empec[eé]|empezamos|comenc[eé]|comenzamos|entr[eé]|entramos|he empezado|hemos empezado|he entrado"
               r"|hemos entrado) (?:a trabajar|en(?! (?:el |la )?" + _MONTH_ES + r")|con)\b|firm[eé]|firmamos|he firmado"
-              r"|hemos firmado)|\b(?:para siempre|definitiv|switched)")
+              r"|hemos firmado)|\b(?:para siempre|definitiv|switched))")
 _CHANGE_FR = (r"\b(?:déménag|muté|mutée|(?:été|suis|sommes|fait) (?:embauch|recrut)"
               r"|(?=[mn])(?<!qui )(?<!que )(?:m['’]|nous )(?:a|ont) (?:embauch|recrut)|pour de bon|définitiv"
               r"|(?=[jno])(?<!qui )(?<!que )(?:j['’]ai|nous avons|on a) (?:signé|rejoint"
