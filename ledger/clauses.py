@@ -164,6 +164,16 @@ THIRD_PARTY = re.compile(
     r"|(?:他们|她们|别的|其他|很多|有些|不少|别人|人家)的?(?:公司|团队)|他们|她们|很多人|有人|听说"
 )
 
+# The condition itself denied, under a key of things avoided or a safety fact: "I'm not allergic to peanuts", "我对花生
+# 不过敏", "no intolerance to lactose" (there a plain negation states the value, "I don't eat pork", but a denied allergy
+# states none; 不耐受 is itself an intolerance)
+CONDITION_DENIED = (r"\b(?:not|never)\b(?:\s+[\w'’]+){0,2}?\s+(?:allergic|intolerant|sensitive)\b|n['’]t(?:\s+[\w'’]+){0,2}?\s+"
+                    r"(?:allergic|intolerant|sensitive)\b|\bno (?:known )?(?:allerg(?:y|ies)|intolerances?|sensitivity)\b"
+                    # (the denial before the thing too, "我没有花粉过敏"; not of knowing or telling it: "不知道自己对花生过敏",
+                    # "没想到…过敏", "我好像没说过我对花生过敏": it holds)
+                    r"|(?:不|没有?|并不|从不|从来不|从没|不会)(?!仅|只|光|但|管|料|到|过[^敏])"
+                    r"(?:(?!知道|晓得|清楚|想|说|讲|提|告诉|记得|确定)[^，。,.;；!?！？\s]){0,8}?过敏")
+
 # Not only: "I'm not just using Java anymore", "Java is no longer my only language", "我不再只用Java了"
 NOT_ONLY = re.compile(r"\b(?:only|solely|exclusively|merely)\b|(?:\bnot|n't|\bno longer)\s+just\b|只|仅|不光|不单")
 # The cue ends a feeling about the value, not the value: "I no longer hate Java", "我已经不怕Java了"

@@ -10,7 +10,7 @@ from ledger import clauses
 from ledger.hints import any_of
 from ledger.mend import mended
 from ledger.one_off import one_off
-from ledger.people import key_segments, lasting_key, not_the_users
+from ledger.people import avoided_key, key_segments, lasting_key, not_the_users
 from ledger.secret_keys import _prohibited_key, _secret_keyed, postal_pins, written_down
 from ledger.secret_search import _SEP, _collect, _exactly_prohibited, _may_be_prohibited, _prohibited_texts
 from ledger.secrets import _CODE_START, PROHIBITED, _shown, declares_code, declares_credential, prohibited_field
@@ -104,11 +104,13 @@ _RETRACTION_MORE_HINTS = ("memor", "notes", "record", "rather not", "want", "uns
                           "留着", "当我没", "删", "清除", "抹掉", "去掉", "撤回")
 
 
-def retraction(statement: str | None, value: Any = None) -> bool:
+def retraction(statement: str | None, value: Any = None, *, avoided: bool = False) -> bool:
     """True when the statement asks to forget something (to be erased, never stored).
 
     `value`: the value the statement is to be stored for; a request about the message before ("上一条删掉") beside a
     clause of this one stating the value ("我对花生过敏，上一条删掉") withdraws that other message, not this one.
+    `avoided`: the key is of things the subject avoids, or the fact is a safety one, where a negation states the value
+    ("我不吃香菜，上一条删掉" under diet.avoid withdraws the message before and tells this one's fact).
     """
     if not statement:
         return False
@@ -117,14 +119,14 @@ def retraction(statement: str | None, value: Any = None) -> bool:
         text = statement.strip()
         for n, m in enumerate(_RETRACTION.finditer(text)):
             if (not _no_memory_of_it(text, m) and not _of_an_item_or_the_old_value(text, m)
-                    and not _of_another_message(text, m, value)):
+                    and not _of_another_message(text, m, value, avoided)):
                 return True
             if n + 1 == clauses.MAX_CUES:
                 break
     if not _holds_retraction_more_hint(lowered):
         return False
     for n, m in enumerate(_RETRACTION_MORE.finditer(statement)):
-        if not _of_an_item_or_the_old_value(statement, m) and not _of_another_message(statement, m, value):
+        if not _of_an_item_or_the_old_value(statement, m) and not _of_another_message(statement, m, value, avoided):
             return True
         if n + 1 == clauses.MAX_CUES:
             break
@@ -259,18 +261,20 @@ _OF_A_MESSAGE = re.compile(r"条|句|段|消息|信息|记录|记忆|说的|讲�
 # wrong ("花生是我打错了", "Peanuts was a typo"), negated ("我对花生不过敏", "I'm not allergic to peanuts") or someone else's
 # ("花生过敏是我同事", "it's my sister who's allergic to peanuts"), read in the clause around the value (review 39: -50
 # refused them all as the retraction they are)
-_NOT_STATED = re.compile(
+_WRONG_OR_THEIRS = (
     r"(?<![没不])错|不对|有误|口误|笔误|手滑|搞混|弄混|记混"
     r"|\b(?:typo|mistake|mistaken|mistakenly|wrong|error|incorrect|misspoke|misspelt|misspelled|mistyped|accident\w*)\b"
-    # a negation (not a word that negates nothing: "不仅", "不少", "不久", "没错")
-    r"|(?!不[仅只光单但管论少断久停时如然免禁同止])(?!没(?:错|问题|关系|事))[不没未]|并非|(?<!肯)(?<!要)(?<!务)非(?!常)"
-    r"|\b(?:not|no|never|nor|neither|none|nobody|nothing)\b|n['’]t\b"
     r"|" + clauses.PEOPLE_ZH + r"|同学|男友|女友|老伴|爱人|(?<!其)[他她]"
-    r"|\b(?:he|she|they|his|her|hers|him|them|their|theirs)\b|\b(?:" + clauses.PEOPLE_EN + r")\b",
-    re.IGNORECASE)
+    r"|\b(?:he|she|they|his|her|hers|him|them|their|theirs)\b|\b(?:" + clauses.PEOPLE_EN + r")\b")
+# ... a negation (not a word that negates nothing: "不仅", "不少", "不久", "没错"), except under a key of things avoided
+_NEGATED = (r"(?!不[仅只光单但管论少断久停时如然免禁同止])(?!没(?:错|问题|关系|事))[不没未]|并非|(?<!肯)(?<!要)(?<!务)非(?!常)"
+            r"|\b(?:not|no|never|nor|neither|none|nobody|nothing)\b|n['’]t\b")
+_NOT_STATED = re.compile(_WRONG_OR_THEIRS + "|" + _NEGATED, re.IGNORECASE)
+_NOT_STATED_AVOIDED = re.compile(_WRONG_OR_THEIRS, re.IGNORECASE)
+_CONDITION_DENIED = re.compile(clauses.CONDITION_DENIED, re.IGNORECASE)  # (read over the whole clause: "我没有花粉过敏")
 
 
-def _of_another_message(text: str, m: re.Match[str], value: Any) -> bool:
+def _of_another_message(text: str, m: re.Match[str], value: Any, avoided: bool = False) -> bool:
     if type(value) is not str or not value.strip() or len(value) > 200:
         return False
     lead = _LEAD.search(text, max(0, m.start() - 8), m.start())
@@ -295,8 +299,10 @@ def _of_another_message(text: str, m: re.Match[str], value: Any) -> bool:
                     default=max(0, start - clauses.WINDOW))
             e = _CLAUSE_BREAK_AT_ZH.search(text, end, end + clauses.WINDOW)
             c = e.start() if e is not None else min(len(text), end + clauses.WINDOW)
-            if (_OF_A_MESSAGE.search(text, b, c) is None and _NOT_STATED.search(text, b, start) is None
-                    and _NOT_STATED.search(text, end, c) is None):
+            not_stated = _NOT_STATED_AVOIDED if avoided else _NOT_STATED
+            if (_OF_A_MESSAGE.search(text, b, c) is None and not_stated.search(text, b, start) is None
+                    and not_stated.search(text, end, c) is None
+                    and not (avoided and _CONDITION_DENIED.search(text, b, c))):
                 return True
         start = low.find(v, start + 1)
     return False
@@ -394,7 +400,7 @@ def check(
     statement = reading  # the rest reads the statement mended
     if shown is not None and shown[:1] in _CODE_START and declares_code(shown, statement):
         return Refusal(PROHIBITED, "value")
-    if retraction(statement, value):  # "forget that ...": erase it (Erase), never store or reinforce what was withdrawn
+    if retraction(statement, value, avoided=kind == "safety" or avoided_key(key)):  # "forget that ...": erase it (Erase), never store or reinforce what was withdrawn
         return Refusal("retraction", "statement")
     if source == "external" and not allow_external:
         return Refusal("external_source", "source")

@@ -330,6 +330,18 @@ _PERSON_SEGMENTS = frozenset((
 _SEGMENT_BREAK = re.compile(r"[^a-z0-9]+")
 
 
+# A key of things the subject avoids, or a safety fact (an allergy): there a negation states the value ("I don't eat
+# pork", value pork, key diet.avoid; "I can't have peanuts"), so it is not read as one (`ledger.policy`, `ledger.gate`)
+_AVOIDED = re.compile(r"avoid|dislike|allerg|intoleran|restrict|exclu|forbid|banned|block|hate|aversion|phobia|fear"
+                      r"|taboo|veto|reject|refus|never|without|contraindic|(?:^|[._:/-])(?:no|not|non|anti|dont)(?:[._:/-]|$)"
+                      r"|忌|不|禁|过敏|讨厌|拒绝", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=4096)
+def avoided_key(key: str) -> bool:
+    return _AVOIDED.search(key) is not None
+
+
 @functools.lru_cache(maxsize=4096)
 def key_segments(key: str) -> tuple[bool, bool]:
     """(the key is another's: a segment names a person, the key is of an identity: its last segment names one)"""

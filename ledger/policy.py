@@ -17,11 +17,12 @@ from datetime import datetime
 from typing import Any, Literal
 
 from ledger.assertion import denied, kin_subject, unasserted
+from ledger.clauses import CONDITION_DENIED, MAX_CUES, WINDOW
 from ledger.cues import cue_of, joined_dated, names_old
 from ledger.endings import ends, may_end
 from ledger.held import since_of
 from ledger.mend import mended
-from ledger.people import someone_elses_key
+from ledger.people import avoided_key, someone_elses_key
 from ledger.slips import called_a_slip
 from ledger.slot import ENDED, Fact
 from ledger.turned import promoted, ranked, reordered, said_now, turned, upgraded
@@ -175,6 +176,10 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
             only_negations=c.source not in ("user_stated", "user_corrected"), others=not _of_someone_else(c.key)):
         # "I don't use Java", "我打算搬到深圳", "Have you switched to Munich?", "My brother left Berlin": storing
         # it would record a value the subject never said holds (added, reinforced, or a conflict with the one that does)
+        return Decision("rejected", "value_not_asserted", ())
+    if c.relation is None and _avoided(c) and _condition_denied(c.statement, c.value):
+        # "I'm not allergic to peanuts" under health.allergy: a negation states the value of a key of things avoided
+        # ("I don't eat pork"), but a denial of the condition itself states none
         return Decision("rejected", "value_not_asserted", ())
     if c.relation is None and (c.kind == "safety" or _health_key(c.key)) and not _of_someone_else(c.key) and (
             kin_subject(c.statement, c.value)):
@@ -437,20 +442,41 @@ ENDING_REFUSALS = {"ends_unsettled_fact": "statement", "lower_priority_source": 
                    "safety_needs_confirmation": "statement", "ends_before_it_began": "valid_from",
                    "nothing_to_end": "statement", "ends_for_a_while": "valid_to",
                    "value_not_asserted": "statement"}
-# A key of things the subject avoids, or a safety fact (an allergy): there a negation states the value ("I don't eat
-# pork", value pork, key diet.avoid; "I can't have peanuts"), so it is not read as one
-_AVOIDED = re.compile(r"avoid|dislike|allerg|intoleran|restrict|exclu|forbid|banned|block|hate|aversion|phobia|fear"
-                      r"|taboo|veto|reject|refus|never|without|contraindic|(?:^|[._:/-])(?:no|not|non|anti|dont)(?:[._:/-]|$)"
-                      r"|忌|不|禁|过敏|讨厌|拒绝", re.IGNORECASE)
+_CONDITION_DENIED = re.compile(CONDITION_DENIED, re.IGNORECASE)
+# (a clause ends at its punctuation, a "but" or an exception: "Never been allergic to anything except penicillin")
+_CLAUSE_END = re.compile(r"[,，。;；!?！？\n]|\.(?:\s|$)|\b(?:but|except|apart from|other than|besides)\b|但|不过(?!敏)|除了")
+# ... and the next one says it of the speaker after all: "My son isn't allergic to peanuts but I am"
+_BUT_I_AM = re.compile(r"\s*(?:but|though|,)\s*(?:i|we)\s*(?:am|are|do|['’]m)\b|但(?:是)?我(?:会|是|有)?过敏")
+
+
+def _condition_denied(statement: str | None, value: Any) -> bool:
+    """Is every mention of `value` in a clause that denies the condition itself ("I'm not allergic to peanuts", "我对
+    花生不过敏"; not "I'm not allergic to peanuts, but I am to shellfish" for shellfish)?"""
+    if not statement or not isinstance(value, str) or not value.strip():
+        return False
+    lowered = statement.lower()
+    if "过敏" not in lowered and "allerg" not in lowered and "intoleran" not in lowered and "sensitiv" not in lowered:
+        return False
+    v = value.strip().lower()
+    at, mentions = lowered.find(v), 0
+    for _ in range(MAX_CUES):
+        if at < 0:
+            break
+        mentions += 1
+        lo = max(0, at - WINDOW)
+        start = max((m.end() for m in _CLAUSE_END.finditer(lowered, lo, at)), default=lo)
+        end_m = _CLAUSE_END.search(lowered, at + len(v), at + len(v) + WINDOW)
+        end = end_m.start() if end_m else min(len(lowered), at + len(v) + WINDOW)
+        if lowered[end:end + 1] in "?？" and end < len(lowered):
+            mentions -= 1  # asked, not said: "Shellfish? No, I'm not allergic to shellfish"
+        elif _CONDITION_DENIED.search(lowered, start, end) is None or _BUT_I_AM.match(lowered, end):
+            return False
+        at = lowered.find(v, at + 1)
+    return mentions > 0
 
 
 def _avoided(c: Candidate) -> bool:
-    return c.kind == "safety" or _avoided_key(c.key)
-
-
-@functools.lru_cache(maxsize=4096)
-def _avoided_key(key: str) -> bool:
-    return _AVOIDED.search(key) is not None
+    return c.kind == "safety" or avoided_key(c.key)
 
 
 def _ending(facts: Sequence[Fact], c: Candidate) -> Decision:
