@@ -26,6 +26,7 @@ from ledger.people import avoided_key, someone_elses_key
 from ledger.slips import called_a_slip
 from ledger.slot import ENDED, Fact
 from ledger.turned import promoted, ranked, reordered, said_now, turned, upgraded
+from ledger.unmeant import joked_about, unmeant
 from ledger.values import canonical, canonical_text, refines, same_amount
 
 # What each version changed: docs/policy-versions.md. Bump it, and add a line there, when a decision changes.
@@ -181,6 +182,10 @@ def decide(facts: Sequence[Fact], c: Candidate) -> Decision:
         # "I'm not allergic to peanuts" under health.allergy: a negation states the value of a key of things avoided
         # ("I don't eat pork"), but a denial of the condition itself states none
         return Decision("rejected", "value_not_asserted", ())
+    if c.relation is None and c.source in _USERS and unmeant(c.statement, c.value, c.key, (f.value for f in facts)):
+        # a joke, a value taken back in the same message, a wish or an unreal condition in another language:
+        # "Scherzo, sempre qui a Urbino", "Ojalá tuviera un huerto" (`ledger.unmeant`)
+        return Decision("rejected", "value_not_asserted", ())
     if c.relation is None and (c.kind == "safety" or _health_key(c.key)) and not _of_someone_else(c.key) and (
             kin_subject(c.statement, c.value)):
         # "My son is allergic to peanuts", "我爸有糖尿病" under the user's own health key: someone else's fact, which the
@@ -318,6 +323,8 @@ def _cue(c: Candidate, facts: Sequence[Fact]) -> str | None:
         # a yes/no the statement cannot name: "不吃素了" (true -> false), "vegetarian now", "stopped drinking"; the
         # statement's other changes are not its ("I started a new job in May, and yes I'm vegetarian")
         return "change" if turned(c.key, c.statement) else None
+    if cue is None and facts and joked_about(c.statement, c.value, (f.value for f in facts)):
+        return "correction"  # "lol jk about the vegan thing, ... pescatarian as ever": that record was never true
     if cue is None and type(c.value) is list and c.statement and ranked(c.key) and said_now(c.statement):
         return "change"  # a ranking said in a new order "now": "Blur's my number one now, then Radiohead, then Pulp"
     if (cue is None and c.valid_from is not None and c.valid_from <= c.now and facts
