@@ -557,6 +557,10 @@ _URL = re.compile(r"\b[a-z][a-z0-9+.-]*://\S+", re.IGNORECASE)
 _WHEN_CUES = ("from ", "as of", "以后都", "effective", "starting", "beginning", "从", "自")
 
 
+# the correction cue "not …, never" (`CORRECTION_CUES`), as it matches
+_DENIES_ITSELF = re.compile(r"not .{1,40}, never$", re.IGNORECASE | re.DOTALL)
+
+
 def _corrects(statement: str, correction: re.Pattern[str] = _CORRECTION, unreal: re.Pattern[str] = UNREAL,
               about: tuple[re.Pattern[str], ...] = ()) -> bool:
     """True when a correction cue is not followed, in its clause, by a plan or hypothetical: "其实是下个月
@@ -575,6 +579,11 @@ def _corrects(statement: str, correction: re.Pattern[str] = _CORRECTION, unreal:
         if m.group().endswith(" about") and not any(  # "ignore what I said about the deadline": none of the values
                 not _OWNER.match(text, found.end()) for value in about for found in value.finditer(text, m.end(), stop)):
             continue  # (nor "about Lisbon's weather": about the weather)
+        if about and _DENIES_ITSELF.match(m.group()) and about[0].search(text, m.start(), m.end()) and not any(
+                value.search(text, m.start(), m.end()) for value in about[1:]):
+            # "I'm not vegan, never have been" with vegan the value sent: the statement denies its own value, it says
+            # no held one was wrong (seed 000: "我不喜欢 X" read as "我喜欢 X" is the extraction error, not a correction)
+            continue
         if not unreal.search(statement[m.end(): stop]) and (not about or (
                 not _of_another_thing(text, m, about[0]) and in_sentence_of(statement, m, about))):
             return True

@@ -81,6 +81,10 @@ CHANGE_CUES_ZH = (
     r"(?:(?<!梦见)(?<!梦到)(?<!梦里)(?:我|用户)(?:已经|终于|刚刚?|正式|也|今年|去年|上个?月){0,2}当上了?"
     r"[^，。,.;；!?！？的事没不a-z]{1,10}(?:了|啦)|(?:提拔|提升|晋升)我(?:当|为|做|成)"
     r"|(?:(?<![^，。,.;；!?！？\s])|我|用户)(?:已经|终于|刚刚?|正式|也|今年|去年|上个?月){0,2}(?:被任命为|荣升))" + _NOT_TAKEN,
+    # promoted from one post to another, the old one named after 从 / 由: "上个月从列车员升成列车长了", "我由主治医师晋升为副主任医师",
+    # "从组员提拔成组长了" (not 升级, 升温, 升学, 从成本上升成…: no post; nor acting or declined: `_NOT_TAKEN`)
+    r"(?:从|由)[^，。,.;；!?！？\s从由]{1,12}?(?:升职?|晋升|提拔|提升|荣升)(?:成|为|到|做|当|上)(?![本级温学值高初])"
+    r"[^，。,.;；!?！？的事没不]{1,12}?(?:了|啦)?(?=\s*(?:$|[，。,.;；!?！？]))" + _NOT_TAKEN,
     "入职", "换掉",
     # what not to do from now on, with what instead: "以后别用表格了，就用大白话讲" (a lasting change of the reply)
     # (to whom before it, clauses parted by spaces and a reason between, the instead ending 就行: "以后回我别用表格了 手机上看不全

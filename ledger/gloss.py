@@ -84,6 +84,7 @@ from ledger.gloss_cues import (
     _PROMOTED,
     _PROMOTED_JA,
     _PT_IN,
+    _SAID_BADLY,
     _SINCE,
     _SOMEONE_ELSES,
     _STAND_IN,
@@ -91,6 +92,7 @@ from ledger.gloss_cues import (
     _THIS_TASK,
     _TODAY,
     _TOO,
+    SAID_BADLY_WORDS,
 )
 from ledger.hints import any_of
 from ledger.plans_other import to_come_on_condition
@@ -127,7 +129,8 @@ _WORDS_PROMOTED: tuple[str, ...] = ("promovid", "promoveram", "promovieron", "as
                                     "promu", "promoss", "昇進", "昇格")
 # ("now I am" needs ahora / agora / jetzt / maintenant / 今は, in _WORDS)
 _WORDS_SINCE: tuple[str, ...] = ("desde", "seit", "depuis", "dal ")
-_holds_word = any_of(_WORDS + _WORDS_ENDINGS + _WORDS_CHANGES + _WORDS_REQUESTS + _WORDS_PROMOTED + _WORDS_SINCE)
+_holds_word = any_of(_WORDS + _WORDS_ENDINGS + _WORDS_CHANGES + _WORDS_REQUESTS + _WORDS_PROMOTED + _WORDS_SINCE
+                     + SAID_BADLY_WORDS)
 
 
 def _on_the_day(text: str, start: int, end: int) -> bool:
@@ -221,6 +224,8 @@ def _no_longer(text: str) -> str:
             return m.group()[: m.group().lower().index("arrêté")] + "stopped "
         if m.group("de") is not None:  # "kein Twitter mehr": no longer Twitter
             return f"no longer {m.group('de')}"
+        if m.group("fr3") is not None:  # chat French without "ne": "je fume plus", as "je ne fume plus"
+            return f"{m.group('fr3s')}{m.group('fr3')} no longer"
         verb = next((value for value in m.groupdict().values() if value is not None), None)
         return " no longer " if verb is None else f"{verb} no longer"
     return _NO_LONGER.sub(one, text, count=_MOST)
@@ -358,6 +363,8 @@ def glossed(text: str) -> str:
     out = _in_pt(out)
     out = _now(out)
     out = _CORRECTION.sub("I misspoke", out)
+    if any(w in lowered for w in SAID_BADLY_WORDS):  # ("me expresé mal", "ich habe mich versprochen")
+        out = _SAID_BADLY.sub("I misspoke", out)
     out = _no_longer(out)
     out = _today(out)
     out = _THIS_TASK.sub("just for this task", out)

@@ -120,6 +120,11 @@ _IT_MOVED_BY = (r"(?![^.!?;\n]{0,80}?\b(?:ospedale|pronto soccorso|terapia inten
                 r"|operarmi|operarci|sala operatoria)\b|" + _spell_within(80)
                 + r"|[^.!?;\n]{0,60}?\bper\s+(?:un|una|il|la|l['’])\s?(?:riunione|visita|convegno|congresso|fiera|incontro"
                 r"|trasferta|sostituzione|emergenza)\b)")
+# Italian "da" with its article ("dal", "dalla", "dall'"), and what follows the "a" of "passare da … a" that makes it a call
+# to do something, not a change: an infinitive ("a prendere", "a salutare", "a trovarla")
+_IT_FROM = r"d(?:a|al|alla|allo|ai|agli|alle|all['’])(?:\b|(?<=['’]))\s?"
+_IT_ERRAND = (r"(?:\b|(?<=['’]))(?!\s?[a-zàèéìòù]{1,20}(?:are|ere|ire|arl[aoie]|erl[aoie]|irl[aoie]|armi|ermi|irmi|arti|erti"
+              r"|irti|arci|erci|irci|argli|ergli|irgli)\b)")
 # The speaker's own change, by language: the verb (the named group that matched) is replaced by "switched", a
 # standalone change cue, unless its clause says it did not happen, may happen, or is someone else's (`_BLOCKED`)
 _CHANGES = re.compile(
@@ -175,8 +180,12 @@ _CHANGES = re.compile(
     # trasferita." (not "mi hanno trasferito i soldi": an object)
     r"|(?:mi|ci) hanno trasferit[oaie]" + _IT_MOVED_BY + r"(?= d(?:a|al|alla|allo|ai|agli|all['’])\s?[^.!?;,:\n]{1,40}?"
     r"\s*(?:[.!?;,:\n]|$)|\s*(?:[.!?;,:\n]|$))"
-    r"|siamo passat[ie](?= (?:a|al|alla|allo|ai|agli)\b| da\b[^.!?;,\n]{1,40}? (?:a|al|alla|allo|ai|agli)\b)"
-    r"|sono passat[oa](?= (?:a|al|alla|allo)\b| da\b[^.!?;,\n]{1,40}? (?:a|al|alla|allo)\b)|abbiamo migrato)"
+    # ("sono passato dal Laboratorio Montefeltro allo Studio Foglia", from one to the other with "da"'s article too; not
+    # dropping by to do something: "sono passato dal panettiere a prendere il pane", `_IT_ERRAND`)
+    r"|siamo passat[ie](?= (?:a|al|alla|allo|ai|agli)\b| " + _IT_FROM + r"[^.!?;,\n]{1,40}? (?:a|al|alla|allo|ai|agli"
+    r"|all['’])" + _IT_ERRAND + ")"
+    r"|sono passat[oa](?= (?:a|al|alla|allo)\b| " + _IT_FROM + r"[^.!?;,\n]{1,40}? (?:a|al|alla|allo|ai|agli|all['’])"
+    + _IT_ERRAND + r")|abbiamo migrato)"
     # (not for a spell: "mi hanno spostato a Milano per due settimane", "... per un mese, poi torno", "mi sono trasferita
     # a Torino fino a giugno"; not "per tre anni": `_SPELL_WORDS`)
     r"(?!" + _spell_within(60) + ")"

@@ -76,9 +76,24 @@ def _sentence_after(text: str, at: int) -> str:
     return rest[:next((n for n, c in enumerate(rest) if c in ".!?\n。！？"), len(rest))]
 
 
+# a slip put right after a dash: "no" and an apology, then the right place with its preposition again ("Mudei-me para a
+# Guarda — não, desculpa, para Mangualde", "On a déménagé à Vannes – non, pardon, à Auray", "Me mudé a Cáceres — no,
+# perdón, a Trujillo"): the "no" denies the slip, not the move; the move's clause ends at the dash (not "— não, mentira",
+# "– non, c'est faux", "– nein, Quatsch": the move itself taken back)
+_REPAIRED = re.compile(r"\s?[—–-]+\s*(?:não|nao|non|no|nein|nee)\s*[,!]?\s*(?:(?:desculpa|desculpe|perdão|perdao|perdón"
+                       r"|perdon|perdona|disculpa|pardon|scusa|scusate|scusami|sorry|entschuldigung|quiero decir|je veux dire"
+                       r"|cioè|quer dizer|ich meine|digo|espera|attends|aspetta|warte)\s*[,!]?\s*)?"
+                       r"(?:para|pra|pro|a|à|al|ao|au|aux|en|in|nach|alla|allo|nel|nella|no|na|chez|bei|zu|zur|zum)\s",
+                       re.IGNORECASE)
+
+
 def _unsaid(text: str, m: re.Match[str]) -> bool:
     """The clause of a match says it did not happen, may happen, or is someone else's."""
-    clause = _DISBELIEF.sub(" ", _clause_before(text, m.end()) + " " + _clause_after(text, m.end()))
+    after = _clause_after(text, m.end())
+    repaired = _REPAIRED.search(text, m.end(), m.end() + _REACH)
+    if repaired is not None and repaired.start() <= m.end() + len(after):
+        after = text[m.end():repaired.start()]
+    clause = _DISBELIEF.sub(" ", _clause_before(text, m.end()) + " " + after)
     return _BLOCKED.search(_COMPANY.sub(" ", clause)) is not None
 
 

@@ -137,6 +137,42 @@ _CORRECTION = re.compile(
     r"|言い間違え\w*|間違えました|訂正します|잘못 말했\w*|잘못 얘기했\w*",
     re.IGNORECASE,
 )
+# said or put badly: a correction, as `_CORRECTION`'s (a pattern of its own, read only where one of its words is:
+# `ledger.gloss`), ending its clause or with "before" ("perdona, me expresé mal: estoy en pediatría", "je me suis mal
+# exprimée, je suis à Auray", "mi sono spiegato male prima", "ich habe mich falsch ausgedrückt", "ich habe mich
+# versprochen"; not "me expresé mal en la entrevista", "me expliqué mal con mi jefe": a talk that went badly). The
+# negation is read back from the verb's first word (a look-behind tried at every position costs 3x the pattern)
+_SAID_BADLY = re.compile(
+    r"(?:\b(?:me(?<!\bno me)(?<!\bnunca me) (?:expresé|he expresado|expliqué|he explicado)|lo(?<!\bno lo)(?<!\bnunca lo)"
+    r" (?:dije|he dicho|escribí|he escrito|puse|he puesto)) mal"
+    r"|\b(?:(?:eu )?me(?<!\bnão me)(?<!\bnunca me)(?<!\bnão eu me) (?:expressei|expliquei|exprimi)|expressei-me|expliquei-me"
+    r"|exprimi-me) mal"
+    r"|\bmi sono(?<!\bnon mi sono) (?:espress|spiegat)[oa] male|\bl['’]ho (?:detto|scritto) male"
+    r"|\bje me suis mal (?:exprimée?|expliquée?)|\bje l['’]ai mal (?:dit|écrit)"
+    r"|\bich (?:habe|hab) mich (?:falsch (?:ausgedrückt|ausgedrueckt)|versprochen|verschrieben|vertippt))"
+    r"(?=\s*(?:[,:;.!—–-]|$)|\s+(?:antes|arriba|hace un momento|há pouco|acima|prima|sopra|avant|tout à l['’]heure"
+    r"|plus haut|vorhin|eben|gerade|oben)\b)",
+    re.IGNORECASE,
+)
+# ... its words, looked for first
+SAID_BADLY_WORDS = (" mal", "male", "versproch", "verschrieb", "vertippt", "ausgedr")
+
+# chat French drops "ne" ("je fume plus", "j'y vais plus", "je bosse plus chez Orange", "je fais plus de voile depuis
+# l'an dernier"): read as "ne … plus" only where "plus" cannot be "more": after the speaker's own verb (je, j', on, nous),
+# ending its clause, before "du tout", "jamais", "aucun", "rien", "personne" or an employer ("chez"), or with "depuis" and
+# a time later in its clause (not "depuis que": "je fais plus de sport depuis que j'ai un chien" is more of it); never
+# with a comparison in its clause ("que", "qu'avant"), nor a verb that wants, can, is or has ("je veux plus de café",
+# "je suis plus grand", "j'ai plus de temps": more)
+_FR_CHAT_NO_LONGER = (
+    r"|(?P<fr3s>\b(?:je|on|nous)\s+(?:(?:y|en)\s+)?|\bj['’]\s?(?:y\s+|en\s+)?)"
+    r"(?P<fr3>(?!(?:ne|n['’]|pas|suis|sommes|est|ai|avons|a|veux|voulons|voudrais|peux|pouvons|pourrais|dois|devrais"
+    r"|sais|aime|aimerais|adore|préfère|prefere|préférerais|mérite|gagne|gagnerais|espère|crois|pense|trouve)\b)"
+    r"[a-zàâçéèêëîïôûùœ]{2,20})\s+plus\b"
+    r"(?![^.!?;,\n]{0,80}?\bqu(?:e\b|['’]))"
+    r"(?=\s*(?:[.,;:!?\n]|$)|\s+(?:du tout|jamais|aucune?|rien|personne|chez)\b"
+    # (a month after "depuis" is already glossed "as of March" by then: `ledger.gloss._since` reads first)
+    r"|[^.!?;,\n]{0,60}?\b(?:depuis\b(?!\s+qu)|as of\b))"
+)
 # an ending: "nicht mehr", "ya no", "больше не", "уже не", "더 이상"; the negation around a verb: "ne … plus", "não …
 # mais", "non … più", "もう … ていません", "もうタバコは吸わない"; a stop: "ich habe aufgehört zu", "j'ai arrêté le café",
 # "he dejado de", "deixei de", "я перестал", "コーヒーはやめた" (not "nicht mehr als / lange", "ne … plus que": no more
@@ -152,6 +188,7 @@ _NO_LONGER = re.compile(
     r"|더 이상(?! 바랄| 말할 필요| 말이 필요| 좋을 수| 완벽할 수)"
     r"|(?<=\b(?:je|tu|il|on) )(?-i:ne)\s+(?P<fr>\S+)\s+plus\b(?! que\b| qu['’]| seulement\b)"
     r"|(?<=\b(?:je|tu|il|on) )(?-i:n)['’](?P<fr2>\S+)\s+plus\b(?! que\b| qu['’]| seulement\b)"
+    + _FR_CHAT_NO_LONGER +
     r"|\bnão\s+(?P<pt>\S+)\s+mais\b(?! que\b| do que\b| de\b| só\b| somente\b)|\bnon\s+(?P<it>\S+)\s+più\b(?! di\b| che\b| solo\b)"
     r"|もう(?!少し|すこし|ちょっと|一度|いちど|1度|一回|1回|すぐ|一つ|ひとつ|一人|ひとり|一杯)(?P<ja>[^。、！？!?]{1,28}?)"
     r"(?:ていません|てません|ていない|てない|(?<!いけ)(?<!なり)(?<!かまい)(?<!構い)ません"

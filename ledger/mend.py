@@ -89,6 +89,46 @@ _OWN_INTRO = re.compile(r"\b(?:i|we|(?:the )?user)\b[^\n]{0,40}?\b(?:said|say|sa
                         re.IGNORECASE)
 
 
+# an agent quoting the user's own words, the quote opening right after the words that say so ('User said: "I've cancelled
+# The Times"', 'The user told me: "we moved to Buckie"', '用户原话：“我们上个月搬到衢州了”', '用户说：「…」', "L'utilisateur a dit :
+# « … »"): the user's statement, read as said, without its quotation marks. Only the user as the one who said it, the
+# verb of saying right before the quote (not 'User said their brother wrote: "I moved"', 'User forwarded: "…"', 'User
+# said his wife told him: "…"': someone else's words, still quoted)
+_OWN_WORDS = re.compile(
+    r"(?:^|(?<=[\s(\[>:]))(?:(?:the|our|this)\s+)?user\s+(?:(?:just|also|then|had|has|explicitly"
+    r"|clearly|earlier|once)\s+){0,2}(?:said|says|told\s+(?:me|us|the\s+(?:agent|assistant|bot))|wrote|writes|replied"
+    r"|answered|typed|stated|confirmed|explained|mentioned)(?:\s+(?:to\s+(?:me|us)|verbatim|word\s+for\s+word))?"
+    r"|(?:^|(?<=[\s(\[>:]))(?:(?:in\s+)?(?:the\s+)?user['’]s\s+(?:own\s+)?words|(?:direct\s+|verbatim\s+)?quote\s+from"
+    r"\s+(?:the\s+)?user|(?:the\s+)?user\s+quote)"
+    r"|用户(?:的)?原话(?:是)?|用户(?:亲口|本人|自己)?(?:说|讲|写|回复|回答|表示|提到|告诉我|说过|说道|写道)"
+    r"|(?:^|(?<=[\s(\[>:]))(?:l['’]utilisateur|l['’]utilisatrice|el usuario|la usuaria|o utilizador|a utilizadora"
+    r"|o usuário|a usuária|l['’]utente|der (?:be)?nutzer|die (?:be)?nutzerin)\s+(?:a dit|a écrit|dijo|escribió|ha dicho"
+    r"|disse|escreveu|ha detto|ha scritto|sagte|schrieb|hat gesagt|hat geschrieben)",
+    re.IGNORECASE)
+# ... then a colon or a comma, and the quote: its closing mark is its opening's, within one line (bounded: linear)
+_OWN_QUOTE_OPEN = re.compile(r"\s{0,3}[:：,，]?\s{0,3}(?:\"([^\"\n]{1,600})\"|“([^”\n]{1,600})”|「([^」\n]{1,600})」"
+                             r"|『([^』\n]{1,600})』|‘([^’\n]{1,600})’|«\s?([^»\n]{1,600}?)\s?»|„([^“”\n]{1,600})[“”]"
+                             r"|'((?:[^'\n]|'(?=[a-z])){1,600})'(?![a-z]))", re.IGNORECASE)
+# (a cheap look first: the words above, and a quotation mark)
+_OWN_HINT = re.compile(r"(?i:user|utilisat|usuari|utilizador|utente|nutzer)|用户")
+
+
+def _own_words(text: str) -> str:
+    """`text` with the user's own words, quoted by an agent (`_OWN_WORDS`), read without their quotation marks."""
+    out: list[str] = []
+    last = 0
+    for n, m in enumerate(_OWN_WORDS.finditer(text)):
+        if n == 32 or m.start() < last:
+            break
+        q = _OWN_QUOTE_OPEN.match(text, m.end())
+        if q is None:
+            continue
+        said = next(g for g in q.groups() if g is not None)
+        out.append(text[last:m.end()] + ": " + said)
+        last = q.end()
+    return "".join(out) + text[last:] if out else text
+
+
 def _unquoted(text: str) -> str:
     """`text` with someone else's quoted lines blanked (`_QUOTED`)."""
     out: list[str] = []
@@ -125,6 +165,8 @@ def mended(text: str, message: bool = False, keep: tuple[object, ...] = ()) -> s
             out = text
     if message and ">" in out and _QUOTED.search(out):
         out = _unquoted(out)
+    if message and _OWN_HINT.search(out) and any(c in out for c in "\"“「『‘«„'"):
+        out = _own_words(out)
     return text if out == text else out
 
 
