@@ -73,6 +73,9 @@ holds_digit_hint = any_of(_DIGIT_HINTS)
 _ASCII_DIGITS = b"0123456789"
 
 
+_LIKE_ASCII = {0x17F: "s", 0x212A: "k", 0x130: "i", 0x131: "i"}
+
+
 def _may_be_prohibited(joined: str) -> bool:
     """False when no cheap pattern, card number or credential pattern can match (the usual case)."""
     for hint in _LITERAL_HINTS:
@@ -85,7 +88,9 @@ def _may_be_prohibited(joined: str) -> bool:
             return True
     elif _DIGITS.search(joined):
         return True
-    lowered = joined.lower()
+    # (the four letters that case-insensitive patterns equate with ASCII ones: "paſsword" is matched as "password"
+    # by the patterns, so the hints must find it too; hypothesis found 'paſsword是login' let through)
+    lowered = (joined if ascii_only else joined.translate(_LIKE_ASCII)).lower()
     if _holds_lowered_hint(lowered):
         return True
     if (digits if ascii_only else _ANY_DIGIT.search(joined)) and holds_digit_hint(lowered):

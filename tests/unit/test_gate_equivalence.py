@@ -103,6 +103,8 @@ def test_the_gate_refuses_exactly_what_the_per_pattern_gate_refused(
 
 @settings(max_examples=200, deadline=None)
 @given(st.lists(texts, min_size=1, max_size=6))
+# (found in session 25: the hints missed a long s, which the case-insensitive patterns read as "s")
+@example(parts=["paſsword是login"])
 def test_texts_side_by_side_are_judged_one_by_one(parts: list[str]) -> None:
     """A match never runs from one text into the next (value lists, evidence keys and values)."""
     assert prohibited_field("note", value=parts) == old_prohibited_field("note", value=parts)
