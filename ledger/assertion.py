@@ -48,7 +48,8 @@ _UNASSERTED_HINTS = re.compile(
     r"n['’]?t\b|\b(?:not|no|never|neither|nor|cannot|without|if|whether|unless|suppos\w*|plan\w*|thinking|considering"
     r"|might|maybe|perhaps|wish|wondering|about|case|going|gonna|tomorrow|next|soon|stopped|quit|gave|given|left"
     r"|moving|switching|relocating|migrating|changing|transitioning|joining|starting)\b"
-    r"|[?？\"“「『‘]|(?<![a-z0-9])'|[不没未吗嘛么戒等]|明天|后天|明年|下个?月|下周|下星期|打算|准备|计划|考虑|如果|假如|假设"
+    r"|\b(?:não|nao|nunca|jamais)\b"  # (Portuguese: `_NEGATION_PT`)
+    r"|[?？\"“「『‘«„]|(?<![a-z0-9])'|[不没未吗嘛么戒等]|明天|后天|明年|下个?月|下周|下星期|打算|准备|计划|考虑|如果|假如|假设"
     r"|要是|万一|是否|可能|也许|或许|将来|将要|即将|想|放弃|哪有|哪里有|\bjk\b|j/k|kidding|开玩笑|逗你|说[，,：:\s]*[她他]|\b(?:says|said|told|tells|mentioned)\b"
     r"|\b(?:lost|died|passed|buried|put|rainbow)\b|走了|去世|过世|离世|病逝|喵星|汪星|不在了"
     r"|\b(?:sure|right|yay|great|joy|wonderful|fantastic|character|characters|char|avatar|toon|game|novel|story|dream"
@@ -60,7 +61,7 @@ _HINT_WORDS = frozenset(
     b" might maybe perhaps wish wondering about case going gonna tomorrow next soon stopped quit gave given left"
     b" moving switching relocating migrating changing transitioning joining starting jk kidding says said told tells"
     b" mentioned lost died passed buried put rainbow sure right yay great joy wonderful fantastic character characters char avatar toon game novel story"
-    b" dream dreamt dreamed joking some nothing ever".split())
+    b" dream dreamt dreamed joking some nothing ever nao nunca jamais".split())
 _OPENING = re.compile(r"(?<![a-z0-9])'")
 # ... and `plans_other.planned_other`'s: its "maybe" words, its verbs of change (every reading of it needs one of these), "hoping",
 # and the conditions and wait-and-sees it reads after an English verb of change (substrings: no word list)
@@ -96,6 +97,24 @@ _NEGATION = re.compile(
     r"|\b(?:not|no|never|neither|nor|cannot|without|dont|doesnt|didnt|havent|hasnt|hadnt|wont|cant|isnt|arent"
     r"|wasnt|werent|shouldnt|wouldnt|couldnt|aint)\b|n['’]t\b|没有?|[不未]|哪有|哪里有"
 )
+# Portuguese says "not" with "não" ("nunca": never) and "in the" with "no" / "na" / "nos" / "nas" (em + o): in a Portuguese
+# statement "no" before a word is that preposition ("Sou barista no Café Rua Direita", "continuo no Porto"), never a
+# negation, and "não" / "nunca" are read in its place ("Não moro no Porto" still denies Porto). Portuguese is told by
+# its own words (ones Spanish, English and Italian do not write) or its nasal vowels (ã, õ).
+_PORTUGUESE = re.compile(
+    r"[ãõ]|\b(?:sou|estou|moro|trabalho|trabalhei|eu|meu|minha|meus|minhas|nao|agora|tambem|voce|voces|isso|isto|tenho"
+    r"|vou|estamos|somos|fiquei|continuo|comecei|mudei|nosso|nossa|muito|obrigad[oa]|também|você|vocês|já|está)\b")
+_PT_NEGATION_WORDS = ("no ", "não", "nao", "nunca", "jamais")  # (substrings: a statement without any reads no Portuguese)
+_NEGATION_PT = re.compile(_NEGATION.pattern.replace(r"\b(?:not|no|never|", r"\b(?:não|nao|nunca|jamais|not|never|"))
+# ... and the Portuguese words that undo a negation: a contrast ("não uso Python mas Java"), "without" twice over ("não
+# vivo sem café"), a leaving or a staying denied ("não saí do Porto", "não deixei a Sonae"), going on ("ainda", "sempre")
+_NEGATION_UNDONE_PT = re.compile(r"\b(?:mas|porém|porem|contudo|senão|senao|sim|só|so|apenas|sem|ainda|sempre|continu\w*"
+                                 r"|deix\w*|larg\w*|sa[ií]\w*|mud\w* d[eoa]s?|fic\w*|gost\w* mais|acho|pensei)\b")
+# French says "not" / "never" in two words around the verb ("je ne vis pas à", "je n'ai jamais habité à"); "ne … que" is
+# "only" ("je ne bois que du thé"), and "ne … plus" (no longer) is an ending, `ledger.endings`'s to read
+_NEGATION_FR = re.compile(r"\b(?:ne|n['’])\s*(?:[\wà-ÿ'’-]+\s+){0,3}?(?:pas|jamais)\b")
+_NEGATION_UNDONE_FR = re.compile(r"\b(?:que|qu['’]|mais|sauf|seulement|sans|quitt\w*|part\w*|rest\w*|toujours|encore"
+                                 r"|ailleurs|autre|aim\w*|détest\w*|ador\w*|pens\w*|cru|imagin\w*|regrett\w*|oubli\w*)\b")
 # Between a negation and the value, words that undo it or make it say something of the value: a contrast ("I don't
 # use Python but Java", "I use nothing other than Java"), a feeling ("I don't hate Java"), a thought ("I never
 # thought I'd love Java"), a negated leaving ("I never left Berlin", "我没有放弃Java"), an idiom ("can't wait",
@@ -258,6 +277,9 @@ _HEARSAY = re.compile(r"\b(?:my|our)\s+(?:\w+\s+)?(?:" + PEOPLE_EN + r")\s+(?:\w
                       r"|mentioned)(?:\s+\w+){0,2}?(?:\s+that)?\s+(?:she|he|they)\b"
                       r"|(?:" + PEOPLE_ZH + r")(?:跟我|和我|对我)?(?:说|讲|告诉我)[，,：:\s]*(?:她|他)")
 _HEARSAY_UNDONE = re.compile(r"\b(?:here|but|so)\b|但|所以|可是|不过")
+# Quoted words, and the quotation marks of French, Spanish, Portuguese, Italian and German too ("« … »", "„…“"): "Le CV
+# de mon frère dit : « ébéniste à Lorient »", "Ma sœur m'a écrit : « j'ai emménagé à Lorient »" are their words
+_QUOTED = re.compile(QUOTED.pattern + r"|«[^«»]*»|„[^„“”]*[“”]")
 # How a question starts (the word after an optional "so", "and", ...): "Have you switched to Munich, or ...?"
 _ASKING = re.compile(
     r"\s*(?:(?:so|and|but|well|ok|okay|oh|hey|then|also|wait)\b[\s,]*)?(?:do|does|did|have|has|had|are|is|was|were"
@@ -271,7 +293,11 @@ _TELLING = re.compile(
 _ASKING_NOT = re.compile(r"\s*(?:is|are|was|were|do|does|did|wo|would|have|has|ca|could)n['’]?t\b")
 _TAG = re.compile(r"(?<![这那怎什多])[吗么]\s*$")  # (a closing 嘛 asks nothing: "打工人嘛"; "…好吗": INSISTS)
 _SAYING = re.compile(r"\b(?:i|we|(?:the )?user) (?:\w+ )?(?:said|says|say|told|tells|tell|wrote|writes|write|replied|answered"
-                     r"|asked|mentioned|stated|confirmed)\b|我\S{0,4}[说讲写告问]|用户\S{0,4}[说讲写告问表提]")
+                     r"|asked|mentioned|stated|confirmed)\b|我\S{0,4}[说讲写告问]|用户\S{0,4}[说讲写告问表提]"
+                     # the speaker's own words in French, Spanish, Portuguese, Italian, German: "j'ai écrit : « … »"
+                     r"|\b(?:j['’]ai (?:dit|écrit|repondu|répondu)|je (?:dis|disais|leur ai dit|lui ai dit)|(?:yo )?(?:dije|escribí"
+                     r"|respondí|digo|le dije|les dije)|(?:eu )?(?:disse|escrevi|respondi|digo)|(?:io )?(?:ho (?:detto|scritto|risposto)"
+                     r"|dico|dissi)|ich (?:habe |hab )?(?:gesagt|geschrieben|geantwortet)|ich sage|ich schrieb)\b")
 # the user's own words, transcribed, when that label is all that comes before them: "Voice transcript (low quality):
 # '…'", "Dictation: '…'", 语音转写："…" (not "Voice note from my brother:", "Tom's voice note:", 我妈的语音：)
 _OWN_TRANSCRIPT = re.compile(r"\s*(?:(?:the )?user['’]s )?(?:(?:voice|audio|call) )?(?:transcript(?:ion)?|note|message"
@@ -291,7 +317,7 @@ _NOT_A_NAME = (r"I|We|Me|Us|My|Our|The|This|That|These|Those|It|Its|You|Your|He|
                r"|Company|Team|Work|Office|Management|Sorry|Please|Update|News|Note|Monday|Tuesday|Wednesday|Thursday"
                r"|Friday|Saturday|Sunday|Even|Only|Both|All|Again|Once|Soon|Later|Earlier|Almost|Nearly|Got|Have|Had|Has"
                r"|Did|Was|Were|Am|Is|Are|Been|Being|Quit|Left|Moved|Switched|Gave|Stopped|Finished|Done|Omg|Wow|Hey|Hi|Welp|Yay"
-               r"|Sigh|Meh|Hmm|Phew|Alright|Right|Good|Great|Big|Guys|Folks|Dear|Hello|Thanks|Cool|Nice|Sure|Everything"
+               r"|Back|Home|Fresh|Straight|Sigh|Meh|Hmm|Phew|Alright|Right|Good|Great|Big|Guys|Folks|Dear|Hello|Thanks|Cool|Nice|Sure|Everything"
                r"|User|Customer|Client|Subject|Patient|Member|Employee|Candidate|Caller|Agent|Assistant|Bot|Ticket"
                # the speaker in the words `gloss` leaves before an English verb: "Ho left Google", "Ich habe ..."
                r"|Ho|Abbiamo|Sono|Siamo|Ich|Wir|Habe|Haben|Je|Nous|Yo|Eu|Nos|Mi|Me|Ma|Mon|Mein|Meine|Mio|Mia|Fui|Sou|Soy"
@@ -314,6 +340,9 @@ _OTHER_OPENS = re.compile(
     r"|grandfather|nan|nana|nanna|gran|auntie|aunty|hubby|wifey)"
     r"|(?P<name>(?!(?:" + _NOT_A_NAME + r")\b)(?![A-Z][a-z]+ly\b)[A-Z][a-z]{1,20}(?:\s+[A-Z][a-z]{1,20})?)"
     r"|" + _NAME_ZH + r")"
+    # ... where they are from, or who they are to the speaker, said after them: "Kirsty from my crew has moved to",
+    # "Tom from our team", "Ana, my flatmate, moved to"
+    r"(?:\s+(?i:from|at|in|on)\s+(?i:my|our)\s+[\w-]+(?:\s+(?!(?i:and|but|so|then|now|i|we)\b)[\w-]+)?|\s*,\s*(?i:my|our)\s+[\w-]+(?:\s+[\w-]+)?\s*,)?"
     r"(?:(?:\s+(?i:just|finally|recently|also|already|has|have|had|officially|actually|suddenly|eventually|apparently"
     r"|now|too))|(?:上个月|上周|去年|前几天|已经|终于|也|刚|刚刚|最近|还是))*\s*"
     # (in Chinese the value may come before the verb, blanked by the caller: "老李从  离职了", "小王被  裁了")
@@ -497,12 +526,13 @@ def _unasserted(lowered: str, value: str, negations: bool = True, plans: bool = 
     if pattern is None:
         return False
     named = " ".join(value.lower().split())
+    portuguese = holds_any(lowered, _PT_NEGATION_WORDS) and _PORTUGUESE.search(lowered) is not None
     found = False
     for n, m in enumerate(pattern.finditer(lowered)):
         if n == MAX_CUES:  # more mentions than are read: the decision is as before
             return False
         if not _unasserted_here(lowered, m, named, negations, plans, only_negations, others, shouted=shouted,
-                                cased=cased):
+                                cased=cased, portuguese=portuguese):
             return False
         found = True
     return found or (not only_negations and _unnamed_unasserted(lowered))
@@ -513,9 +543,9 @@ _QUERY = re.compile(r"(?<=[\w/])\?(?=[\w%-]+=)")
 
 def _unasserted_here(text: str, m: re.Match[str], named: str, negations: bool, plans: bool,
                      only_negations: bool = False, others: bool = True, *, shouted: bool = False,
-                     cased: str | None = None) -> bool:
+                     cased: str | None = None, portuguese: bool = False) -> bool:
     """Is the mention `m` of the value in `text` (the lowered statement) one that does not assert it? (`cased`: the
-    statement as written, of its length: a name has its capital)"""
+    statement as written, of its length: a name has its capital; `portuguese`: "no" is "in the", "não" is "not")"""
     after = text[m.end(): m.end() + WINDOW]
     if not only_negations and _TAKEN_BACK.match(after):  # (what is "still" so after a joke is the old: "jk, still at 7C")
         return True
@@ -531,12 +561,12 @@ def _unasserted_here(text: str, m: re.Match[str], named: str, negations: bool, p
     if only_negations:
         clause_start = CLAUSE_START.search(before)
         return negations and _negated(before[clause_start.start() + 1 if clause_start else 0:],
-                                      text[m.end(): m.end() + WINDOW])
+                                      text[m.end(): m.end() + WINDOW], portuguese)
     # quotes are paired within WINDOW of the mention (pairing them across 65,536 characters of "'x" took 0.5 s)
     lo = max(0, m.start() - WINDOW)
     window = text[lo: m.end() + WINDOW]
-    quote = next((q for q in (q.span() for q in QUOTED.finditer(window)) if q[0] + lo < m.start() and m.end() < q[1] + lo),
-                 None) if any(c in window for c in "\"“「『‘'") else None
+    quote = next((q for q in (q.span() for q in _QUOTED.finditer(window)) if q[0] + lo < m.start() and m.end() < q[1] + lo),
+                 None) if any(c in window for c in "\"“「『‘'«„") else None
     quote = (quote[0] + lo, quote[1] + lo) if quote is not None else None
     if quote is not None and " ".join(re.sub(r"[\W_]+", " ", text[quote[0] + 1: quote[1] - 1]).split()) != " ".join(
             re.sub(r"[\W_]+", " ", named).split()):  # someone's words, unless the quote is the value itself
@@ -598,7 +628,7 @@ def _unasserted_here(text: str, m: re.Match[str], named: str, negations: bool, p
         return True
     if not negations:
         return False
-    return _negated(head, tail)
+    return _negated(head, tail, portuguese)
 
 
 def _sarcastic(text: str, m: re.Match[str], head: str, sentence_head: str, shouted: bool) -> bool:
@@ -613,9 +643,15 @@ def _sarcastic(text: str, m: re.Match[str], head: str, sentence_head: str, shout
     return _MOCKING_TAIL.match(text, m.end()) is not None and re.search(r"(?:太|最|好)(?:喜欢|爱|钟意)$", head) is not None
 
 
-def _negated(head: str, tail: str) -> bool:
-    """Does a negation in `head` (the clause before the value) deny the value?"""
-    negated = [g for g in _NEGATION.finditer(head) if g.lastgroup != "skip"]
+def _negated(head: str, tail: str, portuguese: bool = False) -> bool:
+    """Does a negation in `head` (the clause before the value) deny the value? (`portuguese`: the statement is
+    Portuguese, where "no" is "in the" and "não" is "not")"""
+    negated = [g for g in (_NEGATION_PT if portuguese else _NEGATION).finditer(head) if g.lastgroup != "skip"]
+    if portuguese and negated and _NEGATION_UNDONE_PT.search(head, negated[0].end()):
+        return False
+    if not negated and ("n'" in head or "n’" in head or "ne " in head):
+        french = _NEGATION_FR.search(head)
+        return french is not None and _NEGATION_UNDONE_FR.search(head, french.end()) is None
     if not negated or all(g.group() == "without" for g in negated):
         return False
     first = negated[0]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterator
 from typing import Any
 
 from ledger.assertion import _SAID_AFTER_ALL, _mentions
@@ -21,7 +22,10 @@ from ledger.clauses import (
     SENTENCE_START,
     WINDOW,
     WORD_BREAKS,
+    holds_any,
+    last_match,
 )
+from ledger.gloss import english as _english
 from ledger.script import folded
 
 # -- someone else's fact sent under the subject's own key (seed 002: 「用户住北京」和「用户父母住北京」是两段独立的事实) --------
@@ -112,7 +116,8 @@ _PEOPLE_WORDS = frozenset(
     b" roommates flatmate flatmates girlfriend boyfriend cousin uncle aunt law laws fiance fiancee niece nephew stepson"
     b" stepdaughter mate mates housemate housemates classmate classmates teammate teammates gf bf hubby wifey missus nan"
     b" nana nanna gran granny half stepdad stepmum stepmom stepfather stepmother stepbrother stepsister stepkid stepkids"
-    b" folks toddler toddlers youngest eldest mentor lead therapist teacher tutor".split())
+    b" folks toddler toddlers youngest eldest mentor lead therapist teacher tutor supervisor cto ceo cfo coo cio vp"
+    b" director founder cofounder".split())
 _NAMED_WORDS = frozenset(b"favourite favorite fav fave allergic allergy allergies intolerant birthday diet vegan vegetarian"
                          b" obsessed into learning studying lives works loves likes hates adores prefers eats drinks"
                          b" can won doesn studies plays drives supports".split())
@@ -125,13 +130,14 @@ def someone_elses(statement: str | None, value: Any) -> bool:
     gone, so it's just me here now", "我老公在字节，我也在字节", and for the person named as the value ("my neighbour
     Arjun")."""
     read = _naming_another(statement, value)
-    return read is not None and _someone_elses(*read, value)
+    return (read is not None and _someone_elses(*read, value)) or _theirs_elsewhere(statement, value, opinions=False)
 
 
 def not_the_users(statement: str | None, value: Any) -> bool:
     """`someone_elses` or `others_opinion`, the statement read once (the write gate's question)."""
     read = _naming_another(statement, value)
-    return read is not None and (_someone_elses(*read, value) or _others_opinion(read[0], value))
+    return (read is not None and (_someone_elses(*read, value) or _others_opinion(read[0], value))) or (
+        _theirs_elsewhere(statement, value))
 
 
 def _naming_another(statement: str | None, value: Any) -> tuple[str, str | None] | None:
@@ -263,13 +269,22 @@ def _antecedent(lowered: str, cased: str | None, before: int) -> bool:
 # "my sister insists my favourite colour is green"): hearsay, not what the subject says of themself (seed 000: 记忆只存用户
 # 明说的). Advice the subject takes up, or answers ("..., and I agree", "我也觉得"), keeps the old decision; so does an
 # instruction ("my GP told me to", "医生让我"), which the subject usually follows.
+# (the people of work too, and what they think the speaker's team or household should do: "my CTO keeps saying we should
+# move everything to Hetzner", "my wife thinks we should move to Leeds"; "我妈说我们早该搬去萧县了")
+_BOSSES_EN = r"(?:my|our)\s+(?:[\w-]+\s+)?(?:supervisor|cto|ceo|cfo|coo|cio|vp|director|founder|co-?founder|line manager)"
 _OPINION = re.compile(
-    r"(?:" + _OTHER_EN + r")\s+(?:[\w-]+\s+)?(?:(?P<verb>thinks|thought|reckons|reckoned|believes|believed|insists|insisted|swears"
-    r"|claims|is convinced|keeps saying|says|said|keeps telling me|tells me|told me)\s+(?:that\s+)?(?:i\s+(?:should|ought"
-    r"|need|must|have to|would|could)\b|i['’]d\b|(?P<my>my\s+))|(?:wants|wanted|expects|keeps pushing|is pushing|pushes|would like)"
-    r"\s+me\s+to\b)"
-    r"|(?:" + _PEOPLE_ZH + r"|领导|上司)(?:总是?|老是?|一直|天天|非|也|都|还|又)*(?:(?:说|觉得|认为|坚持|非说|劝|建议)我(?:应该|该|得"
-    r"|最好|要|适合|还是|去)|(?:想让|希望|要|催|逼|非要)我)")
+    r"(?:" + _OTHER_EN + r"|" + _BOSSES_EN + r")\s+(?:[\w-]+\s+)?(?:(?P<verb>thinks|thought|reckons|reckoned|believes|believed"
+    r"|insists|insisted|swears|claims|is convinced|keeps saying|says|said|keeps telling me|tells me|told me)\s+(?:that\s+)?"
+    r"(?:(?:i|we)\s+(?:should|ought|need|must|have to|would|could)\b|(?:i|we)['’]d\b|(?P<my>my\s+))"
+    r"|(?:wants|wanted|expects|keeps pushing|is pushing|pushes|would like)\s+(?:me|us)\s+to\b)"
+    r"|(?:" + _PEOPLE_ZH + r"|领导|上司)(?:总是?|老是?|一直|天天|非|也|都|还|又)*(?:(?:说|觉得|认为|坚持|非说|劝|建议)我们?"
+    r"(?:早就?|真|也|还是|都)*(?:应该|该|得|最好|要|适合|还是|去)|(?:想让|希望|要|催|逼|非要)我"
+    # what they keep asking the speaker to change to, the change word inside the asking: "老婆一直让我换成安卓", "我妈叫我搬回
+    # 老家" (the value right after it; "…换成华为了", done, is the speaker's change: `_ASKED_DONE`)
+    r"|(?P<ask>(?:让|叫)我们?(?:赶紧|赶快|快点|早点|也|都|去)*(?:换成|换|搬到|搬去|搬回|改成|改用|转到|转去|迁到|跳槽到|跳槽去|调到)))")
+# after a change asked for, what says it was done: "老婆让我换成华为了", "让我换成华为，我就换了"
+_ASKED_DONE = re.compile(r"\s*了|[^。！？!?\n]{0,20}?(?:已经|(?:换|搬|改|转|迁|跳槽)(?:过去|过来|好|完)?了|照做|听(?:她|他|他们)的"
+                         r"|用上了)")
 _OPINION_HINTS = ("think", "thought", "reckon", "believ", "insist", "swear", "claim", "convinced", "say", "said", "tell",
                   "told", "want", "expect", "push", "would like", "说", "觉得", "认为", "坚持", "劝", "建议", "让我", "希望",
                   "要我", "催", "逼")
@@ -279,7 +294,7 @@ def others_opinion(statement: str | None, value: Any) -> bool:
     """True when every mention of `value` (a string) is in what another person thinks or wants of the subject, and
     the subject says nothing after it: "my boss thinks I should go for staff engineer", "我领导觉得我应该转 Go"."""
     read = _naming_another(statement, value)
-    return read is not None and _others_opinion(read[0], value)
+    return (read is not None and _others_opinion(read[0], value)) or _theirs_elsewhere(statement, value, facts=False)
 
 
 def _others_opinion(lowered: str, value: str) -> bool:
@@ -289,7 +304,7 @@ def _others_opinion(lowered: str, value: str) -> bool:
     else:
         return False
     found = None
-    for n, m in enumerate(_mentions(lowered, value)):
+    for n, m in enumerate(_named(lowered, value)):
         lo = max(0, m.start() - WINDOW)
         sentence = SENTENCE_START.search(lowered, lo, m.start())
         opinion = None if n == MAX_CUES else _OPINION.search(lowered, sentence.start() + 1 if sentence else lo, m.start())
@@ -298,16 +313,175 @@ def _others_opinion(lowered: str, value: str) -> bool:
         if opinion.group("my") is not None and opinion.group("verb") in _TOLD and (
                 lowered.startswith("new ", opinion.end()) or _NOW_AFTER.match(lowered, m.end()) is not None):
             return False  # news of the subject relayed: "my manager told me my new title is ...", "... is X now"
+        if opinion.group("ask") is not None and (_BREAK_OR_ME.search(lowered, opinion.end(), m.start()) is not None
+                                                 or _ASKED_DONE.match(lowered, m.end()) is not None):
+            return False  # the value not the one asked for, or the change done: the speaker's
+        if _ACTED_ON.search(lowered, opinion.end(), m.start()) is not None:
+            return False  # advice the speaker took up before the value: "my mum says I should move, and I did: Leeds"
         found = m
-    return (found is not None and _OTHER_SPEAKER.search(lowered, found.end(), found.end() + WINDOW) is None
-            and _AGREED.search(lowered, found.end(), found.end() + WINDOW) is None)
+    if found is None:
+        return False
+    after = lowered[found.end(): found.end() + WINDOW]
+    if _UNDECIDED_HINT in after or "not" in after or "n't" in after or "n’t" in after or "no way" in after:
+        after = _UNDECIDED.sub(" ", after)
+    return _OTHER_SPEAKER.search(after) is None and _AGREED.search(after) is None
 
 
+# the speaker after the advice, not taking it up: undecided or unwilling ("我还没想好", "我才不换", "I haven't decided",
+# "not sure yet"): still only their advice
+_UNDECIDED_HINT = "我"
+_UNDECIDED = re.compile(r"我(?:还|也|可|才|暂时|目前)?(?:没(?:想好|决定|打算|换|搬|答应)|不(?:想|打算|换|搬|愿意|要)|在(?:考虑|犹豫|纠结)"
+                        r"|拿不定|再想想|还在想)"
+                        r"|\b(?:i|we) (?:haven['’]t|have not) (?:decided|made up|done it|switched|moved)\b"
+                        r"|\b(?:i['’]m|i am|we['’]re|we are) not (?:sure|convinced|doing it|switching|moving)\b"
+                        r"|\b(?:i|we) don['’]t (?:want to|think so)\b|\bno way\b")
+
+
+# a value named without the kind of thing it is ("安卓" for 安卓手机, "Pixel" for "Pixel phone", "萧县" for 萧县县城 is not)
+_KIND_ENDING = re.compile(r"(?<=\w)(?:手机|电脑|笔记本|平板|市)$|(?<=\w)\s+(?:phone|laptop|city)$")
+
+
+def _named(lowered: str, value: str) -> Iterator[re.Match[str]]:
+    """The mentions of `value` in the lowered statement, or, where there is none, of the value without the kind of thing
+    it is at its end ("老婆一直让我换成安卓" under devices.phone = 安卓手机)."""
+    first = _mentions(lowered, value)
+    m = next(first, None)
+    if m is not None:
+        yield m
+        yield from first
+        return
+    short = _KIND_ENDING.sub("", value.strip())
+    if short != value.strip() and short.strip():
+        yield from _mentions(lowered, short)
+
+
+_BREAK_OR_ME = re.compile(r"[，。,.;；!?！？:：\n]|我")
+# a clause after the advice in which the speaker speaks: "..., and I did, I moved to Leeds", "我就换了，现在用华为"
+_ACTED_ON = re.compile(r"[,.;:!?，。；：！？\n][^,.;:!?，。；：！？\n]{0,40}?(?:\b(?:i|we|i['’]ve|we['’]ve|i['’]m|we['’]re)\b|我)")
 _TOLD = frozenset(("says", "said", "tells me", "told me"))
 _NOW_AFTER = re.compile(r"\s+(?:now|as of (?:today|this week|monday))\b")
 # the subject agrees, without saying "I": "..., and she's right", "..., which is true" (review 21)
 _AGREED = re.compile(r"\b(?:(?:she|he|they)(?:['’]s|['’]re| is| are) (?:right|correct|not wrong)|which is (?:true|right|correct)"
                      r"|(?:that|it)['’]s (?:true|right|correct)|true enough|fair enough)\b|说得对|没错|确实")
+
+
+# -- the same in French, Spanish, Portuguese, Italian and German ------------------------------------------------------
+# Another person opens the clause the value is in, and nothing in it is the speaker's: "A minha namorada começou a
+# trabalhar na Pastelaria Dão", "O Duarte, o meu colega, passou para a Pastelaria Dão", "Mi hermana se mudó a Lugo", "Mon
+# frère vit à Lorient", "Mein Bruder wohnt in Jena" (seed 002: two people, two facts); or what they think or ask the
+# speaker should do: "Mi supervisora dice que me iría mejor en pediatría", "Ma mère dit que je devrais déménager à Lyon",
+# "A minha mãe acha que eu devia mudar para o Porto". These languages drop the subject ("trabalho na ..." is the
+# speaker's), so a person is read only where they open the value's own clause, an apposition ("o Duarte, o meu colega,")
+# the only comma between; a word of the speaker ("eu", "me", "yo", "je", "ich", "nós", "mi") between or after the value
+# in its sentence, or advice taken up in a later clause ("… que pidiera el traslado y lo pedí: desde el lunes trabajo
+# en …"), keeps the old decision.
+_PEOPLE_RO = (
+    # Portuguese
+    r"(?:(?:o|a|os|as)\s+)?(?:meu|minha|meus|minhas|nosso|nossa|nossos|nossas)\s+(?:namorad[oa]s?|colegas?|irmãos?|irmãs?"
+    r"|mãe|pai|pais|marido|mulher|esposa|filh[oa]s?|amig[oa]s?|chefe|supervisor[a]?|vizinh[oa]s?|prim[oa]s?|ti[oa]s?"
+    r"|avó|avô|sogr[oa]s?|companheir[oa]|cunhad[oa])"
+    # Spanish
+    r"|(?:mi|mis|nuestr[oa]s?)\s+(?:herman[oa]s?|madre|mamá|padre|papá|padres|novi[oa]|mujer|marido|espos[oa]|hij[oa]s?"
+    r"|amig[oa]s?|compañer[oa]s?|jef[ea]|supervisor[a]?|vecin[oa]s?|prim[oa]s?|tí[oa]s?|abuel[oa]s?|suegr[oa]s?|pareja"
+    r"|cuñad[oa])"
+    # French
+    r"|(?:mon|ma|mes|notre|nos)\s+(?:frère|sœur|soeur|mère|père|parents|copain|copine|mari|femme|épouse|fils|fille|amie?s?"
+    r"|collègues?|chef|cheffe|patron|patronne|voisine?s?|cousine?s?|oncle|tante|grand-mère|grand-père|compagnon|compagne"
+    r"|beau-frère|belle-sœur|responsable|supérieure?)"
+    # Italian
+    r"|(?:(?:il|la|i|le)\s+)?(?:mio|mia|miei|mie|nostro|nostra)\s+(?:fratell[oi]|sorell[ae]|madre|mamma|padre|papà|genitori"
+    r"|ragazz[oa]|fidanzat[oa]|moglie|marito|figli[oa]?|amic[oa]|amici|colleg[ah]i?|capo|responsabile|vicin[oa]|cugin[oa]"
+    r"|zi[oa]|nonn[oa])"
+    # German
+    r"|(?:mein|meine|meinem|meiner|unser|unsere)\s+(?:bruder|schwester|mutter|mama|vater|papa|eltern|freund|freundin|frau"
+    r"|mann|sohn|tochter|kollege|kollegin|chef|chefin|nachbar|nachbarin|cousin|cousine|onkel|tante|oma|opa|partner"
+    r"|partnerin|vorgesetzter?)")
+_FILLER_RO = r"(?:(?:e|y|et|und|ed|mas|pero|mais|aber|ma|olha|mira|bon|bref|also|allora|pois|bueno|ah|oh|ok)\b[\s,]*)*"
+# a person who opens a clause: one of the words above, or in Portuguese and Italian the article and a name ("o Duarte",
+# "a Ana", "la Giulia"), as written
+_OTHER_RO = re.compile(r"\s*" + _FILLER_RO + r"(?:" + _PEOPLE_RO + r")\b")
+_NAMED_RO = re.compile(r"\s*(?i:" + _FILLER_RO + r")(?:[oa]|[OA]|il|Il|la|La)\s+(?!(?:Café|Cafe|Pastelaria|Padaria|Banco|Hospital"
+                       r"|Centro|Escola|Universidade|Instituto|Clube|Restaurante|Hotel|Porto|Brasil|Governo|Estado|Câmara)\b)"
+                       r"[A-ZÀ-Ý][a-zà-ÿ]{1,20}\b(?!\s+[A-ZÀ-Ý])")
+# what the person says or thinks the speaker should do (the value after it, in its clause)
+_ADVICE_RO = re.compile(
+    r"(?:" + _PEOPLE_RO + r")\s+(?:(?:me|m['’]|mi|mir)\s+)?(?:(?:dice|dijo|decía|cree|creía|piensa|pensaba|opina|insiste"
+    r"|sigue diciendo|no para de decir|quiere|quería|diz|disse|dizia|acha|achava|pensa|insiste|anda a dizer|está sempre a dizer"
+    r"|quer|queria|dit|disait|a dit|pense|pensait|trouve|croit|insiste|répète|voudrait|dice|diceva|ha detto|crede|continua a dire"
+    r"|vorrebbe|sagt|meint|findet|denkt|glaubt|hat gesagt|will)(?:-me|me)?[\s,]+(?:que|qu['’]|che|dass)\s+"
+    r"(?:(?:yo|eu|je|j['’]|io|ich|wir|nous|on|nosotros|nós|noi)\s+)?(?:(?:me|nos|m['’]|mi|ci)\s+)?(?:[\wà-ÿ]+(?:ía|íamos|ara|iera"
+    r"|ase|iese|áramos|iéramos|asse|esse|isse|ria|ríamos|rais|rions|ais|ions|rei|remmo|ebbe|esse|essi)|debo|debemos|tengo que"
+    r"|tenemos que|devo|devia|devíamos|deviamos|tenho de|tenho que|tinha de|dois|devons|faut|sollte|sollten|soll|sollen"
+    r"|müsste|müssten|devi)\b"
+    r"|(?:me|m['’]|mi)\s+(?:dit|conseille|a dit|a conseillé|répète|dice|ha detto|consiglia|ha consigliato)\s+(?:de|d['’]|di)\b)")
+_ADVICE_HINTS = ("dic", "dij", "cree", "pien", "opin", "insist", "quier", "quer", "diz", "diss", "ach", "pens", "dit", "trouv",
+                 "croi", "répèt", "voudr", "dett", "cred", "vorr", "sagt", "mein", "find", "denk", "glaub", "gesagt", "will",
+                 "conseil", "consigl")
+# the speaker, in these languages (their own word, or one told to them)
+_SPEAKER_RO = re.compile(r"\b(?:eu|me|mim|comigo|nós|connosco|conosco|yo|mí|conmigo|nosotros|nosotras|je|moi|nous|io|noi"
+                         r"|ich|mich|mir|wir|uns|meu|minha|meus|minhas|mi|mis|mon|ma|mes|mio|mia|miei|mein|meine|meinem"
+                         r"|unser|unsere|também|tambem|también|aussi|anche|auch)\b|\b[jm]['’]")
+_BREAK_RO = re.compile(r"[.!;?:\n]|,(?!\s*$)")
+_SENTENCE_RO = re.compile(r"[.!;?\n][^.!;?\n]*$")
+_CLAUSE_RO = re.compile(r"[.!;?,:\n]")
+_ROMANCE_HINTS = ("meu", "minha", "nosso", "nossa", "mi ", "mis ", "nuestr", "mon ", "ma ", "mes ", "notre", "nos ", "mio",
+                  "mia", "miei", "mie ", "nostr", "mein", "unser", "o ", "a ", "il ", "la ")
+
+
+def _theirs_elsewhere(statement: str | None, value: Any, *, facts: bool = True, opinions: bool = True) -> bool:
+    """True when every mention of `value` (a string) in a statement of French, Spanish, Portuguese, Italian or German
+    is another person's fact (`facts`) or what another person thinks the speaker should do (`opinions`), and nothing
+    says it of the speaker."""
+    if not statement or not isinstance(value, str) or not value.strip():
+        return False
+    lowered = folded(statement).lower()
+    if not holds_any(lowered, _ROMANCE_HINTS) or _english(statement):
+        return False
+    cased = statement if len(statement) == len(lowered) else None
+    found = False
+    for n, m in enumerate(_mentions(lowered, value)):
+        if n == MAX_CUES:
+            return False
+        lo = max(0, m.start() - WINDOW)
+        sentence = _SENTENCE_RO.search(lowered, lo, m.start())
+        begin = sentence.start() + 1 if sentence else lo
+        if not ((facts and _of_another_ro(lowered, cased, begin, m)) or (opinions and _advice_ro(lowered, begin, m))):
+            return False
+        found = True
+        end = _SENTENCE_END_RO.search(lowered, m.end(), m.end() + WINDOW)
+        if _SPEAKER_RO.search(lowered, m.end(), end.start() if end else m.end() + WINDOW) is not None:
+            return False  # the speaker after it: "... e eu também", "... y yo con ella"
+    return found
+
+
+_SENTENCE_END_RO = re.compile(r"[.!;?\n]")
+
+
+def _of_another_ro(lowered: str, cased: str | None, begin: int, m: re.Match[str]) -> bool:
+    """Does another person open the clause of the mention `m` (the sentence begins at `begin`), an apposition the only
+    comma between, and nothing of the speaker's between?"""
+    starts = [begin] + [c.end() for c in _CLAUSE_RO.finditer(lowered, begin, m.start())]
+    for start in starts:
+        subject = _OTHER_RO.match(lowered, start, m.start())
+        if subject is None and cased is not None:
+            subject = _NAMED_RO.match(cased, start, m.start())
+        if subject is None or subject.end() >= m.start():
+            continue
+        between = _OTHER_RO.sub(" ", lowered[subject.end(): m.start()])
+        between = between.lstrip()
+        if between.startswith(","):  # (the apposition closed: "o Duarte, o meu colega, passou para a")
+            between = between[1:]
+        if between.strip() and _BREAK_RO.search(between) is None and _SPEAKER_RO.search(between) is None:
+            return True
+    return False
+
+
+def _advice_ro(lowered: str, begin: int, m: re.Match[str]) -> bool:
+    """Is the mention `m` in what another person says or thinks the speaker should do, in the advice's own clause?"""
+    if not holds_any(lowered[begin: m.start()], _ADVICE_HINTS):
+        return False
+    advice = last_match(_ADVICE_RO, lowered[begin: m.start()])
+    return advice is not None and _BREAK_RO.search(lowered, begin + advice.end(), m.start()) is None
 
 
 # The last segment of a key whose value is no state (what someone is called, when they were born): a time or trip
