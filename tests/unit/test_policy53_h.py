@@ -71,9 +71,9 @@ def test_a_real_job_said_laughing_is_kept(old: str, new: str, statement: str, ex
 
 
 @pytest.mark.parametrize(("old", "new", "statement", "expected"), [
-    # a slip put right with a new value: that value is asserted (not refused)
+    # a slip put right with a new value: that value is asserted, the move told (not refused; superseded since fix53i)
     ("Viseu", "Mangualde", "Mudei-me para a Guarda — não, desculpa, para Mangualde; a Guarda é onde vive a minha mãe",
-     "conflict"),
+     "superseded"),
     ("York", "Leeds", "moved to Leeds lol finally", "superseded"),
     # the held value restated after the take-back: said again
     ("Urbino", "Urbino", "Vado a vivere a Napoli! Scherzo, sempre qui a Urbino 😄", "reinforced"),
