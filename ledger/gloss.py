@@ -58,6 +58,7 @@ from ledger.gloss_clauses import (
     _IF,
     _MOST,
     _SOMEONE_ELSE,
+    _VISIT_TIME,
     _clause_after,
     _clause_before,
     _sentence_after,
@@ -128,7 +129,7 @@ _WORDS_REQUESTS: tuple[str, ...] = ("para este", "für diese", "pour ce", "para 
 _WORDS_PROMOTED: tuple[str, ...] = ("promovid", "promoveram", "promovieron", "ascendi", "promocion", "befördert",
                                     "promu", "promoss", "昇進", "昇格")
 # ("now I am" needs ahora / agora / jetzt / maintenant / 今は, in _WORDS)
-_WORDS_SINCE: tuple[str, ...] = ("desde", "seit", "depuis", "dal ")
+_WORDS_SINCE: tuple[str, ...] = ("desde", "seit", "depuis", "dal ", "ab heute", "a partir de ho", "partir d", "da oggi")
 _holds_word = any_of(_WORDS + _WORDS_ENDINGS + _WORDS_CHANGES + _WORDS_REQUESTS + _WORDS_PROMOTED + _WORDS_SINCE
                      + SAID_BADLY_WORDS)
 
@@ -157,6 +158,8 @@ def _change(text: str) -> str:
         start, end = m.span(verb)
         if _unsaid(text, m) or (verb in ("de", "de3") and _OTHER_SENSE.search(text, m.start(), start)) or (
                 _PASSING.search(m.group(verb)) and _TRIP.search(_clause_after(text, end))) or (
+                m.group(verb).lstrip().lower().startswith("pass") and _VISIT_TIME.search(
+                    _clause_before(text, m.end()) + " " + _clause_after(text, m.end()))) or (
                 _GOT_ABOUT.search(m.group(verb).lower()) and _on_the_day(text, start, end)) or (
                 _SENT_AWAY.search(m.group(verb)) and _BACK_SOON.search(_sentence_after(text, end))) or (
                 to_come_on_condition(m.group(verb), _sentence_after(text, end))):
@@ -286,12 +289,17 @@ def _promoted(text: str) -> str:
     return out
 
 
+_UNTIL_END = re.compile(r"\b(?:hasta|bis|jusqu|fino a|fino al|até|until|till)\b", re.IGNORECASE)
+
+
 def _since(text: str) -> str:
     def one(m: re.Match[str]) -> str:
         sentence = _sentence_before(text, m.start()) + " " + _sentence_after(text, m.end())
         if _unsaid(text, m) or _SOMEONE_ELSES.search(_COMPANY.sub(" ", sentence)) or _A_STAY.search(sentence) or (
                 _STAND_IN.search(sentence)):
             return m.group()
+        if m.group("today") is not None:  # (not from today until an end: "desde hoy hasta el viernes", a stay)
+            return m.group() if _UNTIL_END.search(sentence) else "as of today"
         month = m.group("month")
         return "as of last month" if month is None else f"as of {_MONTH_NAMES[month.lower()]}"
     return _SINCE.sub(one, text, count=_MOST)

@@ -22,11 +22,8 @@ _BLOCKED = re.compile(
     r"|pas|jamais|si|s['’]il|nunca|jamás|não|nao|non|не|никогда|если|agar|nahi|nahin"
     # (Spanish "no" before a verb or a pronoun; Portuguese "no" is "in the": "no ano passado")
     r"|no(?=\s+(?:me|te|se|lo|la|le|nos|os|he|ha|has|hemos|han|\w+(?:é|ó|amos|emos|imos|aba|ía)\b))"
-    r"|semaine dernière|week-end|saludar|visitar|ver a|trovare|roupa|reifen|kleidung|al elegir|en choisissant"
+    r"|saludar|visitar|ver a|trovare|roupa|reifen|kleidung|al elegir|en choisissant"
     r"|a scegliere|с выбором"
-    # (French "hier", yesterday: "je suis passé à Nantes hier"; not German "hier", here: "ich wohne jetzt hier in
-    # Berlin")
-    r"|(?<!\bjetzt )hier(?! (?:in|im|bei|beim|am|an|auf|zu|zum|zur|mit|seit|ist|sind)\b)"
     r"|que viene|próxim\w*|mañana|que vem|amanhã|nächste\w*|morgen|bald|demain|prochaine?|domani|prossim\w*|завтра"
     r"|следующ\w*|vamos a|voy a|vou|werde|werden|je vais|on va|going to"
     r"|" + _KIN + r")\b"
@@ -85,6 +82,13 @@ _REPAIRED = re.compile(r"\s?[—–-]+\s*(?:não|nao|non|no|nein|nee)\s*[,!]?\s*
                        r"|cioè|quer dizer|ich meine|digo|espera|attends|aspetta|warte)\s*[,!]?\s*)?"
                        r"(?:para|pra|pro|a|à|al|ao|au|aux|en|in|nach|alla|allo|nel|nella|no|na|chez|bei|zu|zur|zum)\s",
                        re.IGNORECASE)
+
+
+# a past day dates a visit, not a move: "je suis passé à Nantes hier", "… la semaine dernière", "… ce week-end" (French
+# "passer à" is to call in as well as to move on; "On a déménagé à Auray le week-end dernier" is a move, so these are
+# read for that verb only, `ledger.gloss._change`; not German "hier", here: "ich wohne jetzt hier in Berlin")
+_VISIT_TIME = re.compile(r"\b(?:semaine dernière|week-end|(?<!\bjetzt )hier(?! (?:in|im|bei|beim|am|an|auf|zu|zum|zur|mit"
+                         r"|seit|ist|sind)\b))\b", re.IGNORECASE)
 
 
 def _unsaid(text: str, m: re.Match[str]) -> bool:

@@ -104,7 +104,10 @@ _SINCE = re.compile(
     r"\b(?:desde|seit|depuis|dal)\s+(?:(?:el|o|le|de)\s+)?(?:(?:mes|mês|mois|monat) (?:de\s+)?)?(?P<month>" + _MONTH
     + r")\b(?!\s*(?:de\s+|del\s+|\.\s*)?\d)(?!\s*(?:-|–|bis|hasta|até|jusqu|fino|a|à|al)\s)"
     r"|\b(?:desde o mês passado|desde el mes pasado|seit letztem monat|seit dem letzten monat|depuis le mois dernier"
-    r"|dal mese scorso)\b",
+    r"|dal mese scorso)\b"
+    # ... or today ("desde hoy estoy en pediatría", "ab heute arbeite ich in Linz"), as English "as of today"
+    r"|\b(?P<today>desde hoy|a partir de hoy|desde hoje|a partir de hoje|seit heute|ab heute|depuis aujourd['’]hui"
+    r"|à partir d['’]aujourd['’]hui|a partire da oggi|da oggi)\b",
     re.IGNORECASE,
 )
 # Portuguese "no / na" (in the) read as English would read "no" (a denial): "Agora trabalho no Nubank"
