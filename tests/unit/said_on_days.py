@@ -11,6 +11,9 @@ from freezegun import freeze_time
 from commands import Ledger, Remember, open_ledger
 
 A = {"tenant": "acme", "subject": "alice"}
+# the two sides of the conflict the slip files settle: a clinic in English, a hospital in Chinese
+EN = ("Bare Lane clinic", "Halton health centre")
+ZH = ("昌江区中医院", "珠山区社区卫生服务中心")
 DAY0 = datetime(2026, 1, 1, 12, tzinfo=UTC)
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from said_on_days import fresh_ledger, settle
+from said_on_days import EN, ZH, fresh_ledger, settle
 
 from commands import Ledger
 
@@ -24,10 +24,6 @@ from commands import Ledger
 @pytest.fixture
 def ledger() -> Iterator[Ledger]:
     yield from fresh_ledger()
-
-
-EN = ("Bare Lane clinic", "Halton health centre")
-ZH = ("昌江区中医院", "珠山区社区卫生服务中心")
 
 
 # == REGRESSIONS: the other side named as the slip in other words (-46: resolved / denied; -48: reinforced / conflicted)

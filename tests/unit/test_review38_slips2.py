@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from said_on_days import fresh_ledger, settle
+from said_on_days import EN, ZH, fresh_ledger, settle
 
 from commands import Ledger
 
@@ -33,10 +33,6 @@ from commands import Ledger
 @pytest.fixture
 def ledger() -> Iterator[Ledger]:
     yield from fresh_ledger()
-
-
-EN = ("Bare Lane clinic", "Halton health centre")
-ZH = ("昌江区中医院", "珠山区社区卫生服务中心")
 
 
 # == REGRESSIONS: a slip read as a value that held (-48: resolved / denied; -50: reinforced / conflicted) =============

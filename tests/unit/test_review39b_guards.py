@@ -18,12 +18,9 @@ from collections.abc import Iterator
 
 import pytest
 from one_fact import decided
-from said_on_days import fresh_ledger, settle
+from said_on_days import EN, ZH, fresh_ledger, settle
 
 from commands import Ledger
-
-EN = ("Bare Lane clinic", "Halton health centre")
-ZH = ("昌江区中医院", "珠山区社区卫生服务中心")
 
 
 @pytest.fixture
