@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from ledger.gloss import glossed
+from ledger.hints import any_of
 
 
 def typos(*words: str, clipped: bool = True) -> tuple[str, ...]:
@@ -110,7 +111,8 @@ _OWN_QUOTE_OPEN = re.compile(r"\s{0,3}[:：,，]?\s{0,3}(?:\"([^\"\n]{1,600})\"|
                              r"|『([^』\n]{1,600})』|‘([^’\n]{1,600})’|«\s?([^»\n]{1,600}?)\s?»|„([^“”\n]{1,600})[“”]"
                              r"|'((?:[^'\n]|'(?=[a-z])){1,600})'(?![a-z]))", re.IGNORECASE)
 # (a cheap look first: the words above, and a quotation mark)
-_OWN_HINT = re.compile(r"(?i:user|utilisat|usuari|utilizador|utente|nutzer)|用户")
+_OWN_HINT = any_of(("user", "utilisat", "usuari", "utilizador", "utente", "nutzer", "用户"))  # (read lowered)
+_QUOTE_MARKS = frozenset("\"“「『‘«„'")
 
 
 def _own_words(text: str) -> str:
@@ -165,7 +167,7 @@ def mended(text: str, message: bool = False, keep: tuple[object, ...] = ()) -> s
             out = text
     if message and ">" in out and _QUOTED.search(out):
         out = _unquoted(out)
-    if message and _OWN_HINT.search(out) and any(c in out for c in "\"“「『‘«„'"):
+    if message and not _QUOTE_MARKS.isdisjoint(out) and _OWN_HINT(out.lower()):
         out = _own_words(out)
     return text if out == text else out
 

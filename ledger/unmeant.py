@@ -28,12 +28,14 @@ Every reading is bounded: at most MAX_CUES mentions, each read within WINDOW cha
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 from typing import Any
 
 from ledger.clauses import MAX_CUES, WINDOW
 from ledger.cues import value_pattern
+from ledger.hints import any_of
 from ledger.script import folded, lowered
 
 # -- taken back -------------------------------------------------------------------------------------------------------
@@ -129,6 +131,7 @@ _SI_IMPERFECT = re.compile(r"(?<!\bcomme )\bs(?:i\s+|['’](?=ils?\b))(?:[\w'’
                            r"[\w'’]*(?:ais|ait|ions|iez|aient)\b")
 _CONDITIONAL_FR = re.compile(r"\b(?!(?:vrais|frais|trait|portrait|extrait|attrait|retrait|abstrait|distrait)\b)"
                              r"[\w'’]*(?:rais|rait|rions|riez|raient)\b")
+_WISH_RE = re.compile(_WISH)
 _BUT = re.compile(r"\b(?:pero|mas|ma|però|mais|aber|sondern|but|sin embargo|porém|contudo)\b")
 _BOUNDARY = re.compile(r"[,:;]")
 _SENTENCE_START = re.compile(r"[.!?;\n](?=\s|$)[^.!?;\n]*$")
@@ -145,7 +148,7 @@ def _wished(text: str, value: str) -> bool:
         before = text[max(0, m.start() - WINDOW): m.start()]
         start = _SENTENCE_START.search(before)
         head = before[start.start() + 1 if start else 0:]
-        unreal = _last(re.compile(_WISH), head) or _last(_UNREAL_IF, head)
+        unreal = _last(_WISH_RE, head) or _last(_UNREAL_IF, head)
         if unreal is None and _SI_IMPERFECT.search(head):
             end = re.compile(r"[.!?;\n]").search(text, m.end(), m.end() + WINDOW)
             if _CONDITIONAL_FR.search(head + text[m.end(): end.start() if end else m.end() + WINDOW]):
@@ -176,8 +179,13 @@ _MOCK_TITLE = re.compile(
 _LAUGH = re.compile(r"\b(?:lol|lolol|haha\w*|hehe\w*|lmao|rofl|xd|jaja\w*|kkk\w*|mdr|ahah\w*)\b|[😂🤣😅😆😜😝🙃]")
 
 
-def _mock_job(text: str, value: str, key: str) -> bool:
-    if not _WORK_KEY.search(key) or not _MOCK_TITLE.fullmatch(" ".join(lowered(value).split())):
+@functools.lru_cache(maxsize=1024)
+def _work_key(key: str) -> bool:
+    return _WORK_KEY.search(key) is not None
+
+
+def _mock_job(text: str, value: str) -> bool:
+    if not _MOCK_TITLE.fullmatch(" ".join(lowered(value).split())):
         return False
     pattern = value_pattern(value)
     m = pattern.search(text) if pattern is not None else None
@@ -189,6 +197,24 @@ def _mock_job(text: str, value: str, key: str) -> bool:
         is not None
 
 
+# The words each reading needs, looked for before the value's pattern is built (one per distinct value: a regex
+# compiled for every new value costs ~15 us a command): a literal of every alternative of `_JOKE` and `_SLIP`, and of
+# `_WISH`, `_UNREAL_IF` and `_SI_IMPERFECT` (`tests/unit/test_unmeant_hints.py` checks them against the patterns)
+_TAKE_BACK_HINTS = (
+    "kidding", "joking", "jk", "j/k", "i wish", "in my dreams", "scherz", "spaß", "spass", "witz", "reingefallen",
+    "schön wär", "träum weiter", "cascat", "magari", "rigole", "plaisante", "blague", "déconne", "poisson d",
+    "aimerais bien", "broma", "bromeo", "bromea", "coña", "mentira", "quisiera", "brincadeira", "brincar", "brincando",
+    "quem me dera", "ojal", "oxal",
+    "nein", "quatsch", "doch nicht", "wait", "sorry", "hang on", "hold on", "scratch that", "my bad", "anzi no", "dico",
+    "macch", "aspetta", "attends", "pardon", "trompe", "raconte", "espera", "perd", "qué va", "que va", "qué digo",
+    "desculpa", "nada disso", "disparate")
+_may_take_back = any_of(_TAKE_BACK_HINTS)
+_may_wish = any_of(("si", "se", "s'", "s’", "wenn", "falls", "hätte", "wäre", "ojal", "oxal", "quem me dera",
+                    "quién pudiera", "magari", "wünschte"))
+_MAY_WISH = re.compile(r"\b(?:si|se|s['’]|wenn|falls|hätte\w*|wäre\w*)\b|ojal|oxal|quem me dera|quién pudiera|magari"
+                       r"|si seulement|wünschte")
+
+
 def unmeant(statement: str | None, value: Any, key: str = "", held: Iterable[Any] = ()) -> bool:
     """Does the statement name `value` (a string) only where the speaker does not mean it: taken back after it, wished
     or supposed, or a mock job said laughing? (`held`: the values held in the slot, which a take-back may restate.)"""
@@ -196,7 +222,9 @@ def unmeant(statement: str | None, value: Any, key: str = "", held: Iterable[Any
         return False
     text = lowered(folded(statement))
     value = folded(value)
-    return _taken_back(text, value, held) or _wished(text, value) or _mock_job(text, value, key)
+    return (_may_take_back(text) and _taken_back(text, value, held)) or (
+        _may_wish(text) and _MAY_WISH.search(text) is not None and _wished(text, value)) or (
+        _work_key(key) and _mock_job(text, value))
 
 
 # -- a held value joked about -----------------------------------------------------------------------------------------
