@@ -167,12 +167,18 @@ THIRD_PARTY = re.compile(
 # The condition itself denied, under a key of things avoided or a safety fact: "I'm not allergic to peanuts", "我对花生
 # 不过敏", "no intolerance to lactose" (there a plain negation states the value, "I don't eat pork", but a denied allergy
 # states none; 不耐受 is itself an intolerance)
-CONDITION_DENIED = (r"\b(?:not|never)\b(?:\s+[\w'’]+){0,2}?\s+(?:allergic|intolerant|sensitive)\b|n['’]t(?:\s+[\w'’]+){0,2}?\s+"
-                    r"(?:allergic|intolerant|sensitive)\b|\bno (?:known )?(?:allerg(?:y|ies)|intolerances?|sensitivity)\b"
-                    # (the denial before the thing too, "我没有花粉过敏"; not of knowing or telling it: "不知道自己对花生过敏",
-                    # "没想到…过敏", "我好像没说过我对花生过敏": it holds)
-                    r"|(?:不|没有?|并不|从不|从来不|从没|不会)(?!仅|只|光|但|管|料|到|过[^敏])"
-                    r"(?:(?!知道|晓得|清楚|想|说|讲|提|告诉|记得|确定)[^，。,.;；!?！？\s]){0,8}?过敏")
+CONDITION_DENIED = (
+    # the negation governs "allergic" itself, an adverb or "been" between at most ("never been allergic", "not actually
+    # allergic"; not "not just allergic" (also), "not kidding I'm allergic", "didn't realise I'm allergic": review 40)
+    r"(?:\b(?:not|never)|n['’]t)(?:\s+(?:actually|really|even|ever|been|be|at all|remotely|seriously))*\s+"
+    r"(?:allergic|intolerant|sensitive)\b|\bno (?:known )?(?:allerg(?:y|ies)|intolerances?|sensitivity)\b"
+    # ... or a thing's intolerance: "not lactose intolerant", "not gluten-sensitive"
+    r"|(?:\b(?:not|never)|n['’]t)\s+(?!just\b|only\b|kidding\b)[\w-]+[\s-]+(?:intolerant|sensitive)\b"
+    # Chinese: the denial right before 过敏, or 没有 before the thing ("我没有花粉过敏"); not "吃不了花生会过敏" (cannot
+    # eat it: allergic), "从不吃花生因为过敏", "不是一般的过敏" (seriously), nor of knowing or telling it ("不知道自己对花生过敏",
+    # "没想到…过敏", "我好像没说过我对花生过敏")
+    r"|(?:不|没有?|并不|从不|从来不|从没|不会)(?:会|有|是)?过敏"
+    r"|没有?(?:(?!想|说|讲|提|告诉|知道|记得|确定|吃|碰|喝|用|到)[^，。,.;；!?！？\s]){1,6}?过敏")
 
 # Not only: "I'm not just using Java anymore", "Java is no longer my only language", "我不再只用Java了"
 NOT_ONLY = re.compile(r"\b(?:only|solely|exclusively|merely)\b|(?:\bnot|n't|\bno longer)\s+just\b|只|仅|不光|不单")
