@@ -417,10 +417,21 @@ _ADVICE_RO = re.compile(
 _ADVICE_HINTS = ("dic", "dij", "cree", "pien", "opin", "insist", "quier", "quer", "diz", "diss", "ach", "pens", "dit", "trouv",
                  "croi", "répèt", "voudr", "dett", "cred", "vorr", "sagt", "mein", "find", "denk", "glaub", "gesagt", "will",
                  "conseil", "consigl")
-# the speaker, in these languages (their own word, or one told to them)
-_SPEAKER_RO = re.compile(r"\b(?:eu|me|mim|comigo|nós|connosco|conosco|yo|mí|conmigo|nosotros|nosotras|je|moi|nous|io|noi"
-                         r"|ich|mich|mir|wir|uns|meu|minha|meus|minhas|mi|mis|mon|ma|mes|mio|mia|miei|mein|meine|meinem"
-                         r"|unser|unsere|também|tambem|también|aussi|anche|auch)\b|\b[jm]['’]")
+# the speaker, in these languages (their own word, or one told to them; French "on", we; Portuguese "-nos" after its
+# verb: "mudámo-nos"; "switched", the word `ledger.gloss` writes for a change of the speaker's own, never another's:
+# "me mudé allí", "ci siamo trasferiti", "on a déménagé")
+_SPEAKER_RO = re.compile(r"\b(?:eu|me|mim|comigo|nós|connosco|conosco|yo|mí|conmigo|nosotros|nosotras|je|moi|nous|on|io"
+                         r"|noi|ich|mich|mir|wir|uns|meu|minha|meus|minhas|mi|mis|mon|ma|mes|mio|mia|miei|mein|meine|meinem"
+                         r"|unser|unsere|também|tambem|también|aussi|anche|auch|switched)\b|\b[jm]['’]|\w-nos\b")
+# the speaker as the subject of a clause without its pronoun: a verb of the first person plural opening it, after
+# "nos"/"ci" or a time word ("…, vivimos aquí", "y nos mudamos allí", "…, ci siamo trasferiti", "e ora viviamo lì";
+# not the nouns that end so: "primos", "ramos", "últimos")
+_WE_CLAUSE_RO = re.compile(
+    r"(?:[,;:]|\b(?:y|e|et|ed|und|pero|mas|mais|ma|però|porque|perché|così|así que|assim|então|entonces|quindi|donc))"
+    r"\s+(?:(?:ya|já|déjà|già|ahora|agora|ora|adesso|luego|después|depois|poi|pues|desde entonces|desde então"
+    r"|da allora|también|também|anche|todos|tutti|aquí|aqui|qui|allí|ali|lì|là|hoy|hoje|oggi|por fin|finalmente)\s+){0,2}"
+    r"(?:(?:nos|ci|ce)\s+)?(?!(?:primos|últimos|ultimos|mínimos|minimos|máximos|íntimos|ramos|tramos|extremos|préstamos"
+    r"|ánimos|racimos|remos)\b)(?:[a-zà-ÿ]{2,}(?:amos|emos|imos|ámos|êmos|iamo|ammo|emmo|immo)|siamo|somos|fomos|fuimos)\b")
 _BREAK_RO = re.compile(r"[.!;?:\n]|,(?!\s*$)")
 _SENTENCE_RO = re.compile(r"[.!;?\n][^.!;?\n]*$")
 _CLAUSE_RO = re.compile(r"[.!;?,:\n]")
@@ -449,8 +460,9 @@ def _theirs_elsewhere(statement: str | None, value: Any, *, facts: bool = True, 
             return False
         found = True
         end = _SENTENCE_END_RO.search(lowered, m.end(), m.end() + WINDOW)
-        if _SPEAKER_RO.search(lowered, m.end(), end.start() if end else m.end() + WINDOW) is not None:
-            return False  # the speaker after it: "... e eu também", "... y yo con ella"
+        stop = end.start() if end else m.end() + WINDOW
+        if _SPEAKER_RO.search(lowered, m.end(), stop) is not None or _WE_CLAUSE_RO.search(lowered, m.end(), stop):
+            return False  # the speaker after it: "... e eu também", "... y yo con ella", "..., vivimos aquí"
     return found
 
 

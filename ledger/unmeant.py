@@ -43,10 +43,15 @@ from ledger.script import folded, lowered
 # ach nein", "Paris lol jk")
 _OPENS = r"(?:[.!?,;:(\n…–—-]|[\U0001F300-\U0001FAFF☀-➿]|\b(?:lol|haha|hahaha|jaja|kkk|mdr|lmao))\s*+(?:[¡¿]\s*+)?"
 # a joke word: the value was never meant (not "joking aside", meant: "scherzi a parte", "Spaß beiseite", "blague à
-# part", "bromas aparte", "brincadeiras à parte"; not "about …", which takes back something else: `joked_about`)
+# part", "bromas aparte", "brincadeiras à parte"; not "about …", which takes back something else: `joked_about`). A
+# German joke noun alone ("Spaß!", "Ein Scherz, …") closes its clause: a word after it makes it the noun of an idiom
+# ("Spaß pur!", "Spaß garantiert", "Witz des Jahres": fun, not a joke); with "nur", "war", "kleiner" it is one
+# ("Nur Spaß, ich wohne weiter in Bützow")
 _JOKE = (r"(?:(?:just |only )?(?:kidding|joking)|jk|j/k|i wish(?=\s*(?:$|[.!…]|lol|haha|[\U0001F300-\U0001FAFF]))"
-         r"|in my dreams|(?:ich )?(?:mach(?:e)? |war |ist |bloß |nur ){0,3}(?:ein )?(?:kleiner )?"
-         r"(?:scherz|spa(?:ß|ss)|witz)(?:,? natürlich)?|reingefallen|schön wär(?:e|['’]s)(?: es)?|träum weiter"
+         r"|in my dreams|(?:ich )?(?:mach(?:e)? |war |ist |bloß |nur ){1,3}(?:ein )?(?:kleiner )?"
+         r"(?:scherz|spa(?:ß|ss)|witz)(?:,? natürlich)?|(?:ein )?kleiner (?:scherz|spa(?:ß|ss)|witz)(?:,? natürlich)?"
+         r"|(?:ein )?(?:scherz|spa(?:ß|ss)|witz)(?:,? natürlich)?(?=\s*(?:$|[.!?,;:…)]|lol|haha|[\U0001F300-\U0001FAFF]))"
+         r"|reingefallen|schön wär(?:e|['’]s)(?: es)?|träum weiter"
          r"|scherzo|scherzavo|(?:sto|stavo) scherzando|(?:è|era) uno scherzo|ci sei cascat[oa]"
          r"|magari(?=\s*(?:$|[!…]|[\U0001F300-\U0001FAFF]))"
          r"|(?:mais non,? )?je (?:rigole|plaisante|blague|déconne)|(?:c['’]est|c['’]était) (?:une )?blague|blague"
@@ -108,7 +113,8 @@ def _taken_back(text: str, value: str, held: Iterable[Any]) -> bool:
 _WISH = (r"\b(?:ojalá|ojala|oxalá|oxala|quem me dera|quién pudiera|magari|si seulement|se solo|se almeno|ich wünschte"
          r"|wünschte ich|wenn (?:ich|wir) (?:doch )?nur|hätte ich doch|hätten wir doch|wäre ich doch|wären wir doch)\b")
 # a past subjunctive (Spanish, Portuguese, Italian) after "if": "si tuviera", "se abrisse", "se avessi" (not words
-# that only end so: "para", "clase", "esse", "disse", "stessi")
+# that only end so: "para", "clase", "esse", "disse", "stessi"; not after "como"/"come"/"comme", as if, nor Spanish
+# "por si", in case: "por si fuera poco", on top of that, states what follows; "por si lloviera", a precaution)
 _NOT_SUBJUNCTIVE = (r"(?!(?:para|cara|clara|rara|vara|era|base|clase|fase|frase|pase|casa|esse|nesse|desse|disse"
                     r"|dissero|classe|passe|passi|interesse|posse|stessi|stesse|messe|successe|processi|basse|bassi"
                     r"|grasse|grassi|masse|tassi|sassi|classi|assi|adesso|spesso|progressi|successi|accessi|interessi|congressi"
@@ -120,7 +126,7 @@ _SUBJUNCTIVE = (_NOT_SUBJUNCTIVE + r"(?:\w+(?:ara|aras|áramos|aran|iera|ieras|i
                 r"|fuera|fueras|fuéramos|fueran|fuese|fuésemos|fuesen|fosse|fosses|fôssemos|fossem|fossi|fossimo"
                 r"|fossero)\b")
 _UNREAL_IF = re.compile(
-    r"(?<!\bcomo )(?<!\bcome )(?<!\bcomme )\b(?:si|se)\s+(?:[\w'’-]+\s+){0,4}?" + _SUBJUNCTIVE
+    r"(?<!\bcomo )(?<!\bcome )(?<!\bcomme )(?<!\bpor )\b(?:si|se)\s+(?:[\w'’-]+\s+){0,4}?" + _SUBJUNCTIVE
     # German: "wenn ich … hätte", "falls wir … wären"; a verb first: "hätte ich einen Garten, …"
     + r"|\b(?:wenn|falls)\s+(?:[\w'’-]+\s+){0,6}?(?:hätte|hätten|hättest|wäre|wären|wärst|würde|würden|könnte"
     r"|könnten)\b|(?:^|[.!?,;]\s*)(?:hätte|hätten|wäre|wären) (?:ich|wir)\b")
@@ -135,6 +141,8 @@ _WISH_RE = re.compile(_WISH)
 _BUT = re.compile(r"\b(?:pero|mas|ma|però|mais|aber|sondern|but|sin embargo|porém|contudo)\b")
 _BOUNDARY = re.compile(r"[,:;]")
 _SENTENCE_START = re.compile(r"[.!?;\n](?=\s|$)[^.!?;\n]*$")
+_SENTENCE_END = re.compile(r"[.!?;\n]")
+_THAT_FR = re.compile(r"\b(?:que|qu['’])")
 
 
 def _wished(text: str, value: str) -> bool:
@@ -149,10 +157,12 @@ def _wished(text: str, value: str) -> bool:
         start = _SENTENCE_START.search(before)
         head = before[start.start() + 1 if start else 0:]
         unreal = _last(_WISH_RE, head) or _last(_UNREAL_IF, head)
-        if unreal is None and _SI_IMPERFECT.search(head):
-            end = re.compile(r"[.!?;\n]").search(text, m.end(), m.end() + WINDOW)
-            if _CONDITIONAL_FR.search(head + text[m.end(): end.start() if end else m.end() + WINDOW]):
-                unreal = _SI_IMPERFECT.search(head)
+        if unreal is None:
+            si = _SI_IMPERFECT.search(head)
+            if si is not None:
+                end = _SENTENCE_END.search(text, m.end(), m.end() + WINDOW)
+                if _apodosis_fr(head + text[m.end(): end.start() if end else m.end() + WINDOW], si.end()):
+                    unreal = si
         # (the value in the wish's or the condition's clause or the one right after it: "si j'avais su, j'aurais
         # déménagé plus tôt : on vit à Paris maintenant" tells where they live)
         if unreal is None or _BUT.search(head, unreal.end()) or len(_BOUNDARY.findall(head, unreal.end())) > 1 or (
@@ -160,6 +170,20 @@ def _wished(text: str, value: str) -> bool:
             return False
         found = True
     return found
+
+
+def _apodosis_fr(sentence: str, after_si: int) -> bool:
+    """A French conditional in the sentence that can answer the "si" clause ending at `after_si`: not one in a "que"
+    clause of the "si" clause ("même si je savais que ce serait dur, on a emménagé": a future in the past, said of
+    a real past), unless a clause break closes that "que" clause before it ("si je savais que tu viendrais, je
+    resterais")."""
+    for c in _CONDITIONAL_FR.finditer(sentence):
+        if c.start() < after_si:
+            return True
+        between = sentence[after_si: c.start()]
+        if _THAT_FR.search(between) is None or _BOUNDARY.search(between) is not None:
+            return True
+    return False
 
 
 def _last(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
