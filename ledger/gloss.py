@@ -69,6 +69,7 @@ from ledger.gloss_clauses import (
     _unsaid,
 )
 from ledger.gloss_cues import (
+    _A_SPELL,
     _A_STAY,
     _ARTICLE,
     _COPULA_NOW,
@@ -80,6 +81,7 @@ from ledger.gloss_cues import (
     _IS_NOW,
     _NEXT_CLAUSE,
     _NO_LONGER,
+    _NOT_A_SPELL_BEFORE,
     _NOT_YET,
     _NOW,
     _NOW_JA_KO,
@@ -89,6 +91,8 @@ from ledger.gloss_cues import (
     _SAID_BADLY,
     _SINCE,
     _SOMEONE_ELSES,
+    _SPELL_DENIED,
+    _SPELL_OTHER_CLAUSE,
     _STAND_IN,
     _STILL_HELD,
     _THIS_TASK,
@@ -293,14 +297,30 @@ def _promoted(text: str) -> str:
 _UNTIL_END = re.compile(r"\b(?:hasta|bis|jusqu|fino a|fino al|até|until|till)\b", re.IGNORECASE)
 
 
+def _for_a_spell(sentence: str) -> bool:
+    """A spell in `sentence` (`ledger.gloss_cues._A_SPELL`): "from today" with it is a stay, not a lasting change."""
+    for m in _A_SPELL.finditer(sentence):
+        before = sentence[max(0, m.start() - 80):m.start()]
+        clause = before[max(before.rfind(c) for c in ",;:") + 1:]
+        words = clause.lower().split()
+        if _SPELL_DENIED.search(" ".join(words[-2:])) or _SPELL_OTHER_CLAUSE.search(clause):
+            continue
+        if m.group("count") is not None and m.group("lead") is None and (
+                m.group("after") is not None or (words and words[-1] in _NOT_A_SPELL_BEFORE)):
+            continue
+        return True
+    return False
+
+
 def _since(text: str) -> str:
     def one(m: re.Match[str]) -> str:
         sentence = _sentence_before(text, m.start()) + " " + _sentence_after(text, m.end())
         if _unsaid(text, m) or _SOMEONE_ELSES.search(_COMPANY.sub(" ", sentence)) or _A_STAY.search(sentence) or (
                 _STAND_IN.search(sentence)):
             return m.group()
-        if m.group("today") is not None:  # (not from today until an end: "desde hoy hasta el viernes", a stay)
-            return m.group() if _UNTIL_END.search(sentence) else "as of today"
+        if m.group("today") is not None:  # (not from today until an end or for a spell: "desde hoy hasta el viernes",
+            # "ab heute zwei Wochen lang", a stay)
+            return m.group() if _UNTIL_END.search(sentence) or _for_a_spell(sentence) else "as of today"
         month = m.group("month")
         return "as of last month" if month is None else f"as of {_MONTH_NAMES[month.lower()]}"
     return _SINCE.sub(one, text, count=_MOST)

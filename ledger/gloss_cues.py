@@ -110,6 +110,55 @@ _SINCE = re.compile(
     r"|à partir d['’]aujourd['’]hui|a partire da oggi|da oggi)\b",
     re.IGNORECASE,
 )
+# ... "from today" for a spell is a stay, not a lasting change, as "from today until Friday" (`ledger.gloss._since`): a
+# count of days, weeks or months ("zwei Wochen (lang)", "für einen Monat", "durante un mes", "por dos semanas", "per due
+# settimane", "pour trois semaines", "pendant quelques jours", "durante um mês", "die nächsten zehn Tage"; not years,
+# "für drei Jahre": a stay as long as a fact), "the rest of the week", "for a while" or "temporarily". A bare count
+# ("arbeite ich zwei Wochen in Linz") is a spell only where no word before it makes it a date or a rhythm
+# (`_NOT_A_SPELL_BEFORE`: "vor zwei Wochen", "hace dos semanas", "il y a deux semaines", "in zwei Wochen", "alle zwei
+# Wochen", "cada dos semanas") and none after it (`after`: "due settimane fa", "dos semanas de vacaciones", "un día a la
+# semana", "einen Tag pro Woche")
+_SPELL_COUNT = (r"(?:\d+|un|una|uno|une|um|uma|ein|eine|einen|einem|dos|dois|duas|deux|due|zwei|tres|três|trois|tre|drei"
+                r"|cuatro|quatro|quattro|quatre|vier|cinco|cinque|cinq|fünf|seis|sei|six|sechs|siete|sete|sette|sept"
+                r"|sieben|ocho|oito|otto|huit|acht|diez|dez|dieci|dix|zehn|quince|quinze|quindici|unos|unas|uns|umas"
+                r"|pocos|pocas|poucos|poucas|pochi|poche|algunos|algunas|alguns|algumas|alcuni|alcune|qualche|quelques"
+                r"|plusieurs|varios|varias|vários|várias|diversi|diverse|einige|mehrere|ein paar)")
+_SPELL_UNIT = (r"(?:días?|dias?|jours?|giorn[oi]|tage?n?|semanas?|semaines?|settiman[ae]|wochen?|meses|mes|mês|mesi|mese"
+               r"|mois|monate?n?|monat|quincenas?|quinzenas?|quinzaines?|noches|noites|nuits?|notti|nächte)")
+_A_SPELL = re.compile(
+    r"(?P<lead>\b(?:durante|por|para|pendant|pour|per|für)\s+)?"
+    r"(?:\b(?:los|las|os|as|les|i|le|die|den)\s+)?"
+    r"(?:\b(?:próximos|próximas|siguientes|seguintes|prochains|prochaines|prossimi|prossime|nächsten|kommenden)\s+)?"
+    r"\b(?P<count>" + _SPELL_COUNT + r")\s+" + _SPELL_UNIT + r"\b"
+    r"(?P<after>\s+(?:fa|ago|atrás|atras|her|später|danach|plus tard|più tardi|después|depois|de|di|d['’]|du|des|do|da"
+    r"|dos|das|von|del|della|dello|(?:a la|a|alla|al|par|por|pro|die|in der|im|na|no|per|each) (?:semana|settimana"
+    r"|semaine|woche|mes|mês|mese|mois|monat))(?!\w))?"
+    r"|\b(?:el resto de la|o resto da|il resto della|le reste de la|den rest der) (?:semana|settimana|semaine|woche|mes"
+    r"|mês|mese|mois|monats)\b"
+    r"|\b(?:temporalmente|provisionalmente|temporariamente|provisoriamente|temporaneamente|provvisoriamente"
+    r"|temporairement|provisoirement|vorübergehend|vorläufig|befristet|zeitweise|de forma (?:temporal|provisional"
+    r"|temporária|provisória)|in via (?:temporanea|provvisoria)|à titre (?:temporaire|provisoire)"
+    r"|(?:por|durante) (?:un|algún|poco) tiempo|por una temporada|(?:por|durante) (?:um|algum|pouco) tempo"
+    r"|per (?:un po['’]|qualche tempo|poco tempo|un periodo)|pour (?:un|quelque|peu de) temps|eine zeit ?lang"
+    r"|für (?:eine weile|einige zeit|kurze zeit))\b",
+    re.IGNORECASE,
+)
+# ... the word before a bare count that makes it no spell: a date ("vor", "hace", "há", "il y a", "in", "en", "dans",
+# "tra", "nach", "después de") or a rhythm ("alle", "cada", "ogni", "toutes les")
+_NOT_A_SPELL_BEFORE = frozenset((
+    "vor", "seit", "in", "nach", "binnen", "innerhalb", "alle", "jede", "jeden", "hace", "hacía", "hará", "desde", "en",
+    "tras", "cada", "dentro", "de", "del", "a", "há", "ha", "havia", "em", "daqui", "da", "dal", "tra", "fra", "entro",
+    "dopo", "ogni", "di", "dans", "après", "depuis", "toutes", "tous", "chaque", "ici", "d'ici", "d’ici", "y",
+))
+# ... nor one denied, right before it ("nicht für zwei Wochen", "no solo por un mes", "pas pour trois semaines", "non
+# solo per un mese": for good; not Portuguese "no" two words before, "trabalho no Porto durante um mês": in the), nor
+# one of another clause ("…, donde pasé dos semanas", "…, wo ich zwei Wochen war")
+_SPELL_DENIED = re.compile(r"(?:^|\s)(?:nicht|kein|keine|no|non|pas|não|nao|nunca|jamais|nie|mai)"
+                           r"(?:\s+(?:nur|solo|sólo|só|soltanto|seulement|juste|uniquement|apenas|somente|solamente))?$",
+                           re.IGNORECASE)
+_SPELL_OTHER_CLAUSE = re.compile(r"\b(?:donde|wo|où|dove|onde|cuando|quand|quando|während|mientras|mentre|pendant que"
+                                 r"|enquanto|weil|porque|parce que|perché|nachdem|bevor|obwohl|aunque|bien que|anche se"
+                                 r"|embora|lorsque|als ich|als wir)\b", re.IGNORECASE)
 # Portuguese "no / na" (in the) read as English would read "no" (a denial): "Agora trabalho no Nubank"
 _PT_IN = re.compile(r"\b(?P<verb>trabalho|moro|vivo|estudo|estou)(?P<now> agora)?\s+n[oa]s?\b", re.IGNORECASE)
 # a correction (not "intendevo trasferirmi": I meant to move; "je voulais dire que": I wanted to say that; "je me suis
