@@ -223,7 +223,7 @@ def _mock_job(text: str, value: str) -> bool:
 
 # The words each reading needs, looked for before the value's pattern is built (one per distinct value: a regex
 # compiled for every new value costs ~15 us a command): a literal of every alternative of `_JOKE` and `_SLIP`, and of
-# `_WISH`, `_UNREAL_IF` and `_SI_IMPERFECT` (`tests/unit/test_unmeant_hints.py` checks them against the patterns)
+# `_WISH`, `_UNREAL_IF` and `_SI_IMPERFECT` (`tests/unit/test_unmeant_hints.py` checks them against the readings)
 _TAKE_BACK_HINTS = (
     "kidding", "joking", "jk", "j/k", "i wish", "in my dreams", "scherz", "spaß", "spass", "witz", "reingefallen",
     "schön wär", "träum weiter", "cascat", "magari", "rigole", "plaisante", "blague", "déconne", "poisson d",
