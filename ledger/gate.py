@@ -52,6 +52,10 @@ _RETRACTION_MORE = re.compile(
     r"|\basked (?:me|us|you|the agent|the assistant) (?:not to (?:remember|store|save|keep|record)|to (?:forget|delete|erase"
     r"|remove|wipe|drop|stop (?:remembering|storing|saving|keeping)))\b"
     r"|(?:让|叫|要求|请)我(?:别|不要|不用)(?:再)?记|(?:让|叫|要求|请)我(?:把.{0,20}?)?(?:删掉|删除|忘掉|忘记|去掉|清除)"
+    # the message before named and disregarded, a request of the speaker's own: "ignore my last message", "please
+    # disregard my previous text", as "delete my last message" (not "he told me to ignore my last message": told of)
+    r"|(?:^|[.!?;,:]\s*|\b(?:please|pls|plz|just)\s+|\b(?:can|could|would|will) (?:you|u|ya)\s+(?:please\s+)?)"
+    r"(?:ignore|disregard)\s+(?:my|the|that)\s+(?:last|previous|prior|earlier)\s+(?:message|msg|text)\b"
     # "I'd rather not have that stored", "dont want that saved anywhere", "don't want u to keep it" (review 33)
     r"|\b(?:rather not|(?:don'?t|do not) want)(?: (?:you|u) to| to)? (?:have |having |keep |store |save |remember )?"
     # (not how a thing is kept: "I don't want it stored in plain text", "… kept in the fridge")
@@ -101,7 +105,7 @@ _RETRACTION_MORE = re.compile(
 )
 _RETRACTION_MORE_HINTS = ("memor", "notes", "record", "rather not", "want", "unsave", "un-save", "unstore", "un-store",
                           "unremember", "asked", "存", "留档", "记录", "吧", "记忆", "让我", "叫我", "要求我", "请我", "忘", "记",
-                          "留着", "当我没", "删", "清除", "抹掉", "去掉", "撤回")
+                          "留着", "当我没", "删", "清除", "抹掉", "去掉", "撤回", "ignor", "disregard")
 
 
 def retraction(statement: str | None, value: Any = None, *, avoided: bool = False) -> bool:
@@ -251,7 +255,7 @@ _PREVIOUS_MESSAGE = re.compile(r"上一?条|前一条|(?:刚才|刚刚|上面|�
                                r"|(?:刚|刚才|刚刚|之前|前面|上面|先前)(?:发|打)(?:给?(?:你|您))?(?:过|了)?的"
                                r"|\b(?:last|previous|prior|earlier) (?:message|msg|text)\b", re.IGNORECASE)
 _WHOLE_TALK = re.compile(r"对话|聊天|所有|全部|都|\b(?:all|every(?:thing)?|conversation|chat|history)\b", re.IGNORECASE)
-_CLAUSE_BREAK_AT_ZH = re.compile(r"[，。！？；：,!?;:\n]|\.(?:\s|$)")
+_CLAUSE_BREAK_AT_ZH = re.compile(r"[，。！？；：,!?;:\n—–]|\.(?:\s|$)|\s-\s")  # (a dash parts clauses too)
 _LEAD = re.compile(r"[^，。！？；：,!?;:\n]{0,8}$")
 _TAIL = re.compile(r"[^，。！？；：,!?;:\n]{0,30}")
 _OF_A_MESSAGE = re.compile(r"条|句|段|消息|信息|记录|记忆|说的|讲的|发的|删|去掉|忘|撤回|清除|抹掉|别记|不要记"
@@ -261,17 +265,68 @@ _OF_A_MESSAGE = re.compile(r"条|句|段|消息|信息|记录|记忆|说的|讲�
 # wrong ("花生是我打错了", "Peanuts was a typo"), negated ("我对花生不过敏", "I'm not allergic to peanuts") or someone else's
 # ("花生过敏是我同事", "it's my sister who's allergic to peanuts"), read in the clause around the value (review 39: -50
 # refused them all as the retraction they are)
-_WRONG_OR_THEIRS = (
-    r"(?<![没不])错|不对|有误|口误|笔误|手滑|搞混|弄混|记混"
-    r"|\b(?:typo|mistake|mistaken|mistakenly|wrong|error|incorrect|misspoke|misspelt|misspelled|mistyped|accident\w*)\b"
-    r"|" + clauses.PEOPLE_ZH + r"|同学|男友|女友|老伴|爱人|(?<!其)[他她]"
-    r"|\b(?:he|she|they|his|her|hers|him|them|their|theirs)\b|\b(?:" + clauses.PEOPLE_EN + r")\b")
+_WRONG = (r"(?<![没不])错|不对|有误|口误|笔误|手滑|搞混|弄混|记混"
+          r"|\b(?:typo|mistake|mistaken|mistakenly|wrong|error|incorrect|misspoke|misspelt|misspelled|mistyped|accident\w*)\b")
+_THEIRS = (clauses.PEOPLE_ZH + r"|同学|男友|女友|老伴|爱人|(?<!其)[他她]"
+           r"|\b(?:he|she|they|his|her|hers|him|them|their|theirs)\b|\b(?:" + clauses.PEOPLE_EN + r")\b")
 # ... a negation (not a word that negates nothing: "不仅", "不少", "不久", "没错"), except under a key of things avoided
 _NEGATED = (r"(?!不[仅只光单但管论少断久停时如然免禁同止])(?!没(?:错|问题|关系|事))[不没未]|并非|(?<!肯)(?<!要)(?<!务)非(?!常)"
             r"|\b(?:not|no|never|nor|neither|none|nobody|nothing)\b|n['’]t\b")
-_NOT_STATED = re.compile(_WRONG_OR_THEIRS + "|" + _NEGATED, re.IGNORECASE)
-_NOT_STATED_AVOIDED = re.compile(_WRONG_OR_THEIRS, re.IGNORECASE)
+_WRONG_AT = re.compile(_WRONG, re.IGNORECASE)
+_THEIRS_AT = re.compile(_THEIRS, re.IGNORECASE)
+_NEGATED_AT = re.compile(_NEGATED, re.IGNORECASE)
+# (review 40b) ... but the user among the people of the clause makes the value the user's too: "我和我老公都在杭州", "我跟
+# 我妈住在杭州", "我和同事一起跳槽到阿里了", "My husband and I moved to Leeds", "I live in Leeds with my wife", "we both ..."
+# (not "我跟你说", "他跟我说": a telling, the user no party to the value)
+_WITH_ME = re.compile(r"我(?:和|跟|与)(?![你您])|(?<![你您])(?:和|跟|与)我(?![说讲])"
+                      r"|(?:我们|咱们|我俩|咱俩)(?![家的])(?!" + clauses.PEOPLE_ZH + r"|同学|男友|女友|老伴|爱人)"
+                      r"|\b(?:and|&) (?:I|me|myself)\b|\b(?:I|me) and\b|\bwith me\b|\bwe (?:both|all)\b|\bboth of us\b"
+                      r"|\b(?:I|we)\b[^,.;!?\n]{0,40}?\bwith (?:my|our)\b", re.IGNORECASE)
+# ... and a negation in its clause denies the value only when the value stands in its scope: not one closed before the
+# value ("我不住苏州了现在住杭州", "I don't live in Bradford now I'm in Leeds"), nor one after it negating another value
+# ("我住杭州不在苏州", "I live in Leeds not Bradford") or a leaving or a change of it ("我一直住杭州没搬过", "我在杭州住了
+# 十年没离开过", "I've lived in Leeds and never moved"), nor a leaving before it ("我从没离开过杭州", "I never left
+# Leeds"): each tells the value held. Still denied: "我对花生不过敏", "我不喝牛奶", "杭州不是我家", "I never lived in York",
+# "Leeds isn't right".
+_SCOPE_CLOSED = re.compile(r"了|现在|如今|而是|但|可是|却|改|\b(?:but|now|instead|rather|any ?more|these days)\b",
+                           re.IGNORECASE)
+_AUX_ZH = r"(?:有|会|想|打算|准备|再|过|曾经?|要|真|从|一直){0,3}"
+_A_LEAVING = re.compile(_AUX_ZH + r"(?:离开|搬离|搬走|搬出|走出|调离|离职|辞职)"
+                        r"|\s*(?:\w+\s+){0,2}?(?:left|moved (?:away|out)|quit)\b", re.IGNORECASE)
+_ANOTHER_OR_A_CHANGE = re.compile(
+    _AUX_ZH + r"(?:搬|离开|走|换|变|动|挪|跳槽|离职|辞职|调走|加|放|带)"
+    r"|(?:是|在|住|去|到|用|吃|喝|要|做|学|选|当)(?![我你您他她它这那错对真假乎意的])[\u4e00-\u9fffA-Za-z]"
+    r"|\s*(?:\w+\s+){0,3}?(?:moved|left|changed|switched|relocated|budged)\b", re.IGNORECASE)
+_ANOTHER_EN = re.compile(r"\s+(?:and |but )?(?:not|never)\s+(?:in |at |to |from |for |the |a |an )?"
+                         r"(?!(?:really|quite|sure|right|correct|true|so|very|at all|anymore|any more|me|mine|my)\b)[a-z]",
+                         re.IGNORECASE)
 _CONDITION_DENIED = re.compile(clauses.CONDITION_DENIED, re.IGNORECASE)  # (read over the whole clause: "我没有花粉过敏")
+
+
+def _denies(text: str, b: int, start: int, end: int, c: int) -> bool:
+    """Does a negation in the value's clause text[b:c] (the value at text[start:end]) deny the value?"""
+    for n, g in enumerate(_NEGATED_AT.finditer(text, b, start)):
+        if _SCOPE_CLOSED.search(text, g.end(), start) is None and _A_LEAVING.match(text, g.end(), start) is None:
+            return True
+        if n + 1 == clauses.MAX_CUES:
+            break
+    contrast = _ANOTHER_EN.match(text, end, c)  # "Leeds not Bradford": the "not" of another value
+    for n, g in enumerate(_NEGATED_AT.finditer(text, end, c)):
+        if (contrast is None or g.start() >= contrast.end()) and _ANOTHER_OR_A_CHANGE.match(text, g.end(), c) is None:
+            return True
+        if n + 1 == clauses.MAX_CUES:
+            break
+    return False
+
+
+def _stated(text: str, b: int, start: int, end: int, c: int, avoided: bool) -> bool:
+    """Does the value's clause text[b:c] state the value as the user's (not said wrong, someone else's or denied)?"""
+    if _WRONG_AT.search(text, b, start) is not None or _WRONG_AT.search(text, end, c) is not None:
+        return False
+    if (_THEIRS_AT.search(text, b, start) is not None or _THEIRS_AT.search(text, end, c) is not None) and (
+            _WITH_ME.search(text, b, c) is None):
+        return False
+    return avoided or not _denies(text, b, start, end, c)
 
 
 def _of_another_message(text: str, m: re.Match[str], value: Any, avoided: bool = False) -> bool:
@@ -299,9 +354,7 @@ def _of_another_message(text: str, m: re.Match[str], value: Any, avoided: bool =
                     default=max(0, start - clauses.WINDOW))
             e = _CLAUSE_BREAK_AT_ZH.search(text, end, end + clauses.WINDOW)
             c = e.start() if e is not None else min(len(text), end + clauses.WINDOW)
-            not_stated = _NOT_STATED_AVOIDED if avoided else _NOT_STATED
-            if (_OF_A_MESSAGE.search(text, b, c) is None and not_stated.search(text, b, start) is None
-                    and not_stated.search(text, end, c) is None
+            if (_OF_A_MESSAGE.search(text, b, c) is None and _stated(text, b, start, end, c, avoided)
                     and not (avoided and _CONDITION_DENIED.search(text, b, c))):
                 return True
         start = low.find(v, start + 1)
