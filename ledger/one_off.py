@@ -339,18 +339,20 @@ def one_off(statement: str | None, value: Any = None, *, states: bool = True, la
     about = cues.named(statement, (value,)) if type(value) is str else ()
     for pattern in patterns:
         for n, m in enumerate(pattern.finditer(statement)):
+            if n == clauses.MAX_CUES:
+                break  # (a match passed over counts too: each one reads the value's mentions over the statement)
             if _RETURNED_TO.match(m.group()) and (any(p.search(m.group().lower()) for p in about)
                                                   or _SINCE.search(lowered)):
                 continue  # "back in Berlin fri" for Berlin: the lasting value a trip returns to; "vegan since 2019"
             stay = pattern is _BOUNDED_STAY
-            if stay and (_routine(statement, m) or (about and not _in_clause_of(statement, m, about, _STAY_BREAK_AT))):
+            start = _stay_start(statement, m) if stay else m.start()
+            if stay and (_routine(statement, m)
+                         or (about and not _in_clause_of(statement, m, about, _STAY_BREAK_AT, start))):
                 continue  # a weekly routine; a lasting value beside the stay ("I live in Warrington but for the next …")
             if (not about or (cues.in_sentence_of(statement, m, about) and not _shifted(statement, m, about))) and not (
                     _FROM_NOW_ON.search(statement, m.end(), m.end() + clauses.WINDOW) is not None
-                    or (lasting and about and not _in_clause_of(statement, m, about))):
+                    or (lasting and about and not _in_clause_of(statement, m, about, start=start))):
                 return True
-            if n + 1 == clauses.MAX_CUES:
-                break
     return False
 
 
@@ -408,15 +410,55 @@ def _routine(statement: str, m: re.Match[str]) -> bool:
     return _ROUTINE.search(statement, lo, end.start() if end else min(len(statement), m.end() + 120)) is not None
 
 
+# ... but where a stay across a comma ("I'm at the Crewe depot, covering for Sam, for the next two weeks") opens with a
+# lasting thing said of the speaker, an origin, a class ("a nurse", "an engineer") or a bare word ("Polish"), and its
+# aside is a state of its own (a verb in -ing, "on nights", "off sick", "based in Dublin"), the near period is the
+# aside's: its clause starts after the first comma ("I'm from Warrington, covering the Runcorn plant, for the next two
+# weeks" keeps Warrington; the Runcorn plant is the stay's). Not a place or a role ("at the Crewe depot", "the duty
+# manager"), a stay word before ("stuck", "home"), nor an aside that is no state ("as it happens", "strictly"); review
+# 40b. German likewise: "Ich bin aus Graz, auf Montage in Linz, bis Freitag", "Ich bin Lehrerin in Graz, …"
+_STAY_WORD_EN = (r"(?:at|in|on|off|out|away|over|down|up|back|home|here|there|abroad|based|stationed|posted|seconded"
+                 r"|with|into|onto|around|near|by|still|currently|now|just|also|temporarily|stuck|the|this|that|not|no"
+                 r"|only|all|busy|free|about|available|unavailable|sick|ill)\b")
+_ASIDE_STATE_EN = (r"(?=(?!(?:during|including|according|regarding|morning|evening|nothing|something|anything|everything"
+                   r"|thing|king|spring|string|bring|being|feeling)\b)[a-z]+ing\b"
+                   r"|(?:on|off|at|in|out|away|over|down|up|back|based|stationed|posted|seconded|abroad|home|stuck)\b"
+                   r"(?! (?:fact|theory|truth|practice|principle|short|general|particular|least|last|paper|balance|case"
+                   r"|any case|the whole|the moment|a way|some ways|turn|person|spirit|effect)\b))")
+_STAY_WORD_DE = (r"(?:in|im|bei|beim|auf|an|am|zu|zum|zur|hier|dort|da|noch|gerade|nur|unterwegs|krank|weg|zuhause"
+                 r"|daheim|nicht|kein|keine|diese|dieser|diesen|heute|morgen|" + _WEEKDAY_DE + r")\b")
+_ASIDE_STATE_DE = (r"(?=(?:auf|in|im|bei|beim|an|am|zur|zum|unterwegs|vertretungsweise|krankgeschrieben|dienstlich"
+                   r"|beruflich|arbeite|arbeitend|vertrete|aushilfsweise)\b)")
+_LASTING_BEFORE_ASIDE = re.compile(
+    r"(?:i['’]m|i am|we['’]re|we are|i['’]ll be|i will be|we['’]ll be|we will be)\s+"
+    r"(?:(?:originally\s+)?from\b[^.!?\n,;]{0,60}?"
+    r"|an?\s+(?!(?:guest|visitor|temp|locum|stand-in|substitute|relief|house-?sitter|lodger)\b)[^.!?\n,;]{0,60}?"
+    r"|(?!" + _STAY_WORD_EN + r"|[a-z]+ing\b)[a-z][a-z-]*"
+    r"(?:\s+(?:originally|by birth|by trade|by training|myself|too|as well|through and through))?)"
+    r"\s*,\s*" + _ASIDE_STATE_EN +
+    r"|(?:ich bin|wir sind)\s+(?:aus\b[^.!?\n,;]{0,60}?|(?:ein|eine|einer)\s+[^.!?\n,;]{0,60}?"
+    r"|(?!" + _STAY_WORD_DE + r")(?-i:[A-ZÄÖÜ])[^.!?\n,;]{0,60}?)\s*,\s*" + _ASIDE_STATE_DE,
+    re.IGNORECASE,
+)
+
+
+def _stay_start(statement: str, m: re.Match[str]) -> int:
+    """Where the clause of the stay `m` starts: after a lasting thing said first, before an aside of its own (above)."""
+    first = _LASTING_BEFORE_ASIDE.match(statement, m.start(), m.end())
+    return first.end() if first is not None and first.end() < m.end() else m.start()
+
+
 def _in_clause_of(statement: str, m: re.Match[str], about: tuple[re.Pattern[str], ...],
-                  breaks: re.Pattern[str] = _CLAUSE_BREAK_AT) -> bool:
-    """Is a mention of the value in the clause of the time or trip `m`?"""
+                  breaks: re.Pattern[str] = _CLAUSE_BREAK_AT, start: int | None = None) -> bool:
+    """Is a mention of the value in the clause of the time or trip `m` (its clause from `start`, `m`'s own start
+    unless told)?"""
     text = cues.lowered(statement)
     if len(text) != len(statement):
         text = statement
+    start = m.start() if start is None else start
     for value in about:
         for found in value.finditer(text):
-            lo, hi = (found.end(), m.start()) if found.end() <= m.start() else (m.end(), found.start())
+            lo, hi = (found.end(), start) if found.end() <= start else (m.end(), found.start())
             if lo >= hi or breaks.search(text, lo, hi) is None:
                 return True
             if breaks is _STAY_BREAK_AT and lo == m.end() and hi - lo <= 80 and _apposition(text, lo, found):
