@@ -48,7 +48,7 @@ _UNASSERTED_HINTS = re.compile(
     r"n['’]?t\b|\b(?:not|no|never|neither|nor|cannot|without|if|whether|unless|suppos\w*|plan\w*|thinking|considering"
     r"|might|maybe|perhaps|wish|wondering|about|case|going|gonna|tomorrow|next|soon|stopped|quit|gave|given|left"
     r"|moving|switching|relocating|migrating|changing|transitioning|joining|starting)\b"
-    r"|\b(?:não|nao|nunca|jamais)\b"  # (Portuguese: `_NEGATION_PT`)
+    r"|\b(?:não|nao|nunca|jamais|jamás)\b"  # (Portuguese: `_NEGATION_PT`; Spanish "jamás")
     r"|[?？\"“「『‘«„]|(?<![a-z0-9])'|[不没未吗嘛么戒等]|明天|后天|明年|下个?月|下周|下星期|打算|准备|计划|考虑|如果|假如|假设"
     r"|要是|万一|是否|可能|也许|或许|将来|将要|即将|想|放弃|哪有|哪里有|\bjk\b|j/k|kidding|开玩笑|逗你|说[，,：:\s]*[她他]|\b(?:says|said|told|tells|mentioned)\b"
     r"|\b(?:lost|died|passed|buried|put|rainbow)\b|走了|去世|过世|离世|病逝|喵星|汪星|不在了"
@@ -95,26 +95,55 @@ _NEGATION = re.compile(
     # what nobody wanted, said of the value: "一只没人领的橘猫", "没人要的旧沙发" (a description, not a negation)
     r"|没(?:有)?人(?:要|领|管|养|收|认领|理)的)"
     r"|\b(?:not|no|never|neither|nor|cannot|without|dont|doesnt|didnt|havent|hasnt|hadnt|wont|cant|isnt|arent"
-    r"|wasnt|werent|shouldnt|wouldnt|couldnt|aint)\b|n['’]t\b|没有?|[不未]|哪有|哪里有"
+    r"|wasnt|werent|shouldnt|wouldnt|couldnt|aint"
+    r"|nunca|jamás)\b"  # (Spanish "never", as Portuguese "nunca": "Nunca he vivido en Sevilla")
+    r"|n['’]t\b|没有?|[不未]|哪有|哪里有"
 )
 # Portuguese says "not" with "não" ("nunca": never) and "in the" with "no" / "na" / "nos" / "nas" (em + o): in a Portuguese
 # statement "no" before a word is that preposition ("Sou barista no Café Rua Direita", "continuo no Porto"), never a
 # negation, and "não" / "nunca" are read in its place ("Não moro no Porto" still denies Porto). Portuguese is told by
-# its own words (ones Spanish, English and Italian do not write) or its nasal vowels (ã, õ).
+# its own words (ones Spanish, English and Italian do not write; "está", "estamos", "somos" are Spanish too, and
+# Portuguese only before its "no" / "na" / "em": "está no Porto", not "mi oficina está allí"), by "eu" (I) unless
+# written "EU" or "the EU" (the Union), or by a nasal vowel (ã, õ) in a word written in lower case ("irmã", "são"),
+# not in a name ("São Paulo", "João": a place or a person's name is written so in Spanish and English too).
 _PORTUGUESE = re.compile(
-    r"[ãõ]|\b(?:sou|estou|moro|trabalho|trabalhei|eu|meu|minha|meus|minhas|nao|agora|tambem|voce|voces|isso|isto|tenho"
-    r"|vou|estamos|somos|fiquei|continuo|comecei|mudei|nosso|nossa|muito|obrigad[oa]|também|você|vocês|já|está)\b")
+    r"\b(?:sou|estou|moro|trabalho|trabalhei|meu|minha|meus|minhas|não|nao|agora|tambem|voce|voces|isso|isto|tenho"
+    r"|vou|fiquei|continuo|comecei|mudei|nosso|nossa|muito|obrigad[oa]|também|você|vocês|já"
+    r"|(?:está|estamos|somos) (?:no|na|nos|nas|em))\b")
+_PT_OWN = re.compile(r"(?<!\w)(?:[eE][uU]\b|\w*[ãõÃÕ])")  # (checked as written: "eu" and the nasal vowels)
+_OPENS_SENTENCE = re.compile(r"(?:^|[.!?\n])\s{0,3}$")  # ("Então, jogo no Sporting": a capital opening a sentence ...
+_NEXT_WORD = re.compile(r"\w*[,;:]?\s+(\w)")  # ... before a word in lower case: not a name, "São Paulo")
 _PT_NEGATION_WORDS = ("no ", "não", "nao", "nunca", "jamais")  # (substrings: a statement without any reads no Portuguese)
 _NEGATION_PT = re.compile(_NEGATION.pattern.replace(r"\b(?:not|no|never|", r"\b(?:não|nao|nunca|jamais|not|never|"))
 # ... and the Portuguese words that undo a negation: a contrast ("não uso Python mas Java"), "without" twice over ("não
-# vivo sem café"), a leaving or a staying denied ("não saí do Porto", "não deixei a Sonae"), going on ("ainda", "sempre")
+# vivo sem café"), a leaving or a staying denied ("não saí do Porto", "não deixei a Sonae"), going on ("ainda", "sempre"),
+# (read too after Spanish "nunca" / "jamás"), and as in English: a regret, a secret, a doubt or a belief denied ("não me arrependo de ter mudado para Braga", "não é
+# segredo que", "não há dúvida", "não acredito que já moro em Lisboa", "nunca imaginei", "não nego que"), a giving up,
+# a forgetting or a missing denied ("não desisto do", "não me esqueço do", "não perco um jogo do Benfica"; not "perder
+# tempo", wasting it), a swap refused ("não troco o meu Android por nada"; not the value given for another: "não
+# troquei o Android pelo iPhone", "não troquei para o iPhone" deny the iPhone)
 _NEGATION_UNDONE_PT = re.compile(r"\b(?:mas|porém|porem|contudo|senão|senao|sim|só|so|apenas|sem|ainda|sempre|continu\w*"
-                                 r"|deix\w*|larg\w*|sa[ií]\w*|mud\w* d[eoa]s?|fic\w*|gost\w* mais|acho|pensei)\b")
+                                 r"|deix\w*|larg\w*|sa[ií]\w*|mud\w* d[eoa]s?|fic\w*|gost\w* mais|acho|pensei"
+                                 r"|arrepen\w*|segredo|dúvida|duvid\w*|acredit\w*|creio|imagin\w*|esperav\w*|esperei"
+                                 # (and Spanish, after "nunca" / "jamás": "nunca me arrepentí", "nunca pensé que", "nunca dejé")
+                                 r"|sin|dej\w*|pens[ée]|pensaba|cre[ií]a?|olvid\w*|secreto|duda|soñ\w*"
+                                 r"|sonh\w*|neg(?:o|a|ar|ou|amos)|esquec\w*|desist\w*|abandon\w*|resist\w*|canso|cansa"
+                                 r"|(?:perd\w*|perc[oa]s?)(?! (?:o |a |muito |mais |tanto )?tempo\b)"
+                                 r"|troc\w*(?![^,.;!?]*\b(?:por|pelo|pela|pelos|pelas|para|pra|pro)\b))\b")
 # French says "not" / "never" in two words around the verb ("je ne vis pas à", "je n'ai jamais habité à"); "ne … que" is
 # "only" ("je ne bois que du thé"), and "ne … plus" (no longer) is an ending, `ledger.endings`'s to read
 _NEGATION_FR = re.compile(r"\b(?:ne|n['’])\s*(?:[\wà-ÿ'’-]+\s+){0,3}?(?:pas|jamais)\b")
 _NEGATION_UNDONE_FR = re.compile(r"\b(?:que|qu['’]|mais|sauf|seulement|sans|quitt\w*|part\w*|rest\w*|toujours|encore"
                                  r"|ailleurs|autre|aim\w*|détest\w*|ador\w*|pens\w*|cru|imagin\w*|regrett\w*|oubli\w*)\b")
+# ... and, from "ne" on (the verb between "ne" and "pas" too), a keeping denied its end: a regret, a leaving, a giving
+# up, doing without ("je ne regrette pas d'avoir déménagé à Lyon", "je ne quitterai jamais Lyon", "je ne lâcherai
+# jamais mon iPhone", "je ne peux pas me passer de mon Kindle", "je ne me lasse pas de"), a missing ("je ne rate jamais
+# un match du PSG"), a swap refused ("je n'échangerais pas mon Pixel"; not the value given for another: "… contre un
+# iPhone" denies the iPhone)
+_NEGATION_KEPT_FR = re.compile(
+    r"\b(?:regrett\w*|quitt\w*|lâch\w*|lach\w*|abandonn\w*|renonc\w*|sépar\w*|separ\w*|lass\w*|manqu\w*"
+    r"|rat(?:e|es|ent|er|erai|erais|erait|erons|é)|(?:me|te|se|nous|vous|m['’]en|t['’]en|s['’]en)\s+pass\w*"
+    r"|(?:échang|echang|troqu)\w*(?![^,.;!?]*\b(?:contre|pour)\b))\b")
 # Between a negation and the value, words that undo it or make it say something of the value: a contrast ("I don't
 # use Python but Java", "I use nothing other than Java"), a feeling ("I don't hate Java"), a thought ("I never
 # thought I'd love Java"), a negated leaving ("I never left Berlin", "我没有放弃Java"), an idiom ("can't wait",
@@ -128,7 +157,10 @@ _NEGATION_UNDONE = re.compile(
     r"|realiz\w*|dream\w*|believ\w*|guess\w*|knew|forget|forgot|regret\w*|deny|denied|say|said|tell|told|mean|meant"
     r"|care|leave|leaving|left|quit\w*|give up|gave up|given up|stop\w*|abandon\w*|drop\w*|lose|lost|miss\w*"
     r"|(?:mov|switch|migrat|chang|relocat)\w* (?:away )?from|moved away|wait|help|resist|get enough"
-    r"|be (?:happier|better|more)|agree|stay\w*|keep|kept|continu\w*|remain\w*|still)\b"
+    r"|be (?:happier|better|more)|agree|stay\w*|keep|kept|continu\w*|remain\w*|still|secret"
+    # a swap of one's own refused ("I wouldn't trade my Android for anything"; not the value given for another: "I
+    # wouldn't swap my Pixel for an iPhone" denies the iPhone)
+    r"|(?:trade|swap|exchange)\w* (?:my|our)\b(?![^,.;!?]*\bfor\b))\b"
     r"|而|却|可是|还是|不过|只是|想到|知道|觉得|认为|相信|记得|否认|后悔|以为|怀疑|在乎|离开|放弃|戒|停|忘|丢|离不开|少不了"
     r"|舍不得|忍不住|放不下|受不了|留|继续|保持|一直|还"
 )
@@ -526,7 +558,7 @@ def _unasserted(lowered: str, value: str, negations: bool = True, plans: bool = 
     if pattern is None:
         return False
     named = " ".join(value.lower().split())
-    portuguese = holds_any(lowered, _PT_NEGATION_WORDS) and _PORTUGUESE.search(lowered) is not None
+    portuguese = holds_any(lowered, _PT_NEGATION_WORDS) and _portuguese(lowered, cased)
     found = False
     for n, m in enumerate(pattern.finditer(lowered)):
         if n == MAX_CUES:  # more mentions than are read: the decision is as before
@@ -539,6 +571,24 @@ def _unasserted(lowered: str, value: str, negations: bool = True, plans: bool = 
 
 
 _QUERY = re.compile(r"(?<=[\w/])\?(?=[\w%-]+=)")
+
+
+def _portuguese(lowered: str, cased: str | None) -> bool:
+    """Is the statement Portuguese (`_PORTUGUESE`)? `cased`: the statement as written, of the length of `lowered`."""
+    if _PORTUGUESE.search(lowered) is not None:
+        return True
+    if "eu" not in lowered and "ã" not in lowered and "õ" not in lowered:
+        return False
+    text = cased if cased is not None else lowered
+    for m in _PT_OWN.finditer(text):
+        word = m.group()
+        if word.lower() == "eu":  # "eu" (I), "Eu" opening a sentence; not "EU", "the EU" (the Union)
+            if word != "EU" and not lowered.endswith("the ", 0, m.start()):
+                return True
+        elif word[0].islower() or (_OPENS_SENTENCE.search(text, max(0, m.start() - 4), m.start()) and (
+                (after := _NEXT_WORD.match(text, m.end())) is not None and after.group(1).islower())):
+            return True  # a nasal vowel in a word, not a name ("São Paulo"): lower case, or opening a sentence alone
+    return False
 
 
 def _unasserted_here(text: str, m: re.Match[str], named: str, negations: bool, plans: bool,
@@ -647,11 +697,13 @@ def _negated(head: str, tail: str, portuguese: bool = False) -> bool:
     """Does a negation in `head` (the clause before the value) deny the value? (`portuguese`: the statement is
     Portuguese, where "no" is "in the" and "não" is "not")"""
     negated = [g for g in (_NEGATION_PT if portuguese else _NEGATION).finditer(head) if g.lastgroup != "skip"]
-    if portuguese and negated and _NEGATION_UNDONE_PT.search(head, negated[0].end()):
+    if negated and (portuguese or negated[0].group() in ("nunca", "jamás")) and _NEGATION_UNDONE_PT.search(
+            head, negated[0].end()):  # (Spanish "nunca" / "jamás" too: "Nunca me arrepentí de mudarme a Sevilla")
         return False
     if not negated and ("n'" in head or "n’" in head or "ne " in head):
         french = _NEGATION_FR.search(head)
-        return french is not None and _NEGATION_UNDONE_FR.search(head, french.end()) is None
+        return french is not None and _NEGATION_UNDONE_FR.search(head, french.end()) is None and (
+            _NEGATION_KEPT_FR.search(head, french.start()) is None)
     if not negated or all(g.group() == "without" for g in negated):
         return False
     first = negated[0]
