@@ -100,8 +100,13 @@ _MINE_TOO = re.compile(r"\b(?:just (?:me|us)|me too|us too|so do (?:i|we)|(?:i|w
                        # back there": the speaker says it of themself too (review 21)
                        r"|so (?:am|are|have|was|were|did) (?:i|we)|same (?:as|for|with) (?:me|us)|same here|with (?:me|us)"
                        r"|(?:just )?like (?:me|us)(?=\s*(?:[,.;!?]|$|too\b|though\b))"
-                       r"|(?:i|we) (?:moved|went|came|live|stay|settled|work) (?:back |over |out )?(?:there|here))\b"
-                       r"|我也|我们也|我还|我们还|跟我一样|和我一样|我俩都|我们都|我更|我们更")
+                       r"|(?:i|we) (?:moved|went|came|live|stay|settled|work) (?:back |over |out )?(?:there|here)"
+                       # ... told with a perfect or an adverb: "my wife loves Leeds, we have lived there since 2019"
+                       r"|(?:i|we)(?:['’]ve| have| had|['’]d)(?: (?:always|already|just|also|now))? (?:lived|been living"
+                       r"|moved|settled|worked|been working|been) (?:back |over |out )?(?:there|here))\b"
+                       r"|我也|我们也|我还|我们还|跟我一样|和我一样|我俩都|我们都|我更|我们更"
+                       # "我老婆很喜欢成都，我们2019年就搬过去了": the speaker moved or lives there too
+                       r"|(?:我们|我(?![老妈爸哥姐弟妹儿女家爷奶外公婆朋同室邻舅姑叔姨男对媳闺]))[^，。,.;；!?！？]{0,8}?(?:搬过去|搬过来|搬去那|搬到那|在那(?:儿|里|边)?(?:住|生活|定居|工作)|住在那)")
 # what the prefilter looks for: a character of every PEOPLE_ZH word and of 领导, 上司, 他, 她 (Chinese); a possessive and a
 # word of _PEOPLE_NOUNS_EN ("grand…" by its start; "-in-law" as "law"), or "he" / "she" (ASCII)
 _KIN_CHARS = frozenset("弟哥姐妹妈爸母父婆公夫妻友事板孩儿女邻舅姑叔姨爷奶娘媳对领司他她表堂亲侄甥外人伴姥宝娃师学客房组医")

@@ -109,3 +109,20 @@ def test_a_joke_or_an_unreal_condition_stays_unmeant(value: str, statement: str)
 ])
 def test_the_unmeant_reader_still_reads_them(value: str, statement: str) -> None:
     assert unmeant(statement, value, "home.city")
+
+
+@pytest.mark.parametrize(("value", "statement", "kept"), [
+    # the speaker lives or moved there too, said after another person's liking or move (English and Chinese)
+    ("Leeds", "My wife loves Leeds, we have lived there since 2019", True),
+    ("Leeds", "My sister moved to Leeds, we've always lived there", True),
+    ("Leeds", "My husband works in Leeds and I've been living there since June", True),
+    ("成都", "我老婆很喜欢成都，我们2019年就搬过去了", True),
+    ("成都", "我妈住在成都，我们也在那边工作", True),
+    ("成都", "我姐很喜欢成都，我去年也搬过去了", True),
+    # ... not when the other person is the one who lives or moved there
+    ("Leeds", "My wife loves Leeds, she has lived there since 2019", False),
+    ("成都", "我老婆很喜欢成都，她2019年就搬过去了", False),
+    ("成都", "我妈很喜欢成都，我爸2019年就搬过去了", False),
+])
+def test_the_speaker_there_too_after_another_person_en_zh(value: str, statement: str, kept: bool) -> None:
+    assert (refusal(value, statement, "home.city") is None) == kept
