@@ -248,7 +248,7 @@ def test_defect_an_ending_in_casual_chinese_is_missed(value: str, statement: str
 def test_defect_i_used_to_x_reinforces_x_as_current(value: str, statement: str) -> None:
     """Class: "I used to X" / 我以前… / 我之前在… said of the held X, with no "still". FALSE NEGATIVE. DOMAIN 2 / 5:
     "used to" says the value held and no longer does; reinforcing it marks a past city, employer or habit as just
-    confirmed (the stale-memory rate is judged). `endings._USED_TO` needs "not anymore / no longer" after it, and
+    confirmed (the stale-memory rate is judged). `used_to._USED_TO` needs "not anymore / no longer" after it, and
     以前 needs 现在不 after it. Expected: invalidated."""
     assert decided(value, value, statement) == "invalidated"
 
